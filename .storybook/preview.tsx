@@ -1,0 +1,87 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import '../ui/styles/globals.css';
+import { createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
+import { parseLanguageCode } from '../ui/i18n/languages.ts';
+import { applyTheme, isThemeName } from '../ui/theme/theme.ts';
+
+const i18n = createI18n();
+
+/** Theme is a global: the class goes on <html>, exactly as in the app, so portals are themed too. */
+const withTheme: Decorator = (Story, context) => {
+  applyTheme(isThemeName(context.globals.theme) ? context.globals.theme : 'light');
+  return <Story />;
+};
+
+const withI18n: Decorator = (Story) => (
+  <I18nextProvider i18n={i18n}>
+    <Story />
+  </I18nextProvider>
+);
+
+/** A fresh QueryClient per story, so cached data of one story never masks another's error state. */
+const withQueryClient: Decorator = (Story) => {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  useEffect(() => () => client.clear(), [client]);
+  return (
+    <QueryClientProvider client={client}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'EN', title: 'English' },
+          { value: 'VI', title: 'Tiếng Việt' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'EN' },
+  loaders: [
+    mswLoader(),
+    // The language is switched (and VI loaded) before the story renders, so play functions see final text.
+    async ({ globals }) => {
+      const code = parseLanguageCode(globals.locale) ?? 'EN';
+      await i18n.changeLanguage(code);
+      syncDocumentLanguage(code);
+      // Screenshots and text measurements must not race the webfont.
+      await document.fonts.ready;
+      return {};
+    },
+  ],
+  decorators: [withQueryClient, withI18n, withTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Axe violations fail the story test, in light and in dark.
+    a11y: { test: 'error' },
+    options: { storySort: { order: ['Foundations', 'Primitives', '*'] } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

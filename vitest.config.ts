@@ -1,0 +1,91 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Debian's Chromium (apt package `chromium`), headless, as root, with no background network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  viewport: { width: 800, height: 600 },
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      reporters: ['default', './scripts/plain-summary-reporter.ts'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['{ui,app,mocks,tests/unit,scripts}/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir, storybookScript: 'npm run storybook' })],
+          test: { name: 'stories', browser: browser() },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir, initialGlobals: { theme: 'dark' } })],
+          test: { name: 'stories-dark', browser: browser() },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['tests/visual/**/*.visual.test.tsx'],
+            browser: {
+              ...browser(),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Any changed pixel fails: the threshold is per-pixel colour distance, not a count.
+                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, allowedMismatchedPixelRatio: 0 },
+                },
+              },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['./tests/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
