@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
+import { recordUnhandled, takeUnhandled } from './unhandled.ts';
 
-// An unhandled request is a bug in the test or the code: fail loudly (msw 3 renamed the option).
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+// An unhandled request is a bug in the test or the code: it is recorded (the request itself then
+// fails, there is no network) and the test fails after it, whatever the code did with the error.
+beforeAll(() => server.listen({ onUnhandledFrame: ({ frame }) => recordUnhandled(frame) }));
 afterAll(() => server.close());
 
 // A console error or warning (React act() warnings, key warnings, failed prop types) fails the test.
@@ -16,10 +17,14 @@ beforeEach(() => {
     });
   }
 });
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';
+  const unhandled = takeUnhandled();
+  if (unhandled.length > 0) throw new Error(`Requests without a handler:\n  ${unhandled.join('\n  ')}`);
 });

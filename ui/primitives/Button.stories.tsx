@@ -80,9 +80,9 @@ function TranslatedButtons() {
   const { t } = useTranslation();
   return (
     <div className="flex gap-3">
-      <Button>{t('common.confirm')}</Button>
-      <Button variant="secondary">{t('common.cancel')}</Button>
-      <Button loading>{t('common.submit')}</Button>
+      <Button>{t('status.goHome')}</Button>
+      <Button variant="secondary">{t('status.notFoundTitle')}</Button>
+      <Button loading>{t('common.retry')}</Button>
     </div>
   );
 }
@@ -91,8 +91,8 @@ export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   render: () => <TranslatedButtons />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Xác nhận' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Gửi Đang tải…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Về trang chủ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thử lại Đang tải…' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-// One JSON file per area; the area name is the first part of every key (`common.close`).
+// One JSON file per area; the area name is the first part of every key, e.g. common + close.
 import common from './common.json';
 import form from './form.json';
 import home from './home.json';

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+
+describe('formatMoney', () => {
+  test('uses the default $ symbol and the locale grouping', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { language: 'VI' })).toBe('$1.234,50');
+  });
+
+  test('puts the sign before the symbol and survives bad numbers', () => {
+    expect(formatMoney(-20)).toBe('-$20.00');
+    expect(formatMoney(Number.NaN)).toBe('$0.00');
+    expect(formatMoney(1000, { symbol: '₫', fractionDigits: 0, language: 'VI' })).toBe('₫1.000');
+  });
+
+  test('formats plain numbers for the locale', () => {
+    expect(formatNumber(1000000, 'EN')).toBe('1,000,000');
+    expect(formatNumber(1000000, 'VI')).toBe('1.000.000');
+  });
+});
+
+describe('formatDateTime', () => {
+  // 2026-03-05 07:08:09 UTC
+  const at = Date.UTC(2026, 2, 5, 7, 8, 9);
+
+  test('uses the spec pattern yyyy-MM-dd hh:mm:ss with a 24-hour clock', () => {
+    expect(formatDateTime(at, { timeZone: 'UTC' })).toBe('2026-03-05 07:08:09');
+    expect(formatDateTime(Date.UTC(2026, 2, 5, 19, 0, 0), { timeZone: 'UTC' })).toBe('2026-03-05 19:00:00');
+  });
+
+  test('follows the time zone and other patterns', () => {
+    expect(formatDateTime(at, { timeZone: 'Asia/Ho_Chi_Minh' })).toBe('2026-03-05 14:08:09');
+    expect(formatDateTime(at, { timeZone: 'UTC', pattern: 'dd/MM/yy' })).toBe('05/03/26');
+    expect(formatDateTime(at, { timeZone: 'UTC', pattern: 'M-d' })).toBe('3-5');
+  });
+
+  test('returns an empty string for an invalid timestamp', () => {
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+});
