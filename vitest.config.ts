@@ -31,9 +31,8 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((configEnv) =>
+  mergeConfig(viteConfig(configEnv), {
     test: {
       reporters: ['default', './scripts/plain-summary-reporter.ts'],
       projects: [

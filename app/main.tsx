@@ -4,14 +4,14 @@ import '@ui/styles/globals.css';
 import { createI18n } from '@ui/i18n/i18n.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './App.tsx';
-import { env } from './env.ts';
 import { storedLanguage } from './features/i18n/language-store.ts';
 import { initTheme } from './features/theme/theme-store.ts';
 
 initTheme();
 
 async function startFakePlatform(): Promise<void> {
-  if (!env.mocks) return;
+  // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
+  if (!__FAKE_PLATFORM__) return;
   const { worker } = await import('../mocks/browser.ts');
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const quiet = { logLevel: 'warn' as const };
+  // Vitest sets NODE_ENV=test; the builds under test must be real production builds.
+  process.env.NODE_ENV = 'production';
   await build({ ...quiet, mode: 'production', build: { outDir: 'dist' } });
   await build({ ...quiet, mode: 'demo', build: { outDir: 'dist-demo' } });
   const server: PreviewServer = await preview({ ...quiet, mode: 'demo', build: { outDir: 'dist-demo' }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });

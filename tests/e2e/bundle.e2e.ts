@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+
+/** Markers that only the fake platform (msw and mocks/) put into a bundle. */
+const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker'];
+
+function scripts(dir: string): string {
+  const assets = join(dir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+}
+
+describe('build hygiene', () => {
+  test('the production bundle contains no mock code', () => {
+    const code = scripts(inject('prodDir'));
+    expect(MOCK_MARKERS.filter((marker) => code.includes(marker))).toEqual([]);
+  });
+
+  test('positive control: the demo bundle does contain the fake platform', () => {
+    const code = scripts('dist-demo');
+    expect(MOCK_MARKERS.filter((marker) => code.includes(marker)).length).toBeGreaterThan(0);
+  });
+
+  test('index.html has no inline script (CSP script-src self needs none)', () => {
+    const html = readFileSync(join(inject('prodDir'), 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+    expect(inline).toEqual([]);
+  });
+});
