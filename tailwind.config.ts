@@ -27,7 +27,8 @@ export default {
   plugins: [
     plugin(({ addBase }) => {
       addBase({
-        ':root': { ...cssVars('light'), colorScheme: 'light' },
+        // `.light` re-scopes an island to the light values inside a dark page (token docs, QR tiles).
+        ':root, .light': { ...cssVars('light'), colorScheme: 'light' },
         '.dark': { ...cssVars('dark'), colorScheme: 'dark' },
       });
     }),

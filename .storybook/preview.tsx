@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../ui/styles/globals.css';
 import { createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
@@ -23,15 +23,17 @@ const withI18n: Decorator = (Story) => (
 );
 
 /** A fresh QueryClient per story, so cached data of one story never masks another's error state. */
-const withQueryClient: Decorator = (Story) => {
+function StoryQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   useEffect(() => () => client.clear(), [client]);
-  return (
-    <QueryClientProvider client={client}>
-      <Story />
-    </QueryClientProvider>
-  );
-};
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withQueryClient: Decorator = (Story) => (
+  <StoryQueryClient>
+    <Story />
+  </StoryQueryClient>
+);
 
 const preview: Preview = {
   globalTypes: {

@@ -1,0 +1,124 @@
+// @ts-check
+import js from '@eslint/js';
+import eslintReact from '@eslint-react/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Text a user reads must come from the i18n catalogues, never from a literal in ui/ or app/. */
+const noLiteralUserText = [
+  {
+    selector: 'JSXText[value=/\\p{L}{2,}/u]',
+    message: 'User-visible text must be an i18n key: use t("area.key").',
+  },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+    message: 'User-visible attribute text must be an i18n key: use t("area.key").',
+  },
+];
+
+/** Server-supplied patterns go through one safe compiler; nowhere else builds a RegExp from a string. */
+const noDynamicRegExp = [
+  { selector: "NewExpression[callee.name='RegExp']", message: 'Compile patterns only in the safe pattern compiler module.' },
+  { selector: "CallExpression[callee.name='RegExp']", message: 'Compile patterns only in the safe pattern compiler module.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', '.vitest', 'bench-results', 'test-results', '**/__screenshots__'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', ...noDynamicRegExp],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  // React: hooks, accessibility, and the DOM security rules.
+  {
+    files: ['**/*.tsx'],
+    ...eslintReact.configs['recommended-typescript'],
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'no-unsanitized': noUnsanitized },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@eslint-react/dom-no-dangerously-set-innerhtml': 'error',
+      '@eslint-react/dom-no-missing-iframe-sandbox': 'error',
+      '@eslint-react/dom-no-unsafe-iframe-sandbox': 'error',
+      '@eslint-react/dom-no-script-url': 'error',
+      '@eslint-react/dom-no-unsafe-target-blank': 'error',
+      '@eslint-react/dom-no-missing-button-type': 'error',
+      'no-unsanitized/method': 'error',
+      'no-unsanitized/property': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-unicode-character': 'error',
+    },
+  },
+  // Literal user-visible text is an error in product code (stories and tests hold sample data).
+  {
+    files: ['ui/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noDynamicRegExp, ...noLiteralUserText] },
+  },
+  // The dependency directions of docs/architecture: ui <- app, mocks -> app/api contract only.
+  {
+    files: ['ui/**', 'app/**', 'mocks/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './ui', from: './app', message: 'ui/ is presentational: it must not import the host app.' },
+            { target: './ui', from: './mocks', message: 'ui/ must not import the fake platform; stories get data through props.' },
+            { target: './app', from: './mocks', except: [], message: 'app/ must not import the fake platform (main.tsx loads it dynamically in dev/demo only).' },
+            { target: './mocks', from: './ui', message: 'mocks/ may import only the app/api contract.' },
+            { target: './mocks', from: './app', except: ['./api'], message: 'mocks/ may import only the app/api contract (types and schemas).' },
+          ],
+        },
+      ],
+    },
+  },
+  // The one sanctioned dynamic import of the fake platform: main.tsx, behind the compile-time flag.
+  {
+    files: ['app/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.stories.tsx'],
+    rules: {
+      // Story render functions are components; hooks in them are fine.
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+);
