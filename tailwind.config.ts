@@ -21,7 +21,8 @@ export default {
       borderRadius: radiusTokens,
       boxShadow: Object.fromEntries(Object.keys(shadowTokens).map((name) => [name, `var(--shadow-${name})`])),
       spacing: spaceTokens,
-      fontFamily: { sans: fontFamily.sans },
+      // Mono is the same bundled face: no system font ever reaches a screenshot baseline.
+      fontFamily: { sans: fontFamily.sans, mono: fontFamily.sans },
     },
   },
   plugins: [

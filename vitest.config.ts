@@ -22,12 +22,16 @@ export const CHROMIUM_ARGS = [
   '--hide-scrollbars',
 ];
 
-const browser = () => ({
+const browser = (viewport = { width: 800, height: 600 }) => ({
   enabled: true,
   headless: true,
-  viewport: { width: 800, height: 600 },
+  viewport,
   screenshotFailures: false,
-  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+  provider: playwright({
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The runner page must hold the test frame at full size, or screenshots get scaled down.
+    contextOptions: { viewport: { width: viewport.width + 200, height: viewport.height + 200 } },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -61,7 +65,8 @@ export default defineConfig((configEnv) =>
             name: 'visual',
             include: ['tests/visual/**/*.visual.test.tsx'],
             browser: {
-              ...browser(),
+              // Tall enough that long stories (token tables, lists) are captured whole.
+              ...browser({ width: 800, height: 1200 }),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
