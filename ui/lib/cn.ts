@@ -1,10 +1,17 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
+import { colorTokens, radiusTokens, shadowTokens, spaceTokens } from '../theme/tokens.ts';
 
+// Teach tailwind-merge our token names, so `text-muted` is read as a colour (not a size) and a
+// caller's `p-space-lg` replaces a component's `p-space-md`.
 const twMerge = extendTailwindMerge({
   extend: {
-    // Our semantic text colours would otherwise be read as font sizes (`text-muted` vs `text-sm`).
-    theme: { color: ['surface', 'surface-raised', 'surface-sunken', 'text', 'muted'] },
+    theme: {
+      color: Object.keys(colorTokens),
+      spacing: Object.keys(spaceTokens),
+      radius: Object.keys(radiusTokens),
+      shadow: Object.keys(shadowTokens),
+    },
   },
 });
 

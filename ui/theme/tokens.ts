@@ -74,15 +74,18 @@ export const shadowTokens = {
   lg: { light: '0 12px 32px rgb(15 17 32 / 0.18)', dark: '0 12px 32px rgb(0 0 0 / 0.6)' },
 } as const;
 
-/** Named steps of the spacing scale, on top of Tailwind's numeric one (`p-4` = 1rem). */
+/**
+ * Named steps of the spacing scale (`p-space-md`, `gap-space-sm`), on top of Tailwind's numeric one
+ * (`p-4` = 1rem). Prefixed so they never shadow the container widths (`max-w-md` stays 28rem).
+ */
 export const spaceTokens = {
-  '2xs': '0.125rem',
-  xs: '0.25rem',
-  sm: '0.5rem',
-  md: '1rem',
-  lg: '1.5rem',
-  xl: '2rem',
-  '2xl': '3rem',
+  'space-2xs': '0.125rem',
+  'space-xs': '0.25rem',
+  'space-sm': '0.5rem',
+  'space-md': '1rem',
+  'space-lg': '1.5rem',
+  'space-xl': '2rem',
+  'space-2xl': '3rem',
 } as const;
 
 export const fontFamily = {
