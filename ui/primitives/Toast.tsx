@@ -1,0 +1,168 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva } from 'class-variance-authority';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. Defaults to the provider's. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+}
+
+/*
+ * A module-level queue, so any code (a mutation's onError, a socket handler) can raise a toast
+ * without a hook or a context. <Toaster> subscribes with useSyncExternalStore.
+ */
+const MAX_TOASTS = 5;
+let items: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; returns its id for `dismissToast`. */
+export function toast(options: ToastOptions): number {
+  const id = nextId++;
+  // The oldest drop off, so a burst of errors cannot bury the page.
+  emit([...items, { ...options, id }].slice(-MAX_TOASTS));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  emit(items.filter((item) => item.id !== id));
+}
+
+/** Empties the queue (tests and stories call it so one run's toasts never leak into the next). */
+export function resetToasts(): void {
+  nextId = 1;
+  emit([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => items;
+
+/** Wrap the app (once) in this; `duration` is the default for every toast. */
+export function ToastProvider({ label, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const { t } = useTranslation();
+  return <ToastPrimitive.Provider label={label ?? t('overlay.notification')} swipeDirection="right" {...props} />;
+}
+
+const viewportVariants = cva(
+  'fixed right-0 bottom-0 z-100 m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-space-sm p-space-md outline-none sm:max-w-[24rem]',
+);
+
+/** Renders the queued toasts and the viewport they live in (a landmark reached with F8). */
+export function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const { t } = useTranslation();
+  const queue = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return (
+    <>
+      {queue.map(({ id, ...options }) => (
+        <Toast
+          key={id}
+          {...options}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(id);
+          }}
+        />
+      ))}
+      <ToastPrimitive.Viewport
+        data-slot="toast-viewport"
+        label={t('overlay.notifications')}
+        className={cn(viewportVariants(), className)}
+        {...props}
+      />
+    </>
+  );
+}
+
+/*
+ * Tone shows as an icon and a coloured edge, never by colour alone: the title carries the meaning.
+ * Swipes move the toast with Radix's CSS variables; the entrance slides in (transform only, so text
+ * contrast is never measured mid-fade).
+ */
+const toastVariants = cva(
+  [
+    'pointer-events-auto relative flex w-full items-start gap-space-sm rounded-lg border border-l-4 border-border bg-surface-raised p-space-md pr-12 text-text shadow-lg',
+    'motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full',
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0',
+    'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+  ],
+  {
+    variants: {
+      tone: {
+        info: 'border-l-brand',
+        success: 'border-l-success',
+        warning: 'border-l-warning',
+        danger: 'border-l-danger',
+      },
+    },
+    defaultVariants: { tone: 'info' },
+  },
+);
+
+const iconVariants = cva('mt-0.5 size-5 shrink-0', {
+  variants: {
+    tone: { info: 'text-brand', success: 'text-success', warning: 'text-warning', danger: 'text-danger' },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+const toneIcons = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
+
+const closeVariants = cva(
+  'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+export type ToastProps = Omit<ComponentProps<typeof ToastPrimitive.Root>, 'title'> & Omit<ToastOptions, 'duration'>;
+
+/** One toast. <Toaster> renders these from the queue; render one directly for a fixed, controlled toast. */
+export function Toast({ className, title, description, tone = 'info', ...props }: ToastProps) {
+  const { t } = useTranslation();
+  const Icon = toneIcons[tone];
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-tone={tone}
+      // Problems interrupt; everything else waits its turn.
+      type={tone === 'danger' ? 'foreground' : 'background'}
+      className={cn(toastVariants({ tone }), className)}
+      {...props}
+    >
+      <Icon aria-hidden className={iconVariants({ tone })} />
+      <div className="flex min-w-0 flex-col gap-space-2xs">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold break-words">
+          {title}
+        </ToastPrimitive.Title>
+        {description && (
+          <ToastPrimitive.Description data-slot="toast-description" className="text-sm break-words text-muted">
+            {description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close data-slot="toast-close" className={closeVariants()}>
+        <X aria-hidden className="size-4" />
+        <span className="sr-only">{t('overlay.close')}</span>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
