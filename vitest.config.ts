@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  // Partial raster repaints left 1-2 colour-step differences on rounded corners between runs.
+  '--disable-partial-raster',
 ];
 
 const browser = (viewport = { width: 800, height: 600 }) => ({

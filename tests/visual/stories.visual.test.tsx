@@ -1,6 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import * as preview from '../../.storybook/preview.tsx';
 
 /**
@@ -26,13 +26,31 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+/** One root for every story, like Storybook's own canvas: each run unmounts the previous story. */
 let root: HTMLElement | undefined;
-afterEach(async () => {
-  root?.remove();
-  root = undefined;
-  // Radix portals and toasts live outside the story root.
-  document.body.replaceChildren();
-});
+function storyRoot(): HTMLElement {
+  if (!root) {
+    root = document.createElement('div');
+    root.id = 'storybook-root';
+    root.style.padding = '16px';
+    document.body.append(root);
+  }
+  return root;
+}
+
+/**
+ * The previous story's play leaves the mouse where it clicked and focus where it tabbed; park both
+ * so this story's screenshot shows only its own hover and focus states, whatever ran before it.
+ */
+async function resetPointerAndFocus(): Promise<void> {
+  const corner = document.createElement('div');
+  // Above any overlay and hit-testable even while a modal sets pointer-events: none on <body>.
+  corner.style.cssText = 'position:fixed;right:0;bottom:0;width:2px;height:2px;z-index:2147483647;pointer-events:auto;';
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+}
 
 for (const [path, module] of Object.entries(modules)) {
   const fileName = path.split('/').pop()!.replace('.stories.tsx', '');
@@ -42,11 +60,8 @@ for (const [path, module] of Object.entries(modules)) {
       for (const [name, Story] of Object.entries(stories)) {
         if (Story.parameters.visual?.disable) continue;
         test(name, async () => {
-          root = document.createElement('div');
-          root.id = 'storybook-root';
-          root.style.padding = '16px';
-          document.body.append(root);
-          await Story.run({ canvasElement: root });
+          await resetPointerAndFocus();
+          await Story.run({ canvasElement: storyRoot() });
           await document.fonts.ready;
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${fileName}-${name}-${theme}`);
