@@ -7,7 +7,7 @@ const DANGEROUS_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'form', '
 const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'srcset', 'data'];
 /** A value with a scheme other than http(s), mailto or tel (the parser has already decoded entities). */
 const unsafeScheme = (value: string) => {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\s\u0000-\u001f]/g, ''));
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\s\p{Cc}]/gu, ''));
   return scheme !== null && !['http', 'https', 'mailto', 'tel'].includes(scheme[1]!.toLowerCase());
 };
 
