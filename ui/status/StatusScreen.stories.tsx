@@ -1,69 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Compass, ServerCrash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { expect, fn } from 'storybook/test';
+import { Wrench } from 'lucide-react';
+import { expect } from 'storybook/test';
 import { Button } from '../primitives/Button.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
-function NotFoundExample({ onHome }: { onHome: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      icon={<Compass aria-hidden />}
-      title={t('status.notFoundTitle')}
-      message={t('status.notFoundMessage')}
-      actions={<Button onClick={onHome}>{t('status.goHome')}</Button>}
-    />
-  );
-}
-
-function ErrorExample({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      icon={<ServerCrash aria-hidden />}
-      title={t('status.errorTitle')}
-      message={t('status.errorMessage')}
-      actions={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
-}
-
+/** The frame every full-area message uses (not found, errors, maintenance, region). */
 const meta = {
   title: 'Status/StatusScreen',
   component: StatusScreen,
-  args: { title: 'Page not found', message: 'The page you are looking for does not exist.' },
+  args: { title: 'System Maintenance', message: 'We will be back shortly.' },
 } satisfies Meta<typeof StatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
-
-export const NotFound: Story = {
-  render: () => <NotFoundExample onHome={fn()} />,
+export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'System Maintenance' })).toBeVisible();
   },
 };
 
-export const ErrorWithRetry: Story = {
-  render: function Render() {
-    const onRetry = fn();
-    return <ErrorExample onRetry={onRetry} />;
+export const WithIconAndActions: Story = {
+  args: { icon: <Wrench aria-hidden />, actions: <Button variant="secondary">Contact Us</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'System Maintenance' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Contact Us' })).toBeVisible();
   },
-  play: async ({ canvas, userEvent }) => {
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await userEvent.tab();
-    await expect(retry).toHaveFocus();
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'IP Restriction',
+    message:
+      'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+  },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('[data-slot="status-screen"]')!;
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
 };
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
-  render: () => <NotFoundExample onHome={fn()} />,
+  args: { title: 'Bảo trì hệ thống', message: 'Chúng tôi sẽ sớm quay lại.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bảo trì hệ thống' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export interface StatusScreenProps {
@@ -13,14 +13,15 @@ export interface StatusScreenProps {
 
 /** A full-area message: not found, errors, and (later) maintenance and region screens. */
 export function StatusScreen({ icon, title, message, actions, className }: StatusScreenProps) {
+  const titleId = useId();
   return (
     <section
       data-slot="status-screen"
-      aria-labelledby="status-title"
+      aria-labelledby={titleId}
       className={cn('mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center', className)}
     >
       {icon && <div className="text-brand [&_svg]:size-16">{icon}</div>}
-      <h1 id="status-title" className="text-2xl font-semibold text-text">
+      <h1 id={titleId} className="text-2xl font-semibold text-text">
         {title}
       </h1>
       {message && <div className="text-muted">{message}</div>}
