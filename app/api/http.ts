@@ -25,6 +25,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** Query string (GET params; any method may carry one). */
   query?: Record<string, QueryValue>;
   /** JSON body (or, with `encrypted`, the payload that gets encrypted). */
   json?: unknown;
@@ -128,7 +129,7 @@ export function createHttpClient(config: HttpConfig) {
       body = JSON.stringify(options.json);
     }
 
-    const url = buildUrl(base(), options.path, options.method === 'GET' || options.method === 'DELETE' ? options.query : undefined);
+    const url = buildUrl(base(), options.path, options.query);
     let response: Response;
     try {
       response = await doFetch(url, { method: options.method, headers, body, signal });

@@ -21,6 +21,13 @@ describe('i18n', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  test('a language chosen at start-up sets lang and dir on <html> without a later change', async () => {
+    const i18n = createI18n('UR');
+    await i18n.loadLanguages('UR');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ur');
+  });
+
   test('a language without a catalogue falls back to English text but keeps its direction', async () => {
     const i18n = createI18n();
     await i18n.changeLanguage('UR');

@@ -24,6 +24,8 @@ const lazyBackend: BackendModule = {
 /** A fresh, initialised i18next instance (the app makes one; tests and stories may make their own). */
 export function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
+  // Listen before init: a stored language applies during init and must set <html lang/dir> too.
+  instance.on('languageChanged', (lng) => syncDocumentLanguage(lng as LanguageCode));
   void instance
     .use(lazyBackend)
     .use(initReactI18next)
@@ -40,7 +42,6 @@ export function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): I18n {
       returnNull: false,
       react: { useSuspense: false },
     });
-  instance.on('languageChanged', (lng) => syncDocumentLanguage(lng as LanguageCode));
   return instance;
 }
 
