@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
+import { setApiLanguage, setScenario } from '../support/scenario.ts';
 import { recordUnhandled, takeUnhandled } from './unhandled.ts';
 
 // An unhandled request is a bug in the test or the code: it is recorded (the request itself then
@@ -11,6 +12,7 @@ afterAll(() => server.close());
 
 // A console error or warning (React act() warnings, key warnings, failed prop types) fails the test.
 beforeEach(() => {
+  setScenario('visitor');
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       throw new Error(`console.${method} called: ${args.map(String).join(' ')}`);
@@ -21,6 +23,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Every test starts from the seeded visitor world, signed out, in English.
+  setScenario('visitor');
+  setApiLanguage('EN');
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,0 +1,163 @@
+/**
+ * The fake gateway: every handler of the fake platform is declared through `wps()` or `lgw()`, which do
+ * what the real gateway does before a service sees the call, in this order: the scenario's latency
+ * and seeded faults, the maintenance body, module switches (#543), the session (401
+ * login.not.session), the E scheme (400 request_body_required), idempotent replay of money calls.
+ * A resolver returns the envelope's `value` (or, for /lgw, the raw body), or throws/returns a Response.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { decryptRequest } from '../crypto/decrypt.ts';
+import { platformKeys } from '../crypto/platform-keys.ts';
+import { accountOfToken, type Account } from '../db/accounts.ts';
+import { currentWorld, defineStore, nextFault } from '../db/world.ts';
+import { fail, ok } from './envelope.ts';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface CallContext {
+  request: Request;
+  url: URL;
+  query: URLSearchParams;
+  /** The raw Authorization header (the platform's token has no scheme). */
+  token: string | null;
+  /** The logged-in account; always set when `auth: 'required'`. */
+  account: Account | undefined;
+  /** The JSON, form or decrypted E body (undefined for none). */
+  body: Record<string, unknown>;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+export interface CallOptions {
+  /** required: 401 without a live session (default for relays that need a token); optional: account if any. */
+  auth?: 'required' | 'optional' | 'none';
+  /** The call's module switch: off in the scenario means #543 function.not.available. */
+  module?: string;
+  /** The platform's E scheme: the body must be the encrypted envelope. */
+  encrypted?: boolean;
+  /** Money mutation: requires Idempotency-Key and replays the first answer for a repeated key. */
+  money?: boolean;
+}
+
+type Resolved = Response | unknown;
+type Resolver = (context: CallContext) => Resolved | Promise<Resolved>;
+
+/** HTTP 200 `success:false`, as the platform answers a business failure. */
+export function failure(message: string, errorCode?: string, value: unknown = null): Response {
+  return HttpResponse.json(fail(message, errorCode, value));
+}
+
+/** A non-2xx answer with the platform's error body. */
+export function httpError(status: number, errorCode: string, message: string, value: unknown = null): Response {
+  return HttpResponse.json({ success: false, value, message, errorCode }, { status });
+}
+
+/** The platform's numbered errors (shown as #NNN). */
+export const numbered = {
+  featureOff: () => failure('function.not.available', '543'),
+  systemBusy: () => httpError(500, '727', 'system busy'),
+  previousGameNotFinished: () => failure('The previous game has not finished', '734'),
+  methodNotSupported: () => httpError(405, '459', 'http_method_not_support'),
+};
+
+export const sessionExpired = () => httpError(401, 'login.not.session', 'You have been logged out from another device');
+
+/** The maintenance answer of every call but the status call (maintainTime/endTime in epoch ms). */
+export function maintenanceBody(): Response {
+  const start = Date.UTC(2026, 10, 22, 2, 0, 0);
+  return failure('System under maintenance', 'system.maintenance', { content: { data: { maintainTime: start, endTime: start + 4 * 3_600_000 } } });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  const text = await request.text();
+  if (text === '') return undefined;
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** Answers of money mutations by Idempotency-Key, so a retried request does not move money twice. */
+const idempotency = defineStore('idempotency', () => new Map<string, { status: number; body: unknown }>());
+
+/** Paths are matched on any origin; the status call and the RSA key stay up in maintenance. */
+const MAINTENANCE_EXEMPT = ['/wps/system/status', '/wps/v2/system/status', '/wps/session/key/rsa'];
+
+function gateway(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, envelope: boolean, resolve: Resolver): HttpHandler[] {
+  const handle = async ({ request, params }: { request: Request; params: CallContext['params'] }): Promise<Response> => {
+    const world = currentWorld();
+    if (world.latencyMs > 0) await delay(world.latencyMs);
+    if (nextFault()) return numbered.systemBusy();
+    const url = new URL(request.url);
+    if (world.maintenance && !MAINTENANCE_EXEMPT.includes(url.pathname)) return maintenanceBody();
+    if (options.module && world.modulesOff.includes(options.module)) return numbered.featureOff();
+
+    const token = request.headers.get('Authorization');
+    const account = accountOfToken(token);
+    if (options.auth === 'required' && !account) return sessionExpired();
+
+    let body: unknown = await readBody(request.clone());
+    if (options.encrypted) {
+      const result = decryptRequest({ body, headers: request.headers }, platformKeys);
+      if (!result.ok) return httpError(result.status, result.errorCode, result.message);
+      body = result.payload;
+    }
+
+    let replayKey: string | undefined;
+    if (options.money) {
+      const key = request.headers.get('Idempotency-Key');
+      if (!key) return httpError(400, 'idempotency_key_required', 'Idempotency-Key header is required');
+      replayKey = `${account?.account ?? ''}:${url.pathname}:${key}`;
+      const seen = idempotency().get(replayKey);
+      if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'Idempotent-Replayed': 'true' } });
+    }
+
+    let result: Resolved;
+    try {
+      result = await resolve({ request, url, query: url.searchParams, token, account, body: asRecord(body), params });
+    } catch (thrown) {
+      if (thrown instanceof Response) result = thrown;
+      else throw thrown;
+    }
+    const response = result instanceof Response ? result : HttpResponse.json((envelope ? ok(result) : result) as never);
+    if (replayKey) idempotency().set(replayKey, { status: response.status, body: await response.clone().json() });
+    return response;
+  };
+  const list = typeof methods === 'string' ? [methods] : methods;
+  const pathList = typeof paths === 'string' ? [paths] : paths;
+  return list.flatMap((method) => pathList.map((path) => http[method](`*${path}`, handle)));
+}
+
+/**
+ * A `/wps` call. `paths` may list the aliases the sources disagree on (MCS2_ vs MCSFE_ relays,
+ * gameVendor vs newGameVendor); `methods` the verbs (logout DELETE on desktop, POST on mobile).
+ */
+export function wps(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, resolve: Resolver): HttpHandler[] {
+  return gateway(methods, paths, { auth: 'none', ...options }, true, resolve);
+}
+
+/** A `/lgw` lottery-gateway call: raw JSON, no envelope. */
+export function lgw(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, resolve: Resolver): HttpHandler[] {
+  return gateway(methods, paths, { auth: 'none', ...options }, false, resolve);
+}
+
+/** Reads a string field of a body or query, '' when absent. */
+export function str(source: Record<string, unknown> | URLSearchParams, name: string): string {
+  const value = source instanceof URLSearchParams ? source.get(name) : source[name];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Reads a positive integer (page numbers, sizes) with a default. */
+export function int(source: Record<string, unknown> | URLSearchParams, name: string, fallback: number): number {
+  const parsed = Number.parseInt(str(source, name), 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The gateway's own endpoint for the E scheme: the modulus as plain text. */
+export const gatewayHandlers: HttpHandler[] = [
+  http.get('*/wps/session/key/rsa', () => HttpResponse.text(platformKeys.n, { headers: { 'Cache-Control': 'no-store' } })),
+];
