@@ -1,8 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { handlers } from '../mocks/handlers/index.ts';
+import { applyScenario, DEFAULT_SCENARIO, parseScenarioName, scenarioNames } from '../mocks/scenarios.ts';
 import '../ui/styles/globals.css';
 import { createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
 import { parseLanguageCode } from '../ui/i18n/languages.ts';
@@ -61,10 +64,29 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scenario: {
+      description: 'Fake-platform scenario (mocks/scenarios.ts)',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: scenarioNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'EN' },
+  initialGlobals: { theme: 'light', locale: 'EN', scenario: DEFAULT_SCENARIO },
   loaders: [
-    mswLoader(),
+    // The fake platform answers every story, as in the dev app; its handlers survive the per-story reset.
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+    // Every story starts from its scenario's seeded state (the toolbar, or `globals: { scenario }` in a story).
+    ({ globals }) => {
+      applyScenario(parseScenarioName(globals.scenario) ?? DEFAULT_SCENARIO);
+      return {};
+    },
     // The language is switched (and VI loaded) before the story renders, so play functions see final text.
     async ({ globals }) => {
       const code = parseLanguageCode(globals.locale) ?? 'EN';

@@ -4,15 +4,30 @@ import '@ui/styles/globals.css';
 import { createI18n } from '@ui/i18n/i18n.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './App.tsx';
+import { overrideBrand } from './brand.ts';
 import { storedLanguage } from './features/i18n/language-store.ts';
 import { initTheme } from './features/theme/theme-store.ts';
 
 initTheme();
 
+const SCENARIO_KEY = 'fakePlatformScenario';
+
 async function startFakePlatform(): Promise<void> {
   // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
   if (!__FAKE_PLATFORM__) return;
-  const { worker } = await import('../mocks/browser.ts');
+  const [{ worker }, scenarios] = await Promise.all([import('../mocks/browser.ts'), import('../mocks/scenarios.ts')]);
+  // ?scenario=name picks the fake platform's state and is kept for the browser tab; the name is validated.
+  const fromUrl = scenarios.parseScenarioName(new URLSearchParams(location.search).get('scenario'));
+  const name = fromUrl ?? scenarios.parseScenarioName(sessionStorage.getItem(SCENARIO_KEY)) ?? scenarios.DEFAULT_SCENARIO;
+  const world = scenarios.applyScenario(name);
+  if (fromUrl) {
+    sessionStorage.setItem(SCENARIO_KEY, fromUrl);
+    // A scenario that starts logged in hands the app its session, as a login would.
+    const token = scenarios.scenarioToken(fromUrl);
+    if (token) sessionStorage.setItem('token', token);
+    else sessionStorage.removeItem('token');
+  }
+  overrideBrand({ loginedToHomePage: world.loginedToHomePage });
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
 

@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_MERCHANT?: string;
   readonly VITE_MSW?: 'on' | 'off';
+  readonly VITE_LOGINED_TO_HOME_PAGE?: 'true' | 'false';
 }
