@@ -169,7 +169,10 @@ export function createHttpClient(config: HttpConfig) {
     return result.data;
   }
 
-  return { request };
+  /** The E scheme's modulus, for the free-play call's older variant (an Encryption header only). */
+  const publicModulus = (signal?: AbortSignal) => rsaModulus(signal ?? AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+
+  return { request, rsaModulus: publicModulus };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,11 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { CUSTOMER_SERVICE, encryptCustomerServicePath, feedbackInbox } from '../../mocks/db/system.ts';
+import { checkCaptcha, currentCaptchaCode } from '../../mocks/db/verification.ts';
 import { server } from '../../mocks/node.ts';
+import { MODULE_SWITCHES } from '../../mocks/scenarios.ts';
+import { renderQueryHook } from '../../tests/support/query.tsx';
+import { setScenario } from '../../tests/support/scenario.ts';
 import { decryptCustomerServicePath } from './crypto/envelope.ts';
-import { systemStatusCode, systemStatusSchema, useSystemStatus } from './system.ts';
+import {
+  captchaImageSrc,
+  countriesSchema,
+  countryFlagSrc,
+  customerServiceUrl,
+  domainRoutesSchema,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  moduleEnabled,
+  systemStatusCode,
+  systemStatusSchema,
+  useCaptcha,
+  useCountries,
+  useDomainRoutes,
+  useHelpCenter,
+  useRegisterRules,
+  useSubmitFeedback,
+  useSystemStatus,
+  useWhitelabel,
+  type FeedbackQuestionType,
+} from './system.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,7 +50,7 @@ describe('system status (the permission call)', () => {
     expect(url).toBe(location.host);
     expect(systemStatusCode(status)).toBe(0);
     expect(status.location).toEqual({ ip: '203.0.113.7', country: 'VN' });
-    expect(status.info.whitelabel.find((m) => m.modId === 'FREEPLAY3')?.enabled).toBe(true);
+    expect(moduleEnabled(status, 'FREEPLAY3')).toBe(true);
     const chat = status.info.customerService.find((c) => c.csType === 3)!;
     expect(decryptCustomerServicePath(chat.path)).toBe('https://chat.example.test/?b2c=1');
   });
@@ -47,5 +72,305 @@ describe('system status (the permission call)', () => {
     const { result } = renderHook(() => useSystemStatus(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '#727', message: 'system error' });
+  });
+});
+
+describe('system status follows the scenario', () => {
+  test('maintenance: status 1, while the other calls answer the maintenance body', async () => {
+    setScenario('maintenance');
+    const { result } = renderQueryHook(() => useSystemStatus());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({ maintenance: true, regionRestriction: false });
+    expect(systemStatusCode(result.current.data!)).toBe(1);
+    const rules = renderQueryHook(() => useRegisterRules());
+    await waitFor(() => expect(rules.result.current.isError).toBe(true));
+    expect(rules.result.current.error).toMatchObject({ kind: 'business', errorCode: 'system.maintenance' });
+  });
+
+  test('region blocked: status 2 with the visitor’s foreign location', async () => {
+    setScenario('region-blocked');
+    const { result } = renderQueryHook(() => useSystemStatus());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(systemStatusCode(result.current.data!)).toBe(2);
+    expect(result.current.data!.location.country).toBe('US');
+  });
+
+  test('a module the scenario turns off is reported off; the rest stay on', async () => {
+    setScenario('off-CBS3');
+    const { result } = renderQueryHook(() => useSystemStatus());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const status = result.current.data!;
+    expect(moduleEnabled(status, 'CBS3')).toBe(false);
+    for (const modId of MODULE_SWITCHES.filter((m) => m !== 'CBS3')) expect(moduleEnabled(status, modId), modId).toBe(true);
+  });
+
+  test('the answer carries resources of every spec type, the registration rules and CDNs', async () => {
+    const { result } = renderQueryHook(() => useSystemStatus());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { info } = result.current.data!;
+    expect(info.resources.map((r) => r.resourceType)).toEqual(
+      expect.arrayContaining(['AFFILIATELINK', 'TELEGRAM', 'Android', 'MOBILECONFIG', 'USDJUMP', 'SpeedTest', 'Facebook', 'Instagram', 'YouTube', 'Twitter', 'TikTok', 'Line']),
+    );
+    expect(info.resources.find((r) => r.resourceType === 'Android')?.qrCodeUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(info.register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 16 });
+    expect(info.imageCDNs[0]).toMatch(/^https:\/\//);
+    expect(info.domainRoute.length).toBeGreaterThan(0);
+  });
+});
+
+describe('moduleEnabled', () => {
+  const tree = [
+    { modId: 'REG3', enabled: true, childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: true, childrenNodes: [] }] },
+    { modId: 'PASS3', enabled: false, childrenNodes: [{ modId: 'CHNGPASSVERIF3', enabled: true, childrenNodes: [] }] },
+    { modId: 'CBS3', enabled: false, childrenNodes: [] },
+  ];
+
+  test('finds nested switches, and a switch under an off parent is off', () => {
+    expect(moduleEnabled(tree, 'REG3')).toBe(true);
+    expect(moduleEnabled(tree, 'MOBILENUMREG3')).toBe(true);
+    expect(moduleEnabled(tree, 'CBS3')).toBe(false);
+    expect(moduleEnabled(tree, 'CHNGPASSVERIF3')).toBe(false);
+  });
+
+  test('an unlisted switch, and everything before the status answer, is off', () => {
+    expect(moduleEnabled(tree, 'NOPE3')).toBe(false);
+    expect(moduleEnabled(undefined, 'REG3')).toBe(false);
+    expect(moduleEnabled(systemStatusSchema.parse({}), 'REG3')).toBe(false);
+  });
+});
+
+describe('customerServiceUrl', () => {
+  const status = (customerService: { csType: number; path: string }[]) => systemStatusSchema.parse({ info: { customerService } });
+  const vip = encryptCustomerServicePath('https://vip.example.test/chat', 'Zz8yX7wV');
+
+  test('decrypts the entry of the asked type, else the first', () => {
+    const both = status([{ csType: 5, path: vip }, ...CUSTOMER_SERVICE.filter((c) => c.csType === 3)]);
+    expect(customerServiceUrl(both, 3)).toBe('https://chat.example.test/?b2c=1');
+    expect(customerServiceUrl(both, 5)).toBe('https://vip.example.test/chat');
+    expect(customerServiceUrl(both, 9)).toBe('https://vip.example.test/chat');
+  });
+
+  test('nothing to open: no entries, no status, a garbled path, or a non-http URL', () => {
+    expect(customerServiceUrl(status([]), 3)).toBeUndefined();
+    expect(customerServiceUrl(undefined, 3)).toBeUndefined();
+    expect(customerServiceUrl(status([{ csType: 3, path: 'not-base64!!Ab3dE6gH' }]), 3)).toBeUndefined();
+    const script = encryptCustomerServicePath('javascript:alert(1)', 'Ab3dE6gH');
+    expect(customerServiceUrl(status([{ csType: 3, path: script }]), 3)).toBeUndefined();
+  });
+});
+
+describe('useRegisterRules', () => {
+  test('loads the rules of every registration field', async () => {
+    const { result } = renderQueryHook(() => useRegisterRules());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const rules = result.current.data!;
+    expect(rules.password).toEqual({ enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 });
+    expect(rules.captcha).toMatchObject({ acceptedPattern: '*', patternId: 0, minLength: 4, maxLength: 4 });
+    expect(rules.line?.enabled).toBe(false);
+    expect(Object.keys(rules)).toHaveLength(16);
+  });
+});
+
+describe('useWhitelabel', () => {
+  test('the module tree, with the scenario’s switch off', async () => {
+    setScenario('off-MOBILENUMREG3');
+    const { result } = renderQueryHook(() => useWhitelabel());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const tree = result.current.data!;
+    expect(tree.find((n) => n.modId === 'REG3')?.childrenNodes.map((n) => n.modId)).toContain('MOBILENUMREG3');
+    expect(moduleEnabled(tree, 'MOBILENUMREG3')).toBe(false);
+    expect(moduleEnabled(tree, 'USERNAMEREG3')).toBe(true);
+  });
+
+  test('a platform fault reaches the hook as an HTTP error', async () => {
+    setScenario('faults', { faultRate: 1 });
+    const { result } = renderQueryHook(() => useWhitelabel());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 500, errorCode: '727' });
+  });
+});
+
+describe('useDomainRoutes', () => {
+  test('the mirror domains with their speed', async () => {
+    const { result } = renderQueryHook(() => useDomainRoutes());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const routes = result.current.data!;
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    for (const route of routes) {
+      expect(route.domain).toMatch(/^https:\/\/[a-z0-9]+\.viva\.example\.test$/);
+      expect(route.speed).toBeGreaterThan(0);
+    }
+  });
+
+  test('bare domain strings from other builds become entries with speed 0', () => {
+    expect(domainRoutesSchema.parse(['https://a.test', { domain: 'https://b.test', speed: 12 }])).toEqual([
+      { domain: 'https://a.test', speed: 0 },
+      { domain: 'https://b.test', speed: 12 },
+    ]);
+  });
+
+  test('does not call until enabled; maintenance is a business failure', async () => {
+    setScenario('maintenance');
+    const idle = renderQueryHook(() => useDomainRoutes({ enabled: false }));
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    const { result } = renderQueryHook(() => useDomainRoutes());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'system.maintenance' });
+  });
+});
+
+describe('useHelpCenter', () => {
+  test('English and Vietnamese articles, asked for with lang and device WEB', async () => {
+    const seen: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/wps/system/helpCenter')) seen.push(new URL(request.url).searchParams);
+    });
+    const en = renderQueryHook(() => useHelpCenter({ lang: 'EN' }));
+    const vi = renderQueryHook(() => useHelpCenter({ lang: 'VI' }));
+    await waitFor(() => expect(en.result.current.isSuccess && vi.result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(seen.map((q) => [q.get('lang'), q.get('device')]).sort()).toEqual([
+      ['EN', 'WEB'],
+      ['VI', 'WEB'],
+    ]);
+    const deposit = en.result.current.data!.find((c) => c.code === 'DEPOSIT')!;
+    expect(deposit.title).toBe('Deposits');
+    expect(deposit.articles[0]!.content).toContain('<table>');
+    expect(deposit.icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(vi.result.current.data!.find((c) => c.code === 'DEPOSIT')!.articles[0]!.title).toBe('Cách nạp tiền');
+  });
+
+  test('a missing language is refused with request_param_err', async () => {
+    const { result } = renderQueryHook(() => useHelpCenter({ lang: '' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 400, errorCode: 'request_param_err' });
+  });
+});
+
+describe('useCountries', () => {
+  test('Vietnam first, dialling codes as digits, a flag for each', async () => {
+    const { result } = renderQueryHook(() => useCountries());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const countries = result.current.data!;
+    expect(countries.length).toBeGreaterThanOrEqual(30);
+    expect(countries[0]).toMatchObject({ countryCode: 'VN', countryDialingCode: '84' });
+    expect(countryFlagSrc(countries[0]!, 'https://img.test')).toBe(countries[0]!.flag);
+  });
+
+  test('without a flag in the answer the flag comes from the image CDN; numeric or +codes become digits', () => {
+    const [country] = countriesSchema.parse([{ countryCode: 'TH', countryDialingCode: '+66' }]);
+    expect(country!.countryDialingCode).toBe('66');
+    expect(countriesSchema.parse([{ countryCode: 'US', countryDialingCode: 1 }])[0]!.countryDialingCode).toBe('1');
+    expect(countryFlagSrc(country!, 'https://img.test/')).toBe('https://img.test/COUNTRY_FLAG/CIRCLE/TH.svg');
+    expect(countryFlagSrc(country!, undefined)).toBeUndefined();
+  });
+
+  test('maintenance is a business failure', async () => {
+    setScenario('maintenance');
+    const { result } = renderQueryHook(() => useCountries());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'system.maintenance' });
+  });
+});
+
+describe('useSubmitFeedback', () => {
+  test('a member’s feedback reaches the inbox under the account, through module FEEDBACK3', async () => {
+    setScenario('member');
+    let moduleId: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/wps/feedback')) moduleId = request.headers.get('ModuleId');
+    });
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    act(() => result.current.mutate({ questionType: 'WITHDRAWAL', content: '  My withdrawal has been processing for an hour.  ' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(moduleId).toBe('FEEDBACK3');
+    expect(result.current.data?.feedbackId).toBe('FB000001');
+    expect(feedbackInbox()).toEqual([
+      expect.objectContaining({ feedbackId: 'FB000001', account: 'member01', questionType: 'WITHDRAWAL', content: 'My withdrawal has been processing for an hour.' }),
+    ]);
+  });
+
+  test('a visitor may write, leaving a contact', async () => {
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    act(() => result.current.mutate({ questionType: 'APPLICATION', content: 'The Android app closes on start.', contact: 'lan@example.test' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(feedbackInbox()[0]).toMatchObject({ account: undefined, contact: 'lan@example.test' });
+  });
+
+  test.each([
+    ['', 'feedback.content.empty', 'Content cannot be empty'],
+    ['too short', 'feedback.content.length', `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`],
+    ['x'.repeat(FEEDBACK_CONTENT_MAX + 1), 'feedback.content.length', `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`],
+  ])('content %j is refused (%s) and nothing is stored', async (content, errorCode, message) => {
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    act(() => result.current.mutate({ questionType: 'OTHER', content }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode, message });
+    expect(feedbackInbox()).toEqual([]);
+  });
+
+  test('an unknown question type is refused', async () => {
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    act(() => result.current.mutate({ questionType: 'BILLING' as FeedbackQuestionType, content: 'A long enough message.' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+
+  test('with FEEDBACK3 off the platform answers #543', async () => {
+    setScenario('visitor', { modulesOff: ['FEEDBACK3'] });
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    act(() => result.current.mutate({ questionType: 'GAME', content: 'The jackpot counter froze.' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543', message: 'function.not.available' });
+  });
+});
+
+describe('useCaptcha', () => {
+  const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+  test('a real PNG (signature, IHDR 100x36 RGB) whose code the login can check once; refetch is a new code', async () => {
+    const { result } = renderQueryHook(() => useCaptcha());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const value = result.current.data!;
+    expect(value.startsWith('data:')).toBe(false);
+    expect(captchaImageSrc(value)).toBe(`data:image/png;base64,${value}`);
+    const png = bytesOf(value);
+    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    const view = new DataView(png.buffer);
+    expect(view.getUint32(8)).toBe(13);
+    expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
+    expect([view.getUint32(16), view.getUint32(20), png[24], png[25]]).toEqual([100, 36, 8, 2]);
+
+    const first = currentCaptchaCode()!;
+    expect(first).toMatch(/^\d{4}$/);
+    // The refresh: react-query hands the new data to React on a timer, hence waitFor.
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).not.toBe(value));
+    const second = currentCaptchaCode()!;
+    expect(second).not.toBe(first);
+    expect(checkCaptcha(first)).toBe(false);
+  });
+
+  test('each request carries a fresh t and module CAPTCHA3; a disabled hook does not call', async () => {
+    const seen: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/wps/captcha')) seen.push(request);
+    });
+    const idle = renderQueryHook(() => useCaptcha({ enabled: false }));
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    const { result } = renderQueryHook(() => useCaptcha());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get('ModuleId')).toBe('CAPTCHA3');
+    expect(Number(new URL(seen[0]!.url).searchParams.get('t'))).toBeGreaterThan(0);
+  });
+
+  test('with CAPTCHA3 off the platform answers #543', async () => {
+    setScenario('visitor', { modulesOff: ['CAPTCHA3'] });
+    const { result } = renderQueryHook(() => useCaptcha());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543' });
   });
 });

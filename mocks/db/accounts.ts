@@ -2,8 +2,11 @@
  * Members, agents and sessions. Seeded accounts (password `Abc12345`, payment password `123456`) let
  * designers and QA log in to the dev app; scenarios start logged in as one of them.
  */
-import type { Rng } from './rng.ts';
-import { defineStore, FAKE_EPOCH, type SeededLogin } from './world.ts';
+import type { z } from 'zod';
+import type { memberInfoSchema } from '../../app/api/member.ts';
+import type { loginResultSchema } from '../../app/api/session.ts';
+import { createRng, hashSeed, type Rng } from './rng.ts';
+import { currentWorld, defineStore, FAKE_EPOCH, type SeededLogin } from './world.ts';
 
 /** Member type codes: 1, 2, 41, 42 agents; 4 trial (free play); 0 a plain member (the platform's code for it was not seen). */
 export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
@@ -33,6 +36,8 @@ export interface Account {
   firstTimeLogin: boolean;
   /** Forced change on next login (the password-expired scenario sets it on every account). */
   passwordExpired: boolean;
+  /** Platform language code the member chose (PUT /wps/member/language). */
+  language: string;
 }
 
 export const SEEDED_PASSWORD = 'Abc12345';
@@ -150,6 +155,7 @@ export interface NewAccount {
   mobile?: string;
   email?: string;
   regDate?: number;
+  language?: string;
 }
 
 /** Adds an account (seeding, registration, free play). */
@@ -177,6 +183,7 @@ export function createAccount(state: AccountsState, rng: Rng, input: NewAccount)
     avatar: String(id % 12),
     firstTimeLogin: true,
     passwordExpired: false,
+    language: input.language ?? 'EN',
   };
   state.byAccount.set(account.account.toLowerCase(), account);
   return account;
@@ -190,7 +197,8 @@ export function findAccount(name: string): Account | undefined {
 export function issueToken(account: Account): string {
   const state = accounts();
   state.tokenCounter++;
-  const token = `tok-${account.id.toString(36)}-${state.tokenCounter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  // Deterministic, so the dev app's journal replay (mocks/journal.ts) issues the same tokens again.
+  const token = `tok-${account.id.toString(36)}-${state.tokenCounter.toString(36)}-${hashSeed(`${currentWorld().seed}:${account.account}:${state.tokenCounter}`).toString(36)}`;
   state.sessions.set(token, account.account.toLowerCase());
   return token;
 }
@@ -209,3 +217,159 @@ export const isAgentType = (type: AccountType) => type === 1 || type === 2 || ty
 
 /** Masked as the platform shows it ("0133671****"). */
 export const maskMobile = (mobile: string) => (mobile.length > 4 ? `${mobile.slice(0, -4)}****` : mobile);
+
+/** The registration rules the fake platform enforces (the same the register settings serve: username patternId 1, 4-16; password patternId 4, 6-12). */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,12}$/;
+export const MOBILE_PATTERN = /^\d{9,11}$/;
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/** Digits without leading zeros, so "0912345678" and "912345678" are the same phone. */
+function mobileKey(mobile: string): string {
+  return mobile.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+export function findAccountByMobile(mobile: string): Account | undefined {
+  const key = mobileKey(mobile);
+  if (key === '') return undefined;
+  for (const account of accounts().byAccount.values()) if (mobileKey(account.mobile) === key) return account;
+  return undefined;
+}
+
+/** Login takes the account name or, as after a reset by phone, the mobile number. */
+export function findLoginAccount(username: string): Account | undefined {
+  return findAccount(username) ?? (MOBILE_PATTERN.test(username) ? findAccountByMobile(username) : undefined);
+}
+
+/** The agent whose referral (affiliate) code this is: the seeded valid codes are the agents' referralCode values. */
+export function findAgentByReferralCode(code: string): Account | undefined {
+  const wanted = code.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  for (const account of accounts().byAccount.values()) if (isAgentType(account.type) && account.referralCode === wanted) return account;
+  return undefined;
+}
+
+export interface Registration {
+  account: string;
+  password?: string;
+  paymentPassword?: string;
+  mobile?: string;
+  countryDialingCode?: string;
+  email?: string;
+  fullName?: string;
+  upline?: string;
+  language?: string;
+}
+
+/** A plain member created by registration (checks are the handler's); its RNG is seeded from the name so reruns match. */
+export function registerAccount(input: Registration): Account {
+  const rng = createRng(`register:${input.account.toLowerCase()}`);
+  // Mobile registration may come without a password: the member then logs in with SMS codes.
+  const password = input.password ?? rng.string(12, 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789');
+  return createAccount(accounts(), rng, { ...input, password, type: 0, rankLevel: 0, regDate: Date.now() });
+}
+
+/** A fresh free-play account: trial0002, trial0003... (type 4, no usable password). */
+export function createTrialAccount(): Account {
+  const state = accounts();
+  let n = 1;
+  const nameOf = (i: number) => `trial${String(i).padStart(4, '0')}`;
+  while (state.byAccount.has(nameOf(n))) n++;
+  const name = nameOf(n);
+  const rng = createRng(`freeplay:${name}`);
+  return createAccount(state, rng, { account: name, type: 4, nickname: `Guest ${name.slice(-4)}`, password: rng.string(12) });
+}
+
+const failureKey = (username: string) => username.trim().toLowerCase();
+
+/** After a failed login the next attempt with that username must carry the captcha. */
+export function hasFailedLogin(username: string): boolean {
+  return (accounts().failedLogins.get(failureKey(username)) ?? 0) > 0;
+}
+
+export function recordFailedLogin(username: string): void {
+  const state = accounts();
+  const key = failureKey(username);
+  state.failedLogins.set(key, (state.failedLogins.get(key) ?? 0) + 1);
+}
+
+export function clearFailedLogins(username: string): void {
+  accounts().failedLogins.delete(failureKey(username));
+}
+
+/** Records a successful login; answers whether it was the account's first. */
+function markLoggedIn(account: Account): boolean {
+  const first = account.firstTimeLogin;
+  account.firstTimeLogin = false;
+  account.lastLoginDate = Date.now();
+  return first;
+}
+
+/** The value of a successful login (and of free play, IP verification and registration): a new session. */
+export function sessionOf(account: Account) {
+  return {
+    token: issueToken(account),
+    id: account.id,
+    userName: account.account,
+    firstTimeLogin: markLoggedIn(account),
+    passwordExpired: account.passwordExpired,
+    customerType: account.type,
+  } satisfies z.input<typeof loginResultSchema>;
+}
+
+/** A new password is a fresh one: the forced-change flag clears. */
+export function setPassword(account: Account, password: string): void {
+  account.password = password;
+  account.passwordExpired = false;
+}
+
+/** "me******@example.test": enough for the owner to recognise, as the IP-verification prompt shows it. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return `${email.slice(0, Math.min(2, at))}${'*'.repeat(Math.max(at - 2, 0))}${email.slice(at)}`;
+}
+
+const AVATAR_COLOURS = ['#6142bf', '#0e7490', '#15803d', '#b45309', '#be123c', '#1d4ed8', '#7c3aed', '#0f766e', '#c2410c', '#4d7c0f', '#a21caf', '#334155'];
+
+/** The member's profile picture: a deterministic SVG (colour from the avatar id, the nickname's initials). */
+export function avatarImage(account: Pick<Account, 'avatar' | 'nickname'>): string {
+  const colour = AVATAR_COLOURS[Number(account.avatar) % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
+  const initials = account.nickname
+    .split(' ')
+    .filter((part) => part !== '')
+    .slice(0, 2)
+    .map((part) => [...part][0]?.toUpperCase() ?? '')
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<circle cx="48" cy="48" r="48" fill="${colour}"/>` +
+    `<text x="48" y="60" font-family="sans-serif" font-size="34" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Labels shown next to the name: agents, high rollers and trial accounts get one each. */
+function memberLabelsOf(account: Account) {
+  const labels: { labelName: string; color: string; color2: string }[] = [];
+  if (isAgentType(account.type)) labels.push({ labelName: 'Agent', color: '#ffffff', color2: '#0f766e' });
+  if (account.type === 4) labels.push({ labelName: 'Trial', color: '#1f2937', color2: '#e5e7eb' });
+  if (account.rankLevel >= 5) labels.push({ labelName: 'High roller', color: '#1f2937', color2: '#facc15' });
+  return labels;
+}
+
+/** GET /wps/member/info's value for an account (also the fixture stories show). */
+export function memberInfoOf(account: Account) {
+  const rank = rankOf(account.rankLevel);
+  return {
+    id: account.id,
+    account: account.account,
+    nickname: account.nickname,
+    type: account.type,
+    toUpline: account.toUpline,
+    clubLabel: { labelName: rank.labelName, color: rank.color, color2: rank.color2, rankLevel: rank.rankLevel },
+    memberLabel: memberLabelsOf(account),
+    regDate: account.regDate,
+    mobile: maskMobile(account.mobile),
+    language: account.language,
+  } satisfies z.input<typeof memberInfoSchema>;
+}

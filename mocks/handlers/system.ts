@@ -1,34 +1,45 @@
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
-import type { systemStatusSchema } from '../../app/api/system.ts';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_QUESTION_TYPES, type FeedbackQuestionType } from '../../app/api/system.ts';
+import { addFeedback, COUNTRIES, domainRoutes, helpCenter, REGISTER_RULES, systemStatusFor, whitelabelTree } from '../db/system.ts';
+import { issueCaptcha } from '../db/verification.ts';
+import { currentWorld } from '../db/world.ts';
 import { ok } from './envelope.ts';
+import { failure, httpError, str, wps } from './platform.ts';
 
-/** The permission call's answer for a visitor from Vietnam on a normal day (scenarios override it). */
-export const systemStatusFixture = {
-  maintenance: false,
-  regionRestriction: false,
-  location: { ip: '203.0.113.7', country: 'VN' },
-  info: {
-    // csType 3 is the live chat; its path decrypts to https://chat.example.test/?b2c=1 (platform-api.md 1.4).
-    customerService: [{ csType: 3, path: 'YFpU7KVM9lUSc6CpudP6a69Yh8zooukZ1NwH7Gz7mv24VMo7IIZOEg==Ab3dE6gH' }],
-    domainRoute: [],
-    resources: [
-      { resourceType: 'Android', url: 'https://download.example.test/viva.apk', qrCodeUrl: null, labelNameEn: 'Android' },
-      { resourceType: 'MOBILECONFIG', url: 'https://download.example.test/viva.mobileconfig', qrCodeUrl: null, labelNameEn: 'iOS' },
-      { resourceType: 'TELEGRAM', url: 'https://t.me/viva_example', qrCodeUrl: null, labelNameEn: 'Telegram' },
-    ],
-    whitelabel: [
-      { modId: 'DIRECTREG3', enabled: '1', childrenNodes: [] },
-      { modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] },
-      { modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [] },
-      { modId: 'CBS3', enabled: '1', childrenNodes: [] },
-    ],
-    register: {},
-    mainDomain: 'viva.example.test',
-    analytics: { gtagId: null },
-    imageCDNs: [],
-    launchGameCDNs: [],
-  },
-} satisfies z.input<typeof systemStatusSchema>;
+const isQuestionType = (value: string): value is FeedbackQuestionType => (FEEDBACK_QUESTION_TYPES as readonly string[]).includes(value);
 
-export const systemHandlers = [http.get('*/wps/system/status', () => HttpResponse.json(ok(systemStatusFixture)))];
+export const systemHandlers: HttpHandler[] = [
+  // The gateway lets the status call through in maintenance: its answer is what shows the maintenance screen.
+  ...wps('get', ['/wps/system/status', '/wps/v2/system/status'], {}, () => systemStatusFor(currentWorld())),
+
+  ...wps('get', '/wps/system/setting/register', {}, () => REGISTER_RULES),
+
+  ...wps('get', '/wps/system/whitelabel', {}, () => whitelabelTree(currentWorld().modulesOff)),
+
+  ...wps('get', '/wps/system/domainRoute', {}, () => domainRoutes()),
+
+  ...wps('get', '/wps/system/helpCenter', {}, ({ query }) => {
+    const lang = str(query, 'lang');
+    const device = str(query, 'device');
+    if (lang === '' || !['WEB', 'H5', 'APP'].includes(device)) return httpError(400, 'request_param_err', 'lang and device are required');
+    return helpCenter(lang);
+  }),
+
+  ...wps('get', '/wps/system/country', {}, () => COUNTRIES),
+
+  // Visitors may write too (spec: no token); a member's entry is filed under the account.
+  ...wps('put', '/wps/feedback', { module: 'FEEDBACK3', auth: 'optional' }, ({ body, account }) => {
+    const questionType = str(body, 'questionType');
+    const content = str(body, 'content').trim();
+    if (!isQuestionType(questionType)) return failure('Please choose a question type', 'request_param_err');
+    if (content === '') return failure('Content cannot be empty', 'feedback.content.empty');
+    if (content.length < FEEDBACK_CONTENT_MIN || content.length > FEEDBACK_CONTENT_MAX) {
+      return failure(`Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`, 'feedback.content.length');
+    }
+    const saved = addFeedback({ account: account?.account, questionType, content, contact: str(body, 'contact').trim() });
+    return { feedbackId: saved.feedbackId };
+  }),
+
+  // Each picture replaces the previous code, so it must never come from a cache.
+  ...wps('get', '/wps/captcha', { module: 'CAPTCHA3' }, () => HttpResponse.json(ok(issueCaptcha().png), { headers: { 'Cache-Control': 'no-store' } })),
+];

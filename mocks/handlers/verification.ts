@@ -1,3 +1,39 @@
+/**
+ * SMS sends. The code is always FAKE_SMS_CODE (mocks/db/verification.ts); the login, registration and
+ * reset handlers consume it. The noLogin call takes an optional `purpose: "reset"` in its body (a
+ * fake-platform extra sent by the forgot-password screen; anything else means "login").
+ */
 import type { HttpHandler } from 'msw';
+import { accounts } from '../db/accounts.ts';
+import { isKnownDialingCode } from '../db/system.ts';
+import { issueSmsCode, type SmsPurpose } from '../db/verification.ts';
+import { currentWorld } from '../db/world.ts';
+import { failure, numbered, str, wps } from './platform.ts';
 
-export const verificationHandlers: HttpHandler[] = [];
+function send(purpose: SmsPurpose, countryDialingCode: string, mobile: string) {
+  if (mobile === '') return failure('missing phone number', 'MISSING_PHONE_NUMBER');
+  if (!isKnownDialingCode(countryDialingCode)) return failure('invalid country dialing code', 'request_param_err');
+  const result = issueSmsCode(purpose, countryDialingCode, mobile);
+  if (result.ok) return { expiredMinutes: result.expiredMinutes };
+  return result.reason === 'too-many' ? failure('too many requests, retry after 5 minutes', 'TOO_MANY_REQUESTS') : failure('invalid phone number', 'INVALID_PHONE_NUMBER');
+}
+
+const REGISTER_MODULES = ['REGMOBVERF3', 'MOBILENUMREG3'];
+
+export const verificationHandlers: HttpHandler[] = [
+  ...wps('post', '/wps/verification/sms/noLogin', { module: 'VERIFICATION3' }, ({ body }) =>
+    send(str(body, 'purpose') === 'reset' ? 'reset' : 'login', str(body, 'countryDialingCode'), str(body, 'mobileNum').trim()),
+  ),
+
+  // One path for both registration forms; the ModuleId header says which switch governs the call.
+  ...wps('post', '/wps/verification/sms/register', {}, ({ request, body }) => {
+    const header = request.headers.get('ModuleId') ?? '';
+    const module = REGISTER_MODULES.includes(header) ? header : 'REGMOBVERF3';
+    if (currentWorld().modulesOff.includes(module)) return numbered.featureOff();
+    const mobile = str(body, 'mobileNo').trim();
+    if (mobile !== '' && [...accounts().byAccount.values()].some((account) => account.mobile === mobile)) {
+      return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
+    }
+    return send('register', str(body, 'countryDialingCode'), mobile);
+  }),
+];

@@ -1,0 +1,266 @@
+/**
+ * Member calls: member info, profile picture and avatar, registration (username and mobile forms),
+ * password change and recovery, the affiliate-code check and the language preference.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './client.ts';
+import { isApiError } from './errors.ts';
+import { keys } from './keys.ts';
+import { loginResultSchema, type LoginResult, type VerifierData } from './session.ts';
+
+const labelSchema = z.object({ labelName: z.string(), color: z.string().nullish(), color2: z.string().nullish() });
+
+/**
+ * GET /wps/member/info. id, account, nickname, type, clubLabel.labelName, regDate and mobile are
+ * confirmed; the label colours, rankLevel, memberLabel and toUpline come from the spec only, and
+ * `language` (the stored preference) is the fake platform's addition.
+ */
+export const memberInfoSchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string().nullish(),
+  /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
+  type: z.number(),
+  toUpline: z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+    .default(false),
+  /** The VIP rank: color is the text colour, color2 the background. */
+  clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
+  memberLabel: z.array(labelSchema).default([]),
+  regDate: z.number(),
+  /** Masked ("0133671****"). */
+  mobile: z.string().nullish(),
+  language: z.string().nullish(),
+});
+
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return api.request({ method: 'GET', path: '/wps/member/info', schema: memberInfoSchema, signal });
+}
+
+export const memberInfoQuery = () =>
+  queryOptions({
+    queryKey: keys.member.info(),
+    queryFn: ({ signal }) => getMemberInfo(signal),
+    staleTime: 60_000,
+  });
+
+/** Needs a token: pass `enabled: false` while signed out. */
+export function useMemberInfo(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...memberInfoQuery(), enabled: options.enabled ?? true });
+}
+
+/** GET /wps/member/info/icon: the answer was not seen; the fake platform sends the picture as a URL. */
+export const memberIconSchema = z.object({ icon: z.string().nullish() });
+
+export type MemberIcon = z.infer<typeof memberIconSchema>;
+
+export function getMemberIcon(signal?: AbortSignal): Promise<MemberIcon> {
+  return api.request({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', schema: memberIconSchema, signal });
+}
+
+export const memberIconQuery = () =>
+  queryOptions({
+    queryKey: keys.member.icon(),
+    queryFn: ({ signal }) => getMemberIcon(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useMemberIcon(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...memberIconQuery(), enabled: options.enabled ?? true });
+}
+
+/** `{avatar: "0", avatarType: "STATIC"}` in the sibling build: avatar is the id of a stock picture. */
+export const playerAvatarSchema = z.object({
+  avatar: z.union([z.string(), z.number()]).transform(String),
+  avatarType: z.string().default('STATIC'),
+});
+
+export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
+
+export function getPlayerAvatar(signal?: AbortSignal): Promise<PlayerAvatar> {
+  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', schema: playerAvatarSchema, signal });
+}
+
+export const playerAvatarQuery = () =>
+  queryOptions({
+    queryKey: keys.member.avatar(),
+    queryFn: ({ signal }) => getPlayerAvatar(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlayerAvatar(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...playerAvatarQuery(), enabled: options.enabled ?? true });
+}
+
+/** The registration form's fields (spec section 3); which are shown and required comes from the register rules. */
+export interface RegisterFields {
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  recommenderId?: string;
+  captcha?: string;
+  /** The SMS code, when registration SMS verification is on. */
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  /** From the page's referralCode query parameter. */
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  /** Firebase SMS verification instead of the platform's code. */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+  verifier?: VerifierData;
+}
+
+export interface RegisterInput extends RegisterFields {
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RegisterMobileInput extends Omit<RegisterFields, 'mobileNum'> {
+  mobileNum: string;
+  /** Only where the site asks for a password in mobile mode. */
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Registration logs straight in (`login: true`), so it answers a session like login. */
+function registration(path: string, moduleId: string, fields: object, verifier: VerifierData | undefined): Promise<LoginResult> {
+  return api.request({
+    method: 'PUT',
+    path,
+    json: { ...verifier, ...fields, login: true, registerMethod: 'WEB' },
+    moduleId,
+    encrypted: true,
+    schema: loginResultSchema,
+  });
+}
+
+export function register(input: RegisterInput): Promise<LoginResult> {
+  const { verifier, ...fields } = input;
+  return registration('/wps/member/register', 'REG3', fields, verifier);
+}
+
+/** The account is the mobile number: `userName` of the answer is what the success dialog shows. */
+export function registerMobile(input: RegisterMobileInput): Promise<LoginResult> {
+  const { verifier, ...fields } = input;
+  return registration('/wps/member/register/mobile', 'MOBILENUMREG3', { ...fields, username: fields.mobileNum }, verifier);
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: register, onSuccess: () => client.removeQueries({ queryKey: keys.member.all }) });
+}
+
+export function useRegisterMobile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: registerMobile, onSuccess: () => client.removeQueries({ queryKey: keys.member.all }) });
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await api.request({ method: 'POST', path: '/wps/member/password', json: input, moduleId: 'PASS3', encrypted: true, schema: z.unknown() });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export interface ForgotPasswordByEmailInput {
+  username: string;
+  email: string;
+}
+
+/** Form-encoded, unlike every other write. Success means the platform mailed the password. */
+export async function forgotPasswordByEmail(input: ForgotPasswordByEmailInput): Promise<void> {
+  await api.request({ method: 'POST', path: '/wps/member/password/email', form: { username: input.username, email: input.email }, schema: z.unknown() });
+}
+
+export function useForgotPasswordByEmail() {
+  return useMutation({ mutationFn: forgotPasswordByEmail });
+}
+
+export interface ResetPasswordByPhoneInput {
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+  newPassword: string;
+  verifier?: VerifierData;
+}
+
+/** No session comes back: the caller then logs in with username = mobileNum and the new password. */
+export async function resetPasswordByPhone(input: ResetPasswordByPhoneInput): Promise<void> {
+  const { verifier, ...fields } = input;
+  await api.request({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    json: { ...verifier, ...fields },
+    moduleId: 'CHNGPASSVERIF3',
+    encrypted: true,
+    schema: z.unknown(),
+  });
+}
+
+export function useResetPasswordByPhone() {
+  return useMutation({ mutationFn: resetPasswordByPhone });
+}
+
+export interface AffiliateParams {
+  code: string;
+  domain: string;
+}
+
+/**
+ * Only `success` matters (platform-api.md section 2): a refused code is `false`, not an error. A
+ * switched-off module (#543) and transport failures still throw.
+ */
+export async function checkAffiliate(params: AffiliateParams, signal?: AbortSignal): Promise<boolean> {
+  try {
+    await api.request({ method: 'GET', path: '/wps/agent/affiliate', query: { code: params.code, domain: params.domain }, moduleId: 'AFFMAN3', schema: z.unknown(), signal });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'business' && error.errorCode !== '543') return false;
+    throw error;
+  }
+}
+
+export const affiliateCheckQuery = (params: AffiliateParams) =>
+  queryOptions({
+    queryKey: keys.member.affiliate(params),
+    queryFn: ({ signal }) => checkAffiliate(params, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Runs once a code is known (from the URL or the form). */
+export function useAffiliateCheck(params: AffiliateParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...affiliateCheckQuery(params), enabled: (options.enabled ?? true) && params.code.trim() !== '' });
+}
+
+/** Method not seen (the path is from a sibling build); PUT, and the fake platform takes POST too. */
+export async function updateLanguage(input: { language: string }): Promise<void> {
+  await api.request({ method: 'PUT', path: '/wps/member/language', json: { language: input.language }, schema: z.unknown() });
+}
+
+export function useUpdateLanguage() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateLanguage, onSuccess: () => client.invalidateQueries({ queryKey: keys.member.info() }) });
+}

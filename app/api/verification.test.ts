@@ -1,0 +1,123 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { findAccount } from '../../mocks/db/accounts.ts';
+import { consumeSmsCode, FAKE_SMS_CODE } from '../../mocks/db/verification.ts';
+import { server } from '../../mocks/node.ts';
+import { renderQueryHook } from '../../tests/support/query.tsx';
+import { setScenario } from '../../tests/support/scenario.ts';
+import type { ApiError } from './errors.ts';
+import { smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
+
+afterEach(() => server.events.removeAllListeners());
+
+async function run<TData, TVars>(hook: () => UseMutationResult<TData, ApiError, TVars>, variables: TVars) {
+  const { result } = renderQueryHook(hook);
+  act(() => result.current.mutate(variables));
+  await waitFor(() => expect(result.current.isSuccess || result.current.isError).toBe(true));
+  return result.current;
+}
+
+/** Bodies and ModuleId headers of the requests to `path`. */
+function capture(path: string) {
+  const seen: { body: Promise<unknown>; moduleId: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.push({ body: request.clone().json(), moduleId: request.headers.get('ModuleId') });
+  });
+  return seen;
+}
+
+const login = (input: Partial<LoginSmsInput> = {}): LoginSmsInput => ({ mobileNum: '0912345678', countryDialingCode: '84', ...input });
+const register = (input: Partial<RegisterSmsInput> = {}): RegisterSmsInput => ({ mobileNo: '0923456789', countryDialingCode: '84', form: 'username', ...input });
+
+describe('useSendLoginSms', () => {
+  test('sends mobileNum and countryDialingCode under VERIFICATION3; the code then logs in once', async () => {
+    const seen = capture('/wps/verification/sms/noLogin');
+    const sent = await run(useSendLoginSms, login());
+    expect(sent.error).toBeNull();
+    expect(sent.data).toEqual({ expiredMinutes: 5 });
+    expect(smsCountdownSeconds(sent.data!)).toBe(300);
+    expect(seen[0]!.moduleId).toBe('VERIFICATION3');
+    expect(await seen[0]!.body).toEqual({ mobileNum: '0912345678', countryDialingCode: '84' });
+    expect(consumeSmsCode('login', '0912345678', FAKE_SMS_CODE)).toBe('ok');
+    expect(consumeSmsCode('login', '0912345678', FAKE_SMS_CODE)).toBe('invalid');
+  });
+
+  test('the forgot-password send says purpose reset and merges geetest results into the body', async () => {
+    const seen = capture('/wps/verification/sms/noLogin');
+    const geetest = { lot_number: 'lot-1', captcha_output: 'out', pass_token: 'tok', gen_time: '1790000000' };
+    const sent = await run(useSendLoginSms, login({ purpose: 'reset', geetest }));
+    expect(sent.isSuccess).toBe(true);
+    expect(await seen[0]!.body).toEqual({ mobileNum: '0912345678', countryDialingCode: '84', purpose: 'reset', ...geetest });
+    expect(consumeSmsCode('login', '0912345678', FAKE_SMS_CODE)).toBe('invalid');
+    expect(consumeSmsCode('reset', '0912345678', FAKE_SMS_CODE)).toBe('ok');
+  });
+
+  test('a fourth send within 5 minutes is refused with TOO_MANY_REQUESTS', async () => {
+    for (let i = 0; i < 3; i++) expect((await run(useSendLoginSms, login())).isSuccess).toBe(true);
+    const refused = await run(useSendLoginSms, login());
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'TOO_MANY_REQUESTS', message: 'too many requests, retry after 5 minutes' });
+    expect((await run(useSendLoginSms, login({ mobileNum: '0911111111' }))).isSuccess).toBe(true);
+  });
+
+  test.each([
+    ['0912345', 'INVALID_PHONE_NUMBER', 'invalid phone number'],
+    ['09123abc45', 'INVALID_PHONE_NUMBER', 'invalid phone number'],
+    ['', 'MISSING_PHONE_NUMBER', 'missing phone number'],
+  ])('mobile %j is refused with %s', async (mobileNum, errorCode, message) => {
+    const refused = await run(useSendLoginSms, login({ mobileNum }));
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode, message });
+  });
+
+  test('an unknown dialling code is refused', async () => {
+    const refused = await run(useSendLoginSms, login({ countryDialingCode: '999' }));
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+
+  test('with VERIFICATION3 off the platform answers #543', async () => {
+    setScenario('visitor', { modulesOff: ['VERIFICATION3'] });
+    const refused = await run(useSendLoginSms, login());
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: '543', message: 'function.not.available' });
+  });
+});
+
+describe('useSendRegisterSms', () => {
+  test('the username form sends mobileNo under REGMOBVERF3, the mobile form under MOBILENUMREG3; each code registers once', async () => {
+    const seen = capture('/wps/verification/sms/register');
+    const first = await run(useSendRegisterSms, register());
+    const second = await run(useSendRegisterSms, register({ form: 'mobile', mobileNo: '0934567890' }));
+    expect([first.data, second.data]).toEqual([{ expiredMinutes: 5 }, { expiredMinutes: 5 }]);
+    expect(seen.map((s) => s.moduleId)).toEqual(['REGMOBVERF3', 'MOBILENUMREG3']);
+    expect(await seen[0]!.body).toEqual({ mobileNo: '0923456789', countryDialingCode: '84' });
+    expect(consumeSmsCode('register', '0923456789', FAKE_SMS_CODE)).toBe('ok');
+    expect(consumeSmsCode('register', '0934567890', FAKE_SMS_CODE)).toBe('ok');
+  });
+
+  test('each form answers #543 only when its own switch is off', async () => {
+    setScenario('off-MOBILENUMREG3');
+    const mobile = await run(useSendRegisterSms, register({ form: 'mobile' }));
+    expect(mobile.error).toMatchObject({ kind: 'business', errorCode: '543' });
+    expect((await run(useSendRegisterSms, register())).isSuccess).toBe(true);
+    setScenario('off-REGMOBVERF3');
+    expect((await run(useSendRegisterSms, register())).error).toMatchObject({ errorCode: '543' });
+    expect((await run(useSendRegisterSms, register({ form: 'mobile' }))).isSuccess).toBe(true);
+  });
+
+  test('a number that already has an account is refused', async () => {
+    const refused = await run(useSendRegisterSms, register({ mobileNo: findAccount('member01')!.mobile }));
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'MOBILE_ALREADY_REGISTERED' });
+  });
+
+  test('an invalid number is refused', async () => {
+    const refused = await run(useSendRegisterSms, register({ mobileNo: '123' }));
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'INVALID_PHONE_NUMBER' });
+  });
+});
+
+describe('smsSentSchema', () => {
+  test('a send answer without expiredMinutes counts down one minute', () => {
+    expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1 });
+    expect(smsCountdownSeconds(smsSentSchema.parse({}))).toBe(60);
+    expect(smsSentSchema.parse({ expiredMinutes: 10 })).toEqual({ expiredMinutes: 10 });
+  });
+});
