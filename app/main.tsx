@@ -15,19 +15,26 @@ const SCENARIO_KEY = 'fakePlatformScenario';
 async function startFakePlatform(): Promise<void> {
   // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
   if (!__FAKE_PLATFORM__) return;
-  const [{ worker }, scenarios] = await Promise.all([import('../mocks/browser.ts'), import('../mocks/scenarios.ts')]);
+  const [{ worker, journal, restoreAndRecord }, scenarios] = await Promise.all([import('../mocks/browser.ts'), import('../mocks/scenarios.ts')]);
   // ?scenario=name picks the fake platform's state and is kept for the browser tab; the name is validated.
   const fromUrl = scenarios.parseScenarioName(new URLSearchParams(location.search).get('scenario'));
   const name = fromUrl ?? scenarios.parseScenarioName(sessionStorage.getItem(SCENARIO_KEY)) ?? scenarios.DEFAULT_SCENARIO;
   const world = scenarios.applyScenario(name);
   if (fromUrl) {
+    // A new scenario starts from its seeded state, forgetting what this tab did before.
+    journal.clear();
     sessionStorage.setItem(SCENARIO_KEY, fromUrl);
     // A scenario that starts logged in hands the app its session, as a login would.
     const token = scenarios.scenarioToken(fromUrl);
     if (token) sessionStorage.setItem('token', token);
     else sessionStorage.removeItem('token');
+    // Applied once: a reload keeps the tab's state instead of starting the scenario over.
+    const url = new URL(location.href);
+    url.searchParams.delete('scenario');
+    history.replaceState(history.state, '', url);
   }
   overrideBrand({ loginedToHomePage: world.loginedToHomePage });
+  await restoreAndRecord();
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
 

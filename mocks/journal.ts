@@ -1,0 +1,59 @@
+/**
+ * The fake platform's state lives in the page, so a reload of the dev app would forget registrations
+ * and logins. The journal keeps a tab's state-changing requests in sessionStorage and replays them
+ * through the same handlers before the app starts, which rebuilds the same state: the stores are
+ * seeded and tokens deterministic, so the app's stored session is valid again.
+ */
+import { getResponse, type RequestHandler } from 'msw';
+
+interface JournalEntry {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: string;
+}
+
+const KEY = 'fakePlatformJournal';
+
+/** Writes, and the captcha (a later login checks the code it served). */
+const journaled = (request: Request) => request.method !== 'GET' || new URL(request.url).pathname === '/wps/captcha';
+
+function isEntry(value: unknown): value is JournalEntry {
+  const entry = value as Partial<JournalEntry> | null;
+  return typeof entry?.method === 'string' && typeof entry.url === 'string' && Array.isArray(entry.headers) && typeof entry.body === 'string';
+}
+
+export function createJournal(storage: Storage) {
+  const read = (): JournalEntry[] => {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    } catch {
+      return [];
+    }
+  };
+  // Appends happen in request order even though reading a body is asynchronous.
+  let queue = Promise.resolve();
+
+  return {
+    clear: () => storage.removeItem(KEY),
+    /** Records the request if it changes state; resolves once it is stored. */
+    record(request: Request): Promise<void> {
+      if (!journaled(request)) return queue;
+      const copy = request.clone();
+      queue = queue.then(async () => {
+        const entry: JournalEntry = { method: copy.method, url: copy.url, headers: [...copy.headers.entries()], body: await copy.text() };
+        storage.setItem(KEY, JSON.stringify([...read(), entry]));
+      });
+      return queue;
+    },
+    /** Replays the journal through the handlers (after the scenario is applied, before the app runs). */
+    async replay(handlers: readonly RequestHandler[]): Promise<number> {
+      const entries = read();
+      for (const entry of entries) {
+        await getResponse([...handlers], new Request(entry.url, { method: entry.method, headers: entry.headers, body: entry.method === 'GET' ? undefined : entry.body }));
+      }
+      return entries.length;
+    },
+  };
+}
