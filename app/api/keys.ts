@@ -8,6 +8,12 @@ export const keys = {
     all: ['system'] as const,
     status: () => [...keys.system.all, 'status'] as const,
     // system: add keys below
+    registerRules: () => [...keys.system.all, 'registerRules'] as const,
+    whitelabel: () => [...keys.system.all, 'whitelabel'] as const,
+    domainRoutes: () => [...keys.system.all, 'domainRoutes'] as const,
+    helpCenter: (lang: string) => [...keys.system.all, 'helpCenter', lang] as const,
+    countries: () => [...keys.system.all, 'countries'] as const,
+    captcha: () => [...keys.system.all, 'captcha'] as const,
   },
   session: {
     all: ['session'] as const,
@@ -16,6 +22,10 @@ export const keys = {
   member: {
     all: ['member'] as const,
     // member: add keys below
+    info: () => [...keys.member.all, 'info'] as const,
+    icon: () => [...keys.member.all, 'icon'] as const,
+    avatar: () => [...keys.member.all, 'avatar'] as const,
+    affiliate: (params: { code: string; domain: string }) => [...keys.member.all, 'affiliate', params] as const,
   },
   verification: {
     all: ['verification'] as const,
@@ -24,37 +34,109 @@ export const keys = {
   wallet: {
     all: ['wallet'] as const,
     // wallet: add keys below
+    balance: () => [...keys.wallet.all, 'balance'] as const,
+    merchantWallet: () => [...keys.wallet.all, 'merchantWallet'] as const,
+    consolidated: () => [...keys.wallet.all, 'consolidated'] as const,
+    deposits: () => [...keys.wallet.all, 'deposits'] as const,
+    depositSettings: () => [...keys.wallet.deposits(), 'settings'] as const,
+    depositChannels: () => [...keys.wallet.deposits(), 'channels'] as const,
+    depositHistory: (params: object) => [...keys.wallet.deposits(), 'history', params] as const,
+    withdrawals: () => [...keys.wallet.all, 'withdrawals'] as const,
+    withdrawSettings: () => [...keys.wallet.withdrawals(), 'settings'] as const,
+    withdrawalHistory: (params: object) => [...keys.wallet.withdrawals(), 'history', params] as const,
+    paymentConfirmations: () => [...keys.wallet.withdrawals(), 'confirmations'] as const,
+    transactions: () => [...keys.wallet.all, 'transactions'] as const,
+    transactionHistory: (params: object) => [...keys.wallet.transactions(), params] as const,
+    bets: (params: object) => [...keys.wallet.all, 'bets', params] as const,
+    profitLoss: (params: object) => [...keys.wallet.all, 'profitLoss', params] as const,
+    rebates: (params: object) => [...keys.wallet.all, 'rebates', params] as const,
+    rebateSettings: () => [...keys.wallet.all, 'rebateSettings'] as const,
   },
   games: {
     all: ['games'] as const,
     // games: add keys below
+    vendors: () => [...keys.games.all, 'vendors'] as const,
+    lists: () => [...keys.games.all, 'list'] as const,
+    list: (params: { gameType: string; pageNo: number; language: string }) => [...keys.games.lists(), params] as const,
+    listInfinite: (params: { gameType: string; language: string }) => [...keys.games.lists(), 'infinite', params] as const,
+    hot: (params: { language: string; vassalage: string }) => [...keys.games.all, 'hot', params] as const,
+    vassGameTypes: () => [...keys.games.all, 'vassGameTypes'] as const,
+    /** Favourite ids and lists belong to the session's account. */
+    favourites: () => [...keys.games.all, 'favourites'] as const,
+    favouriteIds: () => [...keys.games.favourites(), 'ids'] as const,
+    favouriteList: (params: { language: string; gameType: string; pageNo: number; pageSize: number }) => [...keys.games.favourites(), 'list', params] as const,
+    recents: () => [...keys.games.all, 'recent'] as const,
+    recent: (params: { language: string; pageNo: number; pageSize: number }) => [...keys.games.recents(), params] as const,
+    pvpRooms: (params: { vassalage: string; gameId?: string; language: string }) => [...keys.games.all, 'pvpRooms', params] as const,
+    winners: (params: { language: string; gameCategory: string; limitNum: number }) => [...keys.games.all, 'winners', params] as const,
   },
   lottery: {
     all: ['lottery'] as const,
     // lottery: add keys below
+    menus: (params: { prizeMode: string }) => [...keys.lottery.all, 'menus', params] as const,
+    vnMenu: (params: { prizeMode: string }) => [...keys.lottery.all, 'vnMenu', params] as const,
+    vnRecent: () => [...keys.lottery.all, 'vnRecent'] as const,
+    popular: (params: { count: number }) => [...keys.lottery.all, 'popular', params] as const,
+    vnOpened: (params: { count: number }) => [...keys.lottery.all, 'vnOpened', params] as const,
+    openedNumero: (params: { gameCode?: string }) => [...keys.lottery.all, 'openedNumero', params] as const,
+    lobbyLaunch: (params: { prizeMode: string; gameCode?: string; backUrl: string; language: string }) => [...keys.lottery.all, 'lobbyLaunch', params] as const,
   },
   content: {
     all: ['content'] as const,
     // content: add keys below
+    announcements: (params: { execution: string }) => [...keys.content.all, 'announcements', params] as const,
+    notice: (params: { execution: string }) => [...keys.content.all, 'notice', params] as const,
+    promotionsAll: () => [...keys.content.all, 'promotions'] as const,
+    promotions: (params: { category?: string }) => [...keys.content.promotionsAll(), 'list', params] as const,
+    promotion: (promotionId: number) => [...keys.content.promotionsAll(), 'detail', promotionId] as const,
   },
   messages: {
     all: ['messages'] as const,
     // messages: add keys below
+    unreadCount: () => [...keys.messages.all, 'unreadCount'] as const,
+    inboxAll: () => [...keys.messages.all, 'inbox'] as const,
+    inbox: (params: { pageNo: number; pageSize: number }) => [...keys.messages.inboxAll(), params] as const,
+    notices: () => [...keys.messages.all, 'notices'] as const,
+    chatUnreadCount: () => [...keys.messages.all, 'chat', 'unreadCount'] as const,
+    chatUrl: (params: { title: string; language: string; headerColor: string }) => [...keys.messages.all, 'chat', 'url', params] as const,
   },
   missions: {
     all: ['missions'] as const,
     // missions: add keys below
+    summary: (params: { status: string; page: number; size: number }) => [...keys.missions.all, 'summary', params] as const,
+    leaderboard: (missionId: number) => [...keys.missions.all, 'leaderboard', missionId] as const,
+    milestones: (missionId: number) => [...keys.missions.all, 'milestones', missionId] as const,
+    tickets: (params: { status: string }) => [...keys.missions.all, 'tickets', params] as const,
   },
   points: {
     all: ['points'] as const,
     // points: add keys below
+    balance: () => [...keys.points.all, 'balance'] as const,
+    rewards: () => [...keys.points.all, 'rewards'] as const,
+    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string }) => [...keys.points.all, 'redeemHistory', params] as const,
+    config: () => [...keys.points.all, 'config'] as const,
+    transactions: (params: { pageNo?: number; pageSize?: number; type?: string }) => [...keys.points.all, 'transactions', params] as const,
   },
   player: {
     all: ['player'] as const,
     // player: add keys below
+    rank: () => [...keys.player.all, 'rank'] as const,
+    referral: () => [...keys.player.all, 'referral'] as const,
+    profile: () => [...keys.player.all, 'profile'] as const,
+    securityCenter: () => [...keys.player.all, 'securityCenter'] as const,
   },
   agent: {
     all: ['agent'] as const,
     // agent: add keys below
+    contract: (kind: string) => [...keys.agent.all, 'contract', kind] as const,
+    /** Everything a new downline changes (overview, members, betting, profit/loss, transactions). */
+    team: () => [...keys.agent.all, 'team'] as const,
+    teamOverview: (params: object) => [...keys.agent.all, 'team', 'overview', params] as const,
+    teamMembers: (params: object) => [...keys.agent.all, 'team', 'members', params] as const,
+    teamBetting: (params: object) => [...keys.agent.all, 'team', 'betting', params] as const,
+    teamProfitLoss: (params: object) => [...keys.agent.all, 'team', 'profitLoss', params] as const,
+    teamTransactions: (params: object) => [...keys.agent.all, 'team', 'transactions', params] as const,
+    income: (params: object) => [...keys.agent.all, 'income', params] as const,
+    announcements: (params: object) => [...keys.agent.all, 'announcements', params] as const,
   },
 } as const;
