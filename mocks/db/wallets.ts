@@ -1,9 +1,51 @@
 /**
  * Wallets and the ledger: a main wallet plus one sub-wallet per vendor account type. Every movement
  * is a ledger entry, so balances are always the sum of the ledger and records read straight from it.
+ * Beside the ledger the store keeps what the member centre lists: deposit and withdrawal requests,
+ * bet records, rebates, bound bank cards and the turnover still owed before a withdrawal.
+ *
+ * Time: seeded history lies before FAKE_EPOCH; requests made during a session use `fakeNow()`, the
+ * real clock (shifted forward if it is ever behind the seeded history). The fake platform has no
+ * background jobs: a pending deposit is credited, and a processing withdrawal paid out, by the first
+ * read of that member's money (`settle`) once its delay (3 s, 10 s of real time) has passed.
  */
-import { accounts, type Account } from './accounts.ts';
-import { defineStore, FAKE_EPOCH } from './world.ts';
+import { findAccount, type Account } from './accounts.ts';
+import {
+  BET_GAMES,
+  brandDayStart,
+  buildBankCards,
+  CATEGORY_WALLET,
+  cents,
+  channelById,
+  DAY,
+  DEPOSIT_CHANNELS,
+  DEPOSIT_CREDIT_DELAY_MS,
+  DEPOSIT_EXPIRY_MS,
+  depositFee,
+  HOUR,
+  isWithinServiceHours,
+  MAX_PENDING_DEPOSITS,
+  MINUTE,
+  PROOF_IMAGE_MAX_BYTES,
+  rebateRate,
+  WITHDRAW_DAILY_COUNT,
+  WITHDRAW_LIMITS,
+  WITHDRAWAL_AUTO_CONFIRM_MINUTES,
+  WITHDRAWAL_PROCESS_DELAY_MS,
+  type BankCard,
+  type BetGame,
+  type BetRecord,
+  type DepositChannel,
+  type DepositRecord,
+  type GameCategory,
+  type LedgerKind,
+  type RebateRecord,
+  type WithdrawalRecord,
+} from './funds.ts';
+import { createRng, hashSeed, type Rng } from './rng.ts';
+import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
+
+export type { LedgerKind } from './funds.ts';
 
 /** accountTypeId 2 is the main wallet (platform-api.md section 4); the rest are vendor sub-wallets. */
 export const WALLET_TYPES = [
@@ -15,7 +57,9 @@ export const WALLET_TYPES = [
   { accountTypeId: 8, accountName: 'PVP', displayName: 'Card games' },
 ] as const;
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'payout' | 'bonus' | 'rebate' | 'points' | 'salary' | 'dividend' | 'adjustment';
+const MAIN = 2;
+
+export const walletName = (accountTypeId: number) => WALLET_TYPES.find((w) => w.accountTypeId === accountTypeId)?.displayName ?? `Wallet ${accountTypeId}`;
 
 export interface LedgerEntry {
   id: string;
@@ -27,72 +71,140 @@ export interface LedgerEntry {
   kind: LedgerKind;
   remark: string;
   time: number;
+  /** The request or bet the movement belongs to. */
+  ref?: string;
+}
+
+/** One account's money: balances, ledger and the records the member centre lists. */
+export interface AccountFunds {
+  account: string;
+  /** The account's id, in every id the fake platform makes for it. */
+  accountId: number;
+  /** accountTypeId -> balance in cents */
+  balances: Map<number, number>;
+  /** In posting order (time order). */
+  ledger: LedgerEntry[];
+  seq: number;
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  bets: BetRecord[];
+  rebates: RebateRecord[];
+  bankCards: BankCard[];
+  /** Betting still owed (bonus turnover) before a withdrawal; bets count towards it as they are posted. */
+  turnover: { required: number; completed: number };
 }
 
 export interface WalletsState {
-  /** account -> accountTypeId -> balance */
-  balances: Map<string, Map<number, number>>;
-  ledger: LedgerEntry[];
-  counter: number;
+  /** account (lower case) -> its funds, seeded on first use from its own RNG. */
+  funds: Map<string, AccountFunds>;
+  seed: number;
+  /** Added to the real clock so "now" is never before the seeded history. */
+  clockOffset: number;
 }
 
 /** Money is kept in cents internally so sums never drift; the API speaks decimals. */
 const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => cents / 100;
+const fromCents = (value: number) => value / 100;
 
-export const wallets = defineStore<WalletsState>('wallets', (rng) => {
-  const state: WalletsState = { balances: new Map(), ledger: [], counter: 0 };
-  // Seeded history: deposits, bets and payouts over the past 60 days for every seeded account.
-  for (const account of accounts().byAccount.values()) {
-    if (account.type === 4) {
-      postEntry(state, account.account, { amount: 2_000, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - 3_600_000 });
-      continue;
-    }
-    let time = FAKE_EPOCH - 60 * 86_400_000;
-    for (let i = 0; i < 24; i++) {
-      time += rng.int(1, 4) * 3_600_000 * rng.int(4, 20);
-      const deposit = rng.pick([100, 200, 500, 1_000, 2_000]) * (account.rankLevel + 1);
-      postEntry(state, account.account, { amount: deposit, kind: 'deposit', remark: 'Bank transfer', time });
-      const stake = Math.round(deposit * rng.int(10, 60)) / 100;
-      postEntry(state, account.account, { amount: -stake, kind: 'bet', remark: 'Game bet', time: time + 600_000 });
-      if (rng.bool(0.45)) postEntry(state, account.account, { amount: Math.round(stake * rng.int(50, 300)) / 100, kind: 'payout', remark: 'Game payout', time: time + 1_200_000 });
+/** A platform-style business failure; the handlers answer it as `success:false` with the errorCode. */
+export class FundsError extends Error {
+  readonly errorCode: string;
+
+  constructor(message: string, errorCode: string) {
+    super(message);
+    this.errorCode = errorCode;
+  }
+}
+
+/**
+ * Each account's history is seeded the first time anything reads or moves its money, from an RNG of
+ * its own, so a test that looks at one member never pays for the other forty and the data does not
+ * depend on which account was read first. Accounts of the seeded cast (registered before FAKE_EPOCH)
+ * get ~58 days of history; trial accounts their free-play credit; accounts registered during the
+ * session start empty.
+ */
+export const wallets = defineStore<WalletsState>('wallets', (_rng, world) => ({
+  funds: new Map(),
+  seed: world.seed,
+  clockOffset: Math.max(0, FAKE_EPOCH + MINUTE - Date.now()),
+}));
+
+/** Other stores' seeded money for an account (agent income), run once its own history is in place. */
+const fundsSeeders: ((account: Account) => void)[] = [];
+
+export function onFundsSeeded(seeder: (account: Account) => void): void {
+  fundsSeeders.push(seeder);
+}
+
+function fundsOf(name: string): AccountFunds {
+  const state = wallets();
+  const key = name.toLowerCase();
+  let funds = state.funds.get(key);
+  if (!funds) {
+    const account = findAccount(key);
+    funds = { account: key, accountId: account?.id ?? 0, balances: new Map(), ledger: [], seq: 0, deposits: [], withdrawals: [], bets: [], rebates: [], bankCards: [], turnover: { required: 0, completed: 0 } };
+    state.funds.set(key, funds);
+    if (account && account.regDate < FAKE_EPOCH) {
+      if (account.type === 4) postEntry(funds, { amount: 2_000, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - HOUR });
+      else seedHistory(funds, createRng(hashSeed(`${state.seed}:wallets:${key}`)), account, state.clockOffset);
+      for (const seeder of fundsSeeders) seeder(account);
     }
   }
-  return state;
-});
+  return funds;
+}
 
-function postEntry(state: WalletsState, account: string, entry: { amount: number; kind: LedgerKind; remark: string; time?: number; accountTypeId?: number }): LedgerEntry {
-  const key = account.toLowerCase();
-  const typeId = entry.accountTypeId ?? 2;
-  let perType = state.balances.get(key);
-  if (!perType) {
-    perType = new Map();
-    state.balances.set(key, perType);
-  }
-  const after = (perType.get(typeId) ?? 0) + toCents(entry.amount);
-  perType.set(typeId, after);
-  state.counter++;
+/** The fake platform's "now" for requests made during a session. */
+export function fakeNow(): number {
+  return Date.now() + wallets().clockOffset;
+}
+
+const nextId = (funds: AccountFunds, prefix: string) => `${prefix}${funds.accountId.toString(36).toUpperCase()}${(++funds.seq).toString(36).toUpperCase().padStart(4, '0')}`;
+
+const balanceCents = (funds: AccountFunds, accountTypeId: number) => funds.balances.get(accountTypeId) ?? 0;
+
+function postEntry(funds: AccountFunds, entry: { amount: number; kind: LedgerKind; remark: string; time: number; accountTypeId?: number; ref?: string }): LedgerEntry {
+  const typeId = entry.accountTypeId ?? MAIN;
+  const after = balanceCents(funds, typeId) + toCents(entry.amount);
+  funds.balances.set(typeId, after);
+  if (entry.kind === 'bet' && entry.amount < 0) funds.turnover.completed = cents(funds.turnover.completed - entry.amount);
   const record: LedgerEntry = {
-    id: `TX${(FAKE_EPOCH / 1000 + state.counter).toString(36).toUpperCase()}`,
-    account: key,
+    id: nextId(funds, 'TX'),
+    account: funds.account,
     accountTypeId: typeId,
     amount: entry.amount,
     balanceAfter: fromCents(after),
     kind: entry.kind,
     remark: entry.remark,
-    time: entry.time ?? Date.now(),
+    time: entry.time,
+    ...(entry.ref ? { ref: entry.ref } : {}),
   };
-  state.ledger.push(record);
+  const last = funds.ledger.at(-1);
+  funds.ledger.push(record);
+  if (last && entry.time < last.time) rebase(funds, typeId);
   return record;
 }
 
-/** Credits (positive) or debits (negative) one wallet of an account, recording a ledger entry. */
-export function post(account: Account, entry: { amount: number; kind: LedgerKind; remark: string; accountTypeId?: number; time?: number }): LedgerEntry {
-  return postEntry(wallets(), account.account, entry);
+/**
+ * A back-dated entry (another store's seeded history, such as agent income) goes into its place in
+ * time, and the running balances after it are recomputed, so balanceAfter always reads in time order.
+ */
+function rebase(funds: AccountFunds, accountTypeId: number): void {
+  funds.ledger.sort((a, b) => a.time - b.time);
+  let running = 0;
+  for (const entry of funds.ledger) {
+    if (entry.accountTypeId !== accountTypeId) continue;
+    running += toCents(entry.amount);
+    entry.balanceAfter = fromCents(running);
+  }
 }
 
-export function balanceOf(account: Account, accountTypeId = 2): number {
-  return fromCents(wallets().balances.get(account.account.toLowerCase())?.get(accountTypeId) ?? 0);
+/** Credits (positive) or debits (negative) one wallet of an account, recording a ledger entry (now, unless `time`). */
+export function post(account: Account, entry: { amount: number; kind: LedgerKind; remark: string; accountTypeId?: number; time?: number; ref?: string }): LedgerEntry {
+  return postEntry(fundsOf(account.account), { ...entry, time: entry.time ?? fakeNow() });
+}
+
+export function balanceOf(account: Account, accountTypeId = MAIN): number {
+  return fromCents(balanceCents(fundsOf(account.account), accountTypeId));
 }
 
 /** Every wallet of the account, main first, zero for the untouched ones. */
@@ -104,10 +216,474 @@ export function sumBalance(account: Account): number {
   return fromCents(WALLET_TYPES.reduce((sum, type) => sum + toCents(balanceOf(account, type.accountTypeId)), 0));
 }
 
+/** Newest first; entries at the same time newest-posted first. */
+const newestFirst = <T>(items: readonly T[], timeOf: (item: T) => number) => [...items].reverse().sort((a, b) => timeOf(b) - timeOf(a));
+
 /** The account's ledger, newest first. */
 export function ledgerOf(account: Account): LedgerEntry[] {
-  const key = account.account.toLowerCase();
-  return wallets()
-    .ledger.filter((entry) => entry.account === key)
-    .sort((a, b) => b.time - a.time);
+  return newestFirst(fundsOf(account.account).ledger, (e) => e.time);
+}
+
+export const depositsOf = (account: Account) => newestFirst(fundsOf(account.account).deposits, (d) => d.requestTime);
+export const withdrawalsOf = (account: Account) => newestFirst(fundsOf(account.account).withdrawals, (w) => w.requestTime);
+export const betsOf = (account: Account) => newestFirst(fundsOf(account.account).bets, (b) => b.betTime);
+export const rebatesOf = (account: Account) => newestFirst(fundsOf(account.account).rebates, (r) => r.periodStart);
+/** Cards bound by the member (none for accounts registered during the session). */
+export const bankCardsOf = (account: Account): readonly BankCard[] => fundsOf(account.account).bankCards;
+
+export function turnoverOf(account: Account): { required: number; completed: number; remaining: number } {
+  const t = fundsOf(account.account).turnover;
+  const completed = Math.min(t.completed, t.required);
+  return { required: t.required, completed, remaining: cents(t.required - completed) };
+}
+
+/** Withdrawals left today (brand day). */
+export function withdrawalsLeftToday(account: Account): number {
+  const today = brandDayStart(fakeNow());
+  return Math.max(0, WITHDRAW_DAILY_COUNT - fundsOf(account.account).withdrawals.filter((w) => w.requestTime >= today).length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settling: what the platform's back office would have done by now
+
+/** Credits due deposits, pays out due withdrawals and auto-confirms overdue receipts of the account. */
+export function settle(account: Account, now = fakeNow()): void {
+  const funds = fundsOf(account.account);
+  for (const deposit of funds.deposits) {
+    if (deposit.status !== 'PENDING' || deposit.dueAt === null || deposit.dueAt > now) continue;
+    deposit.status = 'SUCCESS';
+    deposit.completeTime = deposit.dueAt;
+    deposit.dueAt = null;
+    postEntry(funds, { amount: deposit.actualAmount, kind: 'deposit', remark: `Deposit · ${deposit.channelName}`, time: deposit.completeTime, ref: deposit.depositId });
+  }
+  for (const withdrawal of funds.withdrawals) {
+    if (withdrawal.status === 'PROCESSING' && withdrawal.dueAt !== null && withdrawal.dueAt <= now) {
+      withdrawal.status = 'COMPLETED';
+      withdrawal.completeTime = withdrawal.dueAt;
+      withdrawal.dueAt = null;
+      withdrawal.receiptStatus = 'AWAITING';
+      withdrawal.confirmDeadline = withdrawal.completeTime + WITHDRAWAL_AUTO_CONFIRM_MINUTES * MINUTE;
+    }
+    if (withdrawal.receiptStatus === 'AWAITING' && withdrawal.confirmDeadline !== null && withdrawal.confirmDeadline <= now) {
+      withdrawal.receiptStatus = 'AUTO_CONFIRMED';
+      withdrawal.receivedAmount = withdrawal.actualAmount;
+      withdrawal.confirmTime = withdrawal.confirmDeadline;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations (the handlers' business logic); each throws FundsError on a business failure
+
+/** A positive amount of at most two decimals (numbers or numeric strings, as forms send them). */
+export function parseAmount(value: unknown): number {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+    throw new FundsError('Please enter a valid amount', 'request_param_err');
+  }
+  return cents(amount);
+}
+
+const insufficient = () => new FundsError('Insufficient balance', 'insufficient.balance');
+
+function refuseTrial(account: Account) {
+  if (account.type === 4) throw new FundsError('Please register a real account to use this feature', 'trial.not.allowed');
+}
+
+function checkPaymentPassword(account: Account, password: unknown) {
+  if (typeof password !== 'string' || password === '') throw new FundsError('Please enter your payment password', 'payment.password.required');
+  if (password !== account.paymentPassword) throw new FundsError('Incorrect payment password', 'payment.password.incorrect');
+}
+
+function moveBetweenWallets(funds: AccountFunds, from: number, to: number, amount: number, time: number, ref: string) {
+  postEntry(funds, { amount: -amount, accountTypeId: from, kind: 'transfer', remark: `Transfer to ${walletName(to)}`, time, ref });
+  postEntry(funds, { amount, accountTypeId: to, kind: 'transfer', remark: `Transfer from ${walletName(from)}`, time, ref });
+}
+
+/** Main to one sub-wallet or back; sub-wallet to sub-wallet goes through main, as on the platform. */
+export function transferBetweenWallets(account: Account, from: unknown, to: unknown, rawAmount: unknown): { transactionId: string; amount: number } {
+  const known = (id: unknown): id is number => WALLET_TYPES.some((w) => w.accountTypeId === id);
+  if (!known(from) || !known(to) || from === to) throw new FundsError('Please choose two different wallets', 'request_param_err');
+  if (from !== MAIN && to !== MAIN) throw new FundsError('Transfers go between the main wallet and a game wallet', 'transfer.wallet.invalid');
+  const amount = parseAmount(rawAmount);
+  const funds = fundsOf(account.account);
+  if (balanceCents(funds, from) < toCents(amount)) throw insufficient();
+  const transactionId = nextId(funds, 'TR');
+  moveBetweenWallets(funds, from, to, amount, fakeNow(), transactionId);
+  return { transactionId, amount };
+}
+
+/** Every sub-wallet's balance back to main ("one-click recall"); moving nothing is not an error. */
+export function recallAllToMain(account: Account): { transactionId: string; amount: number } {
+  const funds = fundsOf(account.account);
+  const transactionId = nextId(funds, 'TR');
+  const time = fakeNow();
+  let total = 0;
+  for (const type of WALLET_TYPES) {
+    const available = balanceCents(funds, type.accountTypeId);
+    if (type.accountTypeId === MAIN || available <= 0) continue;
+    moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, transactionId);
+    total += available;
+  }
+  return { transactionId, amount: fromCents(total) };
+}
+
+export interface DepositInput {
+  vendorId: unknown;
+  bankCode: unknown;
+  amount: unknown;
+}
+
+/** A pending request the fake platform credits on the first read DEPOSIT_CREDIT_DELAY_MS after it. */
+export function submitDeposit(account: Account, input: DepositInput): DepositRecord {
+  refuseTrial(account);
+  const channel = channelById(Number(input.vendorId));
+  if (!channel) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
+  const payTo = input.bankCode ? channel.banks.find((b) => b.bankCode === input.bankCode) : channel.banks[0];
+  if (!payTo) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
+  const amount = parseAmount(input.amount);
+  if (amount < channel.minAmount || amount > channel.maxAmount) {
+    throw new FundsError(`The amount must be between ${channel.minAmount} and ${channel.maxAmount}`, 'deposit.amount.out.of.range');
+  }
+  const now = fakeNow();
+  if (currentWorld().depositClosed || !isWithinServiceHours(channel.serviceHours, now)) {
+    const hours = currentWorld().depositClosed ? '' : ` (${channel.serviceHours.start}–${channel.serviceHours.end} GMT+7)`;
+    throw new FundsError(`Deposits are outside service hours${hours}. Please try again later.`, 'deposit.outside.service.hours');
+  }
+  const funds = fundsOf(account.account);
+  if (funds.deposits.filter((d) => d.status === 'PENDING').length >= MAX_PENDING_DEPOSITS) {
+    throw new FundsError(`You already have ${MAX_PENDING_DEPOSITS} deposits in progress; please wait for them to be credited`, 'deposit.too.many.pending');
+  }
+  const record = newDeposit(funds, channel, payTo.bankCode, amount, now);
+  record.dueAt = now + DEPOSIT_CREDIT_DELAY_MS;
+  return record;
+}
+
+/** When the payee details shown for a pending deposit stop being valid. */
+export const depositExpiry = (deposit: DepositRecord) => deposit.requestTime + DEPOSIT_EXPIRY_MS;
+
+function newDeposit(funds: AccountFunds, channel: DepositChannel, bankCode: string, amount: number, time: number): DepositRecord {
+  const fee = depositFee(channel, amount);
+  const depositId = nextId(funds, 'DP');
+  const record: DepositRecord = {
+    depositId,
+    account: funds.account,
+    amount,
+    fee,
+    actualAmount: cents(amount - fee),
+    group: channel.group,
+    vendorId: channel.vendorId,
+    channelName: channel.vendorName,
+    payTo: channel.banks.find((b) => b.bankCode === bankCode) ?? channel.banks[0]!,
+    status: 'PENDING',
+    reference: `VV${depositId.slice(-6)}`,
+    requestTime: time,
+    completeTime: null,
+    remark: '',
+    dueAt: null,
+  };
+  funds.deposits.push(record);
+  return record;
+}
+
+export interface WithdrawalInput {
+  amount: unknown;
+  bankCardId: unknown;
+  paymentPassword: unknown;
+}
+
+/** Debits the main wallet at once (refunded if rejected); paid out on the first read WITHDRAWAL_PROCESS_DELAY_MS after it. */
+export function submitWithdrawal(account: Account, input: WithdrawalInput): WithdrawalRecord {
+  refuseTrial(account);
+  const amount = parseAmount(input.amount);
+  checkPaymentPassword(account, input.paymentPassword);
+  const card = bankCardsOf(account).find((c) => c.id === input.bankCardId);
+  if (!card) throw new FundsError('Please choose a bound bank account', 'withdraw.bank.card.invalid');
+  const limits = WITHDRAW_LIMITS[card.type];
+  if (amount < limits.min || amount > limits.max) throw new FundsError(`The amount must be between ${limits.min} and ${limits.max}`, 'withdraw.amount.out.of.range');
+  if (withdrawalsLeftToday(account) <= 0) throw new FundsError(`You have reached today's limit of ${WITHDRAW_DAILY_COUNT} withdrawals`, 'withdraw.daily.limit');
+  const turnover = turnoverOf(account);
+  if (turnover.remaining > 0) throw new FundsError(`Please complete ${turnover.remaining.toFixed(2)} more turnover before withdrawing`, 'withdraw.turnover.required');
+  const funds = fundsOf(account.account);
+  if (balanceCents(funds, MAIN) < toCents(amount)) throw insufficient();
+  const now = fakeNow();
+  const record = newWithdrawal(funds, card, amount, now);
+  record.dueAt = now + WITHDRAWAL_PROCESS_DELAY_MS;
+  return record;
+}
+
+function newWithdrawal(funds: AccountFunds, card: BankCard, amount: number, time: number): WithdrawalRecord {
+  const withdrawalId = nextId(funds, 'WD');
+  postEntry(funds, { amount: -amount, kind: 'withdrawal', remark: `Withdrawal · ${card.bankName} ${card.accountNumber.slice(-4)}`, time, ref: withdrawalId });
+  const record: WithdrawalRecord = {
+    withdrawalId,
+    account: funds.account,
+    amount,
+    fee: 0,
+    actualAmount: amount,
+    card,
+    status: 'PROCESSING',
+    rejectReason: null,
+    receiptStatus: null,
+    requestTime: time,
+    completeTime: null,
+    confirmDeadline: null,
+    receivedAmount: null,
+    remainingAmount: null,
+    confirmTime: null,
+    proofImage: null,
+    dueAt: null,
+  };
+  funds.withdrawals.push(record);
+  return record;
+}
+
+function rejectWithdrawal(funds: AccountFunds, record: WithdrawalRecord, reason: string, time: number) {
+  record.status = 'REJECTED';
+  record.rejectReason = reason;
+  record.completeTime = time;
+  record.dueAt = null;
+  postEntry(funds, { amount: record.amount, kind: 'withdrawal', remark: 'Withdrawal rejected · refunded', time, ref: record.withdrawalId });
+}
+
+export interface ReceiptInput {
+  withdrawalId: unknown;
+  result: unknown;
+  receivedAmount?: unknown;
+  proofImage?: unknown;
+}
+
+/** png or jpeg data URI of at most PROOF_IMAGE_MAX_BYTES. */
+function checkProofImage(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new FundsError('Please upload a proof image', 'withdraw.receipt.proof.required');
+  const match = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match) throw new FundsError('The proof image must be a png or jpg file', 'withdraw.receipt.proof.invalid');
+  if (Math.floor((match[1]!.length * 3) / 4) > PROOF_IMAGE_MAX_BYTES) throw new FundsError('The proof image must be at most 5MB', 'withdraw.receipt.proof.too.large');
+  return value;
+}
+
+/** The member's answer about a paid-out withdrawal (spec 4, withdrawal receipt). */
+export function confirmReceipt(account: Account, input: ReceiptInput): WithdrawalRecord {
+  settle(account);
+  const funds = fundsOf(account.account);
+  const record = funds.withdrawals.find((w) => w.withdrawalId === input.withdrawalId);
+  if (!record) throw new FundsError('Withdrawal not found', 'withdraw.not.found');
+  if (record.receiptStatus !== 'AWAITING') throw new FundsError('This withdrawal is not waiting for your confirmation', 'withdraw.receipt.not.awaiting');
+  const now = fakeNow();
+  const { result } = input;
+  if (result === 'RECEIVED') {
+    record.receivedAmount = record.actualAmount;
+  } else if (result === 'PARTIAL') {
+    const received = parseAmount(input.receivedAmount);
+    if (received >= record.actualAmount) throw new FundsError(`The received amount must be less than ${record.actualAmount}`, 'withdraw.receipt.amount.invalid');
+    record.receivedAmount = received;
+    record.remainingAmount = cents(record.actualAmount - received);
+    postEntry(funds, { amount: record.remainingAmount, kind: 'withdrawal', remark: 'Withdrawal · amount not received returned', time: now, ref: record.withdrawalId });
+  } else if (result === 'NOT_RECEIVED') {
+    record.proofImage = checkProofImage(input.proofImage);
+  } else {
+    throw new FundsError('Please choose whether you received the money', 'request_param_err');
+  }
+  record.receiptStatus = result;
+  record.confirmTime = now;
+  return record;
+}
+
+/** Only accounts the platform marks toUpline; the money lands in the upline's main wallet. */
+export function transferToUpline(account: Account, input: { amount: unknown; paymentPassword: unknown }): { transactionId: string; amount: number; upline: string } {
+  const upline = account.toUpline && account.upline ? findAccount(account.upline) : undefined;
+  if (!upline) throw new FundsError('Transfers to the upline are not enabled for this account', 'transfer.upline.not.allowed');
+  const amount = parseAmount(input.amount);
+  checkPaymentPassword(account, input.paymentPassword);
+  const funds = fundsOf(account.account);
+  if (balanceCents(funds, MAIN) < toCents(amount)) throw insufficient();
+  const transactionId = nextId(funds, 'TU');
+  const time = fakeNow();
+  postEntry(funds, { amount: -amount, kind: 'transfer', remark: `Transfer to upline ${upline.account}`, time, ref: transactionId });
+  postEntry(fundsOf(upline.account), { amount, kind: 'transfer', remark: `Transfer from downline ${account.account}`, time, ref: transactionId });
+  return { transactionId, amount, upline: upline.account };
+}
+
+export interface BetTotals {
+  betCount: number;
+  stake: number;
+  validBet: number;
+  payout: number;
+  winLoss: number;
+}
+
+/** Sums of settled and open bets; cancelled bets count nowhere. */
+export function betTotals(bets: readonly BetRecord[]): BetTotals {
+  let stake = 0;
+  let validBet = 0;
+  let payout = 0;
+  let betCount = 0;
+  let settledStake = 0;
+  for (const bet of bets) {
+    if (bet.status === 'CANCELLED') continue;
+    betCount++;
+    stake += toCents(bet.stake);
+    validBet += toCents(bet.validBet);
+    if (bet.status === 'SETTLED') {
+      payout += toCents(bet.payout);
+      settledStake += toCents(bet.stake);
+    }
+  }
+  return { betCount, stake: fromCents(stake), validBet: fromCents(validBet), payout: fromCents(payout), winLoss: fromCents(payout - settledStake) };
+}
+
+/** The personalProfit page: bets per category over [start, end] plus money in and out. */
+export function profitLoss(account: Account, start: number, end: number) {
+  const inRange = (t: number) => t >= start && t <= end;
+  const bets = betsOf(account).filter((b) => inRange(b.betTime));
+  const categories = [...new Set(bets.map((b) => b.game.gameType))].sort().map((gameType) => ({ gameType, ...betTotals(bets.filter((b) => b.game.gameType === gameType)) }));
+  const sum = (kind: LedgerKind) => fromCents(ledgerOf(account).reduce((total, e) => (e.kind === kind && inRange(e.time) ? total + toCents(e.amount) : total), 0));
+  const total = betTotals(bets);
+  const bonus = sum('bonus');
+  const rebate = sum('rebate');
+  return { categories, total, deposit: sum('deposit'), withdrawal: -sum('withdrawal'), bonus, rebate, netProfit: cents(total.winLoss + bonus + rebate) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded history: up to 58 days of sessions per account, in time order so every balanceAfter is true
+
+function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffset: number): void {
+  const scale = account.rankLevel + 1;
+  const cards = buildBankCards(rng, account);
+  funds.bankCards = cards;
+  const main = () => fromCents(balanceCents(funds, MAIN));
+  // Sixty days back, or from the day after registration.
+  const firstDay = Math.max(brandDayStart(FAKE_EPOCH) - 60 * DAY, brandDayStart(account.regDate) + DAY);
+  let cursor = firstDay;
+
+  /** A deposit through a channel open at `time` that takes `wanted`; random ones fail now and then (and are retried). */
+  const deposit = (time: number, wanted = rng.pick([20, 50, 100, 200, 300, 500]) * scale, mayFail = true): number => {
+    const open = DEPOSIT_CHANNELS.filter((c) => isWithinServiceHours(c.serviceHours, time) && c.maxAmount >= wanted);
+    const channel = open.length > 0 ? rng.pick(open) : DEPOSIT_CHANNELS[0]!;
+    const value = Math.min(channel.maxAmount, Math.max(channel.minAmount, wanted));
+    const record = newDeposit(funds, channel, rng.pick(channel.banks).bankCode, value, time);
+    const done = time + rng.int(2, 15) * MINUTE;
+    record.completeTime = done;
+    if (mayFail && rng.bool(0.08)) {
+      record.status = 'FAILED';
+      record.remark = 'Payment not received within 30 minutes';
+      return deposit(done + rng.int(5, 20) * MINUTE, wanted, false);
+    }
+    record.status = 'SUCCESS';
+    postEntry(funds, { amount: record.actualAmount, kind: 'deposit', remark: `Deposit · ${channel.vendorName}`, time: done, ref: record.depositId });
+    if (rng.bool(0.1)) postEntry(funds, { amount: cents(record.amount * 0.1), kind: 'bonus', remark: 'Reload bonus 10%', time: done + MINUTE });
+    return done + 2 * MINUTE;
+  };
+
+  /** Places (and, unless `open`, settles) one bet from the game's wallet, topping it up from main. */
+  const bet = (game: BetGame, time: number, open = false): number => {
+    const stake = cents((rng.int(game.stake[0] * 100, game.stake[1] * 100) / 100) * scale);
+    const wallet = CATEGORY_WALLET[game.gameType];
+    let t = time;
+    if (balanceCents(funds, wallet) < toCents(stake)) {
+      if (main() < stake) t = deposit(t, Math.max(stake * 2, rng.pick([50, 100, 200]) * scale));
+      const topUp = Math.min(main(), Math.max(stake, rng.pick([20, 50, 100]) * scale));
+      moveBetweenWallets(funds, MAIN, wallet, cents(topUp), t, nextId(funds, 'TR'));
+      t += MINUTE;
+    }
+    const record: BetRecord = { betId: nextId(funds, 'B'), account: funds.account, game, stake, validBet: stake, payout: 0, status: 'UNSETTLED', betTime: t, settleTime: null };
+    funds.bets.push(record);
+    postEntry(funds, { amount: -stake, accountTypeId: wallet, kind: 'bet', remark: `${game.vendorName} · ${game.gameName}`, time: t, ref: record.betId });
+    if (open) return t + MINUTE;
+    const long = game.gameType === 'SPORTS' || game.gameType === 'ESPORTS';
+    record.settleTime = t + (long ? rng.int(30, 100) : rng.int(1, 4)) * MINUTE;
+    if (rng.bool(0.02)) {
+      record.status = 'CANCELLED';
+      record.validBet = 0;
+      postEntry(funds, { amount: stake, accountTypeId: wallet, kind: 'bet', remark: `Bet cancelled · ${game.gameName}`, time: record.settleTime, ref: record.betId });
+    } else {
+      record.status = 'SETTLED';
+      record.payout = rng.bool(game.winChance) ? cents(stake * rng.pick(game.multipliers)) : 0;
+      if (record.payout > 0) postEntry(funds, { amount: record.payout, accountTypeId: wallet, kind: 'payout', remark: `${game.vendorName} · ${game.gameName}`, time: record.settleTime, ref: record.betId });
+    }
+    return record.settleTime + rng.int(1, 10) * MINUTE;
+  };
+
+  const recall = (time: number) => {
+    for (const type of WALLET_TYPES) {
+      const available = balanceCents(funds, type.accountTypeId);
+      if (type.accountTypeId !== MAIN && available > 0) moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, nextId(funds, 'TR'));
+    }
+  };
+
+  const withdraw = (time: number, amount: number, card: BankCard) => {
+    const record = newWithdrawal(funds, card, amount, time);
+    record.dueAt = null;
+    return record;
+  };
+
+  for (let day = firstDay; day < brandDayStart(FAKE_EPOCH) - 2 * DAY; day += DAY) {
+    if (!rng.bool(0.5)) continue;
+    let t = Math.max(day + rng.int(8, 21) * HOUR + rng.int(0, 59) * MINUTE, cursor + 10 * MINUTE);
+    if (main() < 30 * scale || rng.bool(0.15)) t = deposit(t);
+    const played = new Map<GameCategory, number>();
+    for (let i = rng.int(2, 8); i > 0; i--) {
+      const game = rng.pick(BET_GAMES);
+      const before = funds.bets.length;
+      t = bet(game, t);
+      const placed = funds.bets[before];
+      if (placed) played.set(game.gameType, (played.get(game.gameType) ?? 0) + placed.validBet);
+    }
+    if (rng.bool(0.7)) recall(t);
+    // Yesterday's valid bets earn the daily rebate, paid at 04:00 the next morning.
+    t = Math.max(t + MINUTE, day + DAY + 4 * HOUR);
+    for (const [gameType, validBet] of played) {
+      const rate = rebateRate(gameType, account.rankLevel);
+      const amount = cents((validBet * rate) / 100);
+      if (amount < 0.01) continue;
+      const record: RebateRecord = { rebateId: nextId(funds, 'RB'), account: funds.account, gameType, periodStart: day, validBet: cents(validBet), rate, amount, payTime: t };
+      funds.rebates.push(record);
+      postEntry(funds, { amount, kind: 'rebate', remark: `Daily rebate · ${gameType}`, time: t, ref: record.rebateId });
+    }
+    cursor = t;
+    if (main() > 300 * scale && rng.bool(0.35)) {
+      const card = rng.pick(cards);
+      const limits = WITHDRAW_LIMITS[card.type];
+      const amount = Math.min(limits.max, Math.max(limits.min, Math.floor((main() * rng.int(30, 70)) / 1000) * 10));
+      const at = cursor + rng.int(1, 3) * HOUR;
+      const record = withdraw(at, amount, card);
+      if (rng.bool(0.12)) {
+        rejectWithdrawal(funds, record, rng.pick(['The bank account name does not match your real name', 'The receiving bank is under maintenance', 'Please contact customer service']), at + rng.int(20, 120) * MINUTE);
+      } else {
+        record.status = 'COMPLETED';
+        record.completeTime = at + rng.int(10, 90) * MINUTE;
+        record.confirmDeadline = record.completeTime + WITHDRAWAL_AUTO_CONFIRM_MINUTES * MINUTE;
+        const answer = rng.next();
+        record.receiptStatus = answer < 0.7 ? 'RECEIVED' : answer < 0.95 ? 'AUTO_CONFIRMED' : 'PARTIAL';
+        record.confirmTime = record.receiptStatus === 'AUTO_CONFIRMED' ? record.confirmDeadline : record.completeTime + rng.int(2, 25) * MINUTE;
+        record.receivedAmount = record.receiptStatus === 'PARTIAL' ? cents(amount * 0.8) : amount;
+        if (record.receiptStatus === 'PARTIAL') {
+          record.remainingAmount = cents(amount - record.receivedAmount);
+          postEntry(funds, { amount: record.remainingAmount, kind: 'withdrawal', remark: 'Withdrawal · amount not received returned', time: record.confirmTime, ref: record.withdrawalId });
+        }
+      }
+      cursor = (record.confirmTime ?? record.completeTime ?? at) + MINUTE;
+    }
+  }
+
+  // The last hours before FAKE_EPOCH, the same shape for everyone so every screen has each state:
+  // a fresh deposit, an open sports bet, a paid-out withdrawal awaiting confirmation and one in review.
+  cursor = deposit(Math.max(cursor, FAKE_EPOCH - 8 * HOUR), 200 * scale, false);
+  if (account.rankLevel >= 5) {
+    // VIP upgrade bonus with 3x turnover, so high ranks show an unmet withdrawal requirement.
+    const bonus = 100 * scale;
+    postEntry(funds, { amount: bonus, kind: 'bonus', remark: `VIP${account.rankLevel} upgrade bonus`, time: cursor });
+    funds.turnover = { required: bonus * 3, completed: 0 };
+    cursor += MINUTE;
+  }
+  cursor = bet(rng.pick(BET_GAMES.filter((g) => g.gameType === 'SPORTS')), Math.max(cursor, FAKE_EPOCH - 6 * HOUR), true);
+  const bank = cards.find((c) => c.type === 'BANK') ?? cards[0]!;
+  const awaiting = withdraw(Math.max(cursor, FAKE_EPOCH - 3 * HOUR), 50 * scale, bank);
+  awaiting.status = 'COMPLETED';
+  awaiting.completeTime = awaiting.requestTime + 30 * MINUTE;
+  awaiting.receiptStatus = 'AWAITING';
+  // Real clock: the store is rebuilt per scenario, so the confirmation window is always open at first.
+  awaiting.confirmDeadline = Date.now() + clockOffset + 20 * MINUTE;
+  // Held for manual review: it stays processing however long the session runs.
+  withdraw(Math.max(awaiting.completeTime, FAKE_EPOCH - 40 * MINUTE), 20 * scale, bank);
 }
