@@ -1,0 +1,258 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../mocks/node.ts';
+import { renderQueryHook } from '../../tests/support/query.tsx';
+import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
+import { api } from './client.ts';
+import {
+  ACTIVITY_STATUSES,
+  applyPromotion,
+  BANNER_GROUPS,
+  bannersOf,
+  encodeApplicationImage,
+  promotionApplicationSchema,
+  useAnnouncements,
+  useApplyPromotion,
+  useNotice,
+  usePromotion,
+  usePromotions,
+  type PromotionApplication,
+} from './content.ts';
+import { isApiError } from './errors.ts';
+
+/** Records the query and headers of every call to a path while the test runs. */
+function spy(path: string) {
+  const seen: { query: URLSearchParams; headers: Headers }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === path) seen.push({ query: url.searchParams, headers: request.headers });
+  });
+  return seen;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+
+function image(header: number[], bytes: number, type = 'image/png') {
+  const data = new Uint8Array(bytes);
+  data.set(header);
+  return { name: type === 'image/png' ? 'win.png' : 'win.jpg', type, data: Buffer.from(data).toString('base64') } as PromotionApplication['images'][number];
+}
+
+/** The fetcher without the hook: a rejected application as its ApiError. */
+async function refusal(input: PromotionApplication) {
+  const error: unknown = await applyPromotion(input).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error('expected the platform to refuse the application');
+  return error;
+}
+
+const SLOTS_WIN = 5685601; // needs an application, open
+const PARLAY = 5685599; // needs an application, open
+const WELCOME = 5685590; // joined automatically
+const WEEKEND = 5685594; // starts next week
+
+describe('announcements and the notice', () => {
+  test('useAnnouncements asks for every type without a token and gets rich, bilingual items and banners for every page', async () => {
+    const calls = spy('/wps/relay/MCSFE_getListAnnouncements');
+    const { result } = renderQueryHook(() => useAnnouncements({ execution: 'B' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(calls[0]!.query.get('types')).toBe('B,PL,PU,PR,H');
+    expect(calls[0]!.query.get('platform')).toBe('W');
+    expect(calls[0]!.query.get('execution')).toBe('B');
+    expect(calls[0]!.headers.get('Authorization')).toBeNull();
+
+    const notice = result.current.data!;
+    expect(notice.player.length).toBeGreaterThanOrEqual(20);
+    expect(notice.hot.length).toBeGreaterThan(0);
+    expect(notice.promotion.length).toBeGreaterThan(0);
+    expect(notice.popup.length).toBeGreaterThan(0);
+    expect(notice.popup.every((item) => item.execution === 'B')).toBe(true);
+
+    const first = notice.player[0]!;
+    expect(first.type).toBe('PL');
+    expect(first.content).toContain('<p');
+    expect(first.contents.map((c) => c.language)).toEqual(['EN', 'VI']);
+    expect(first.contents.find((c) => c.isDefault)?.language).toBe('EN');
+    expect(first.startDate).toBeLessThan(Date.UTC(2026, 10, 20, 12));
+    expect(typeof first.noExpiry).toBe('boolean');
+
+    for (const group of BANNER_GROUPS) {
+      const banners = bannersOf(notice, group);
+      expect(banners.length, group).toBeGreaterThanOrEqual(2);
+      expect(banners.every((b) => b.url.startsWith('data:image/svg+xml,'))).toBe(true);
+    }
+  });
+
+  test('banners lead to a real promotion, a launchable game or an external page', async () => {
+    const { result } = renderQueryHook(() => ({ notice: useAnnouncements({ execution: 'B' }), promotions: usePromotions() }));
+    await waitFor(() => expect(result.current.notice.isSuccess && result.current.promotions.isSuccess).toBe(true));
+    const { banners } = result.current.notice.data!;
+    const promotionIds = new Set(result.current.promotions.data!.map((p) => p.id));
+
+    const promo = banners.filter((b) => b.redirect === 'PROMO');
+    expect(promo.length).toBeGreaterThan(0);
+    expect(promo.every((b) => b.linkageType === 'P' && promotionIds.has(Number(b.redirectPromotionId)))).toBe(true);
+    const game = banners.find((b) => b.redirect === 'GAME')!;
+    expect(game).toMatchObject({ linkageType: 'G', vendor: expect.any(String), gameType: expect.any(String), nodeId: expect.any(Number) });
+    expect(banners.find((b) => b.redirect === 'EXTERNAL')?.externalLink).toMatch(/^https:\/\//);
+  });
+
+  test('useNotice answers all five keys; execution B before login and A after, with the token', async () => {
+    const visitor = renderQueryHook(() => useNotice({ execution: 'B' }));
+    await waitFor(() => expect(visitor.result.current.isSuccess).toBe(true));
+    const before = visitor.result.current.data!;
+    expect(Object.keys(before).sort()).toEqual(['banners', 'hot', 'player', 'popup', 'promotion']);
+    expect(before.hot).toEqual([]);
+    expect(before.banners.length).toBeGreaterThan(0);
+    expect(before.popup.map((p) => p.execution)).toEqual(['B']);
+
+    setScenario('member');
+    const calls = spy('/wps/relay/MCSFE_getListAnnouncements');
+    const member = renderQueryHook(() => useNotice({ execution: 'A' }));
+    await waitFor(() => expect(member.result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(calls[0]!.query.get('types')).toBe('B,PL,PU,PR');
+    expect(calls[0]!.headers.get('Authorization')).toBe('fake-session-member01');
+    const after = member.result.current.data!;
+    expect(after.popup.length).toBeGreaterThan(0);
+    expect(after.popup.every((p) => p.execution === 'A')).toBe(true);
+    expect(after.popup.map((p) => p.id)).not.toEqual(before.popup.map((p) => p.id));
+  });
+
+  test('items are localised by the Language header; one carries a script payload for the sanitiser to defuse', async () => {
+    setApiLanguage('VI');
+    const { result } = renderQueryHook(() => useAnnouncements({ execution: 'B' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { player } = result.current.data!;
+    const maintenance = player.find((item) => item.title.startsWith('Bảo trì định kỳ'))!;
+    expect(maintenance.content).toBe(maintenance.contents.find((c) => c.language === 'VI')!.content);
+    expect(maintenance.contents.find((c) => c.language === 'EN')!.title).toBe('Scheduled maintenance: Saba Sports');
+    const unsafe = player.filter((item) => item.content.includes('onerror='));
+    expect(unsafe).toHaveLength(1);
+    expect(unsafe[0]!.content).toContain('<script>');
+  });
+
+  test('missing or unknown params are refused as the platform does', async () => {
+    const call = (query: Record<string, string>) =>
+      api.request({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', query, schema: z.unknown() }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(await call({ types: 'B,XX', platform: 'W', execution: 'B' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    expect(await call({ types: 'B', platform: 'W' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    expect(await call({ types: '', platform: 'W', execution: 'B' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+
+  test('empty catalogues: the five keys stay, every list and the promotions are empty', async () => {
+    setScenario('visitor', { emptyCatalogues: true });
+    const { result } = renderQueryHook(() => ({ notice: useAnnouncements({ execution: 'B' }), promotions: usePromotions() }));
+    await waitFor(() => expect(result.current.notice.isSuccess && result.current.promotions.isSuccess).toBe(true));
+    expect(result.current.notice.data).toEqual({ player: [], popup: [], hot: [], banners: [], promotion: [] });
+    expect(result.current.promotions.data).toEqual([]);
+  });
+
+  test('the notice module switched off answers #543', async () => {
+    setScenario('visitor', { modulesOff: ['COMM3'] });
+    const { result } = renderQueryHook(() => useNotice({ execution: 'B' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543' });
+  });
+});
+
+describe('promotions', () => {
+  test('usePromotions lists every category for a visitor; the register carousel asks for new_player only', async () => {
+    const calls = spy('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    const { result } = renderQueryHook(() => ({ all: usePromotions(), newPlayer: usePromotions({ category: 'new_player' }) }));
+    await waitFor(() => expect(result.current.all.isSuccess && result.current.newPlayer.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(calls.map((c) => c.query.get('category')).sort()).toEqual(['new_player', null]);
+    expect(calls[0]!.headers.get('ModuleId')).toBe('REWCEN3');
+
+    const all = result.current.all.data!;
+    expect(new Set(all.map((p) => p.category))).toEqual(new Set(['new_player', 'deposit', 'rebate', 'vip', 'sports', 'slots']));
+    expect(new Set(all.map((p) => p.status))).toEqual(new Set(['JOIN', 'COMING_SOON', 'CLOSE']));
+    expect(all.every((p) => p.imageUrl.startsWith('data:image/svg+xml,') && p.title !== '')).toBe(true);
+    const newPlayer = result.current.newPlayer.data!;
+    expect(newPlayer.length).toBeGreaterThanOrEqual(2);
+    expect(newPlayer.every((p) => p.category === 'new_player')).toBe(true);
+  });
+
+  test('a member sees their own activity statuses, with the reason of a rejection', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => usePromotions());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const statuses = new Set(result.current.data!.map((p) => p.status));
+    for (const status of ['PROCESS', 'CLAIM', 'ISSUED', 'CLAIMED', 'JOINED', 'SIGNED', 'REJECTED', 'JOIN', 'COMING_SOON', 'CLOSE'] as const) expect(statuses.has(status), status).toBe(true);
+    expect([...statuses].every((s) => (ACTIVITY_STATUSES as readonly string[]).includes(s))).toBe(true);
+    const rejected = result.current.data!.find((p) => p.status === 'REJECTED')!;
+    expect(rejected.rejectReason).toMatch(/apply again/);
+  });
+
+  test('usePromotion gives the rich-text detail; an unknown id fails; no id, no call', async () => {
+    const { result } = renderQueryHook(() => ({ detail: usePromotion(WELCOME), missing: usePromotion(42), idle: usePromotion(undefined) }));
+    await waitFor(() => expect(result.current.detail.isSuccess && result.current.missing.isError).toBe(true));
+    expect(result.current.detail.data).toMatchObject({ id: WELCOME, category: 'new_player', status: 'JOIN', needsApplication: false, application: null });
+    expect(result.current.detail.data!.content).toContain('<li>');
+    expect(result.current.missing.error).toMatchObject({ kind: 'business', errorCode: 'promotion.not.found' });
+    expect(result.current.idle.fetchStatus).toBe('idle');
+  });
+
+  test('an application shows as APPLYING in the next reads and cannot be sent twice', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ list: usePromotions(), detail: usePromotion(SLOTS_WIN), apply: useApplyPromotion() }));
+    await waitFor(() => expect(result.current.list.isSuccess && result.current.detail.isSuccess).toBe(true));
+    expect(result.current.detail.data!.status).toBe('JOIN');
+
+    const input = { promotionId: SLOTS_WIN, comment: 'Fortune Gems 3, x1250 on a 2,000 bet 🎉', images: [image(PNG, 2048), image(JPEG, 4096, 'image/jpeg')] };
+    await act(() => result.current.apply.mutateAsync(input));
+    await waitFor(() => expect(result.current.apply.isSuccess).toBe(true));
+    expect(result.current.apply.data).toMatchObject({ promotionId: SLOTS_WIN, status: 'APPLYING' });
+    await waitFor(() => expect(result.current.list.data!.find((p) => p.id === SLOTS_WIN)?.status).toBe('APPLYING'));
+    await waitFor(() => expect(result.current.detail.data!.application).toMatchObject({ comment: input.comment, imageCount: 2 }));
+
+    act(() => result.current.apply.mutate(input));
+    await waitFor(() => expect(result.current.apply.isError).toBe(true));
+    expect(result.current.apply.error).toMatchObject({ kind: 'business', errorCode: 'promotion.already.applied' });
+  });
+
+  test('the platform enforces the application limits itself (comment, count, type, size, timing)', async () => {
+    setScenario('member');
+    const base = { promotionId: PARLAY, comment: '', images: [] };
+    expect((await refusal({ ...base, comment: 'x'.repeat(141) })).errorCode).toBe('comment.too.long');
+    expect((await refusal({ ...base, images: [1, 2, 3, 4].map(() => image(PNG, 64)) })).errorCode).toBe('image.too.many');
+    expect((await refusal({ ...base, images: [{ ...image(PNG, 64), type: 'image/gif' as 'image/png' }] })).errorCode).toBe('image.type.invalid');
+    expect((await refusal({ ...base, images: [image(JPEG, 64, 'image/png')] })).errorCode).toBe('image.type.invalid');
+    expect((await refusal({ ...base, images: [image(PNG, 5 * 1024 * 1024 + 1)] })).errorCode).toBe('image.too.large');
+    expect((await refusal({ ...base, promotionId: WELCOME })).errorCode).toBe('promotion.application.not.required');
+    expect((await refusal({ ...base, promotionId: WEEKEND })).errorCode).toBe('promotion.not.open');
+    expect((await refusal({ ...base, promotionId: 1 })).errorCode).toBe('promotion.not.found');
+
+    // The same limits, for the form: 140 characters counted as a reader counts them.
+    expect(promotionApplicationSchema.safeParse({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 5 * 1024 * 1024)] }).success).toBe(true);
+    expect(promotionApplicationSchema.safeParse({ ...base, comment: '🎉'.repeat(141) }).success).toBe(false);
+    expect(promotionApplicationSchema.safeParse({ ...base, images: [image(PNG, 5 * 1024 * 1024 + 1)] }).success).toBe(false);
+    expect(promotionApplicationSchema.safeParse({ ...base, images: [{ ...image(PNG, 64), type: 'image/gif' }] }).success).toBe(false);
+    // At the limit the platform takes it.
+    await expect(applyPromotion({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 64)] })).resolves.toMatchObject({ status: 'APPLYING' });
+  });
+
+  test('applying needs a session and a real account; REWCEN3 off answers #543', async () => {
+    const input = { promotionId: PARLAY, comment: '', images: [] };
+    expect(await refusal(input)).toMatchObject({ kind: 'session-expired', status: 401 });
+    setScenario('trial');
+    expect(await refusal(input)).toMatchObject({ kind: 'business', errorCode: 'trial.account.not.allowed' });
+    setScenario('member', { modulesOff: ['REWCEN3'] });
+    expect(await refusal(input)).toMatchObject({ kind: 'business', errorCode: '543' });
+  });
+
+  test('encodeApplicationImage reads a picked file into base64', async () => {
+    const bytes = new Uint8Array([...PNG, 1, 2, 3]);
+    const encoded = await encodeApplicationImage(new File([bytes], 'win.png', { type: 'image/png' }));
+    expect(encoded).toEqual({ name: 'win.png', type: 'image/png', data: Buffer.from(bytes).toString('base64') });
+  });
+});
