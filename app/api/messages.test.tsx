@@ -1,0 +1,295 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { findAccount } from '../../mocks/db/accounts.ts';
+import { HOSTILE_MESSAGE_TITLE } from '../../mocks/db/messages.ts';
+import { depositsOf, withdrawalsOf } from '../../mocks/db/wallets.ts';
+import { FAKE_EPOCH } from '../../mocks/db/world.ts';
+import { server } from '../../mocks/node.ts';
+import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
+import { renderQueryHook } from '../../tests/support/query.tsx';
+import {
+  CHAT_HEADER_COLORS,
+  getChatUrl,
+  getInbox,
+  markNoticeRead,
+  NOTICE_KINDS,
+  readMessage,
+  unreadCountSchema,
+  useChatUnreadCount,
+  useChatUrl,
+  useDeleteMessages,
+  useInbox,
+  useMarkNoticeRead,
+  useNotices,
+  useReadMessage,
+  useUnreadCount,
+} from './messages.ts';
+
+describe('inbox unread count (CSP_unreadCount, INBOX3)', () => {
+  test('a member gets the number of unread messages of the inbox', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useUnreadCount());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const inbox = await getInbox({ pageSize: 50 });
+    expect(result.current.data).toBe(inbox.list.filter((message) => !message.read).length);
+    expect(result.current.data).toBeGreaterThan(0);
+  });
+
+  test('the value is a bare number; null counts as none', () => {
+    expect(unreadCountSchema.parse(3)).toBe(3);
+    expect(unreadCountSchema.parse('4')).toBe(4);
+    expect(unreadCountSchema.parse(null)).toBe(0);
+    expect(() => unreadCountSchema.parse(-1)).toThrow();
+  });
+
+  test('without a session: 401 login.not.session', async () => {
+    const { result } = renderQueryHook(() => useUnreadCount());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401, errorCode: 'login.not.session' });
+  });
+
+  test('with INBOX3 off: #543', async () => {
+    setScenario('member', { modulesOff: ['INBOX3'] });
+    const { result } = renderQueryHook(() => useUnreadCount());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543', message: 'function.not.available' });
+  });
+});
+
+describe('inbox (CSP_getInbox, designed)', () => {
+  test('pages of messages, newest first, with rich-text bodies', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useInbox({ pageNo: 1, pageSize: 5 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const page = result.current.data!;
+    expect(page).toMatchObject({ pageNo: 1, pageSize: 5, totalCount: 9, totalPages: 2 });
+    expect(page.list).toHaveLength(5);
+    const times = page.list.map((message) => message.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const message of page.list) {
+      expect(['WELCOME', 'PROMOTION', 'SECURITY', 'SYSTEM']).toContain(message.type);
+      expect(message.content).toMatch(/^<(p|h3)>/);
+    }
+
+    const { result: second } = renderQueryHook(() => useInbox({ pageNo: 2, pageSize: 5 }));
+    await waitFor(() => expect(second.current.isSuccess).toBe(true));
+    expect(second.current.data!.list).toHaveLength(4);
+    const all = [...page.list, ...second.current.data!.list];
+    expect(new Set(all.map((message) => message.id)).size).toBe(9);
+    expect(all.map((message) => message.title)).toContain('Welcome to Viva123!');
+    // Links, images and one hostile body the screens must sanitise.
+    expect(all.some((message) => message.content.includes('<a href="/promotions">'))).toBe(true);
+    expect(all.some((message) => message.content.includes('<img src="data:image/svg+xml,'))).toBe(true);
+    const hostile = all.find((message) => message.title === HOSTILE_MESSAGE_TITLE)!;
+    expect(hostile.content).toContain('onerror=');
+    expect(hostile.content).toContain('<script>');
+  });
+
+  test('an agent also gets the dividend message; a trial account only the welcome', async () => {
+    setScenario('agent');
+    expect((await getInbox({ pageSize: 50 })).list.map((message) => message.title)).toContain('Dividend settled for last period');
+    setScenario('trial');
+    const trial = await getInbox();
+    expect(trial.list.map((message) => message.title)).toEqual(['Welcome to Viva123!']);
+    expect(trial.unreadCount).toBe(1);
+  });
+
+  test('in Vietnamese the messages are in Vietnamese', async () => {
+    setScenario('member');
+    setApiLanguage('VI');
+    const inbox = await getInbox({ pageSize: 50 });
+    expect(inbox.list.map((message) => message.title)).toContain('Chào mừng bạn đến với Viva123!');
+  });
+
+  test('a page size above 50 is refused; without a session 401', async () => {
+    setScenario('member');
+    await expect(getInbox({ pageSize: 500 })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    setScenario('visitor');
+    const { result } = renderQueryHook(() => useInbox());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('read a message (CSP_readMessage, designed)', () => {
+  test('reading an unread message marks it read and the unread count drops', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ pageSize: 50 }), read: useReadMessage() }));
+    await waitFor(() => expect(result.current.count.isSuccess && result.current.inbox.isSuccess).toBe(true));
+    const before = result.current.count.data!;
+    const unread = result.current.inbox.data!.list.find((message) => !message.read)!;
+
+    let answer: Awaited<ReturnType<typeof readMessage>> | undefined;
+    await act(async () => {
+      answer = await result.current.read.mutateAsync({ id: unread.id });
+    });
+    expect(answer).toMatchObject({ id: unread.id, title: unread.title, read: true });
+    await waitFor(() => expect(result.current.count.data).toBe(before - 1));
+    await waitFor(() => expect(result.current.inbox.data!.list.find((message) => message.id === unread.id)!.read).toBe(true));
+
+    // Reading it again changes nothing.
+    await act(async () => {
+      await result.current.read.mutateAsync({ id: unread.id });
+    });
+    await waitFor(() => expect(result.current.count.isFetching).toBe(false));
+    expect(result.current.count.data).toBe(before - 1);
+  });
+
+  test('an unknown id is a business failure', async () => {
+    setScenario('member');
+    await expect(readMessage({ id: '1' })).rejects.toMatchObject({ kind: 'business', errorCode: 'message.not.found' });
+  });
+});
+
+describe('delete messages (CSP_deleteMessages, designed)', () => {
+  test('deleted messages leave the inbox; an unread one takes its count with it', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ pageSize: 50 }), remove: useDeleteMessages() }));
+    await waitFor(() => expect(result.current.count.isSuccess && result.current.inbox.isSuccess).toBe(true));
+    const list = result.current.inbox.data!.list;
+    const unread = list.find((message) => !message.read)!;
+    const read = list.find((message) => message.read)!;
+    const before = result.current.count.data!;
+
+    await act(async () => {
+      expect(await result.current.remove.mutateAsync({ ids: [unread.id, read.id] })).toEqual({ deleted: 2 });
+    });
+    await waitFor(() => expect(result.current.inbox.data!.totalCount).toBe(list.length - 2));
+    expect(result.current.inbox.data!.list.map((message) => message.id)).not.toContain(unread.id);
+    await waitFor(() => expect(result.current.count.data).toBe(before - 1));
+  });
+
+  test('no ids is refused', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useDeleteMessages());
+    await act(async () => {
+      await result.current.mutateAsync({ ids: [] }).catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+});
+
+describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
+  test('the feed is the wallet\'s credited/failed deposits and approved/rejected withdrawals, newest first', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useNotices());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { list, unreadCount } = result.current.data!;
+
+    const account = findAccount('member01')!;
+    const expected = [
+      ...depositsOf(account)
+        .filter((deposit) => deposit.status !== 'PENDING')
+        .map((deposit) => ({ id: deposit.depositId, kind: deposit.status === 'SUCCESS' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED', amount: deposit.status === 'SUCCESS' ? deposit.actualAmount : deposit.amount })),
+      ...withdrawalsOf(account)
+        .filter((withdrawal) => withdrawal.status !== 'PROCESSING')
+        .map((withdrawal) => ({ id: withdrawal.withdrawalId, kind: withdrawal.status === 'COMPLETED' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED', amount: withdrawal.amount })),
+    ];
+    expect(list).toHaveLength(Math.min(20, expected.length));
+    for (const notice of list) {
+      expect(NOTICE_KINDS).toContain(notice.kind);
+      expect(expected).toContainEqual({ id: notice.id, kind: notice.kind, amount: notice.amount });
+      expect(notice.orderNo).toBe(notice.id);
+    }
+    const times = list.map((notice) => notice.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The last three days are unread; older ones have been seen.
+    expect(unreadCount).toBe(list.filter((notice) => notice.time >= FAKE_EPOCH - 3 * 86_400_000).length);
+    expect(unreadCount).toBeGreaterThan(0);
+    expect(list.every((notice) => notice.read === notice.time < FAKE_EPOCH - 3 * 86_400_000)).toBe(true);
+  });
+
+  test('marking one read lowers the count; marking all clears it', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ notices: useNotices(), mark: useMarkNoticeRead() }));
+    await waitFor(() => expect(result.current.notices.isSuccess).toBe(true));
+    const before = result.current.notices.data!.unreadCount;
+    const unread = result.current.notices.data!.list.find((notice) => !notice.read)!;
+    await act(async () => {
+      expect(await result.current.mark.mutateAsync({ ids: [unread.id] })).toEqual({ unreadCount: before - 1 });
+    });
+    await waitFor(() => expect(result.current.notices.data!.unreadCount).toBe(before - 1));
+    expect(result.current.notices.data!.list.find((notice) => notice.id === unread.id)!.read).toBe(true);
+
+    await act(async () => {
+      await result.current.mark.mutateAsync({ all: true });
+    });
+    await waitFor(() => expect(result.current.notices.data!.unreadCount).toBe(0));
+    expect(result.current.notices.data!.list.every((notice) => notice.read)).toBe(true);
+  });
+
+  test('a body with neither ids nor all is refused; without a session 401', async () => {
+    setScenario('member');
+    await expect(markNoticeRead({ ids: [] })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    setScenario('visitor');
+    const { result } = renderQueryHook(() => useNotices());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('chat unread count (CBS_unreadCount, CBS3)', () => {
+  test('a member reads unReadCount', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useChatUnreadCount());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ unReadCount: 2 });
+  });
+
+  test('with CBS3 off: #543', async () => {
+    setScenario('member', { modulesOff: ['CBS3'] });
+    const { result } = renderQueryHook(() => useChatUnreadCount());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543' });
+  });
+
+  test('without a session: 401', async () => {
+    const { result } = renderQueryHook(() => useChatUnreadCount());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('chat URL (CBS_launchChat, CBS3)', () => {
+  test('b2c=1, the title, language and header colour go out; the chat URL comes back', async () => {
+    setScenario('member');
+    let query: URLSearchParams | undefined;
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/wps/relay/CBS_launchChat') query = url.searchParams;
+    };
+    server.events.on('request:start', listener);
+    const { result } = renderQueryHook(() => useChatUrl({ title: 'Customer Service', language: 'EN' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.events.removeListener('request:start', listener);
+    expect(Object.fromEntries(query!)).toEqual({ b2c: '1', title: 'Customer Service', language: 'EN', headerColor: CHAT_HEADER_COLORS.header });
+    const chat = new URL(result.current.data!.chatUrl);
+    expect(chat.origin).toBe('https://chat.example.test');
+    expect(chat.searchParams.get('headerColor')).toBe('#6142bf');
+    expect(chat.searchParams.get('ticket')).toMatch(/^cbs-/);
+  });
+
+  test('the side-menu colour is passed through', async () => {
+    setScenario('member');
+    const { chatUrl } = await getChatUrl({ title: 'Hỗ trợ', language: 'VI', headerColor: CHAT_HEADER_COLORS.sideMenu });
+    expect(new URL(chatUrl).searchParams.get('headerColor')).toBe('#ff947a');
+    await expect(getChatUrl({ title: 'x', language: 'EN', headerColor: 'purple' })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+
+  test('a trial account is refused the chat', async () => {
+    setScenario('trial');
+    const { result } = renderQueryHook(() => useChatUrl({ title: 'Customer Service', language: 'EN' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'trial.account.not.allowed' });
+  });
+
+  test('with CBS3 off: #543; without a session: 401', async () => {
+    setScenario('member', { modulesOff: ['CBS3'] });
+    await expect(getChatUrl({ title: 'Customer Service', language: 'EN' })).rejects.toMatchObject({ kind: 'business', errorCode: '543' });
+    setScenario('visitor');
+    const { result } = renderQueryHook(() => useChatUrl({ title: 'Customer Service', language: 'EN' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { setScenario } from '../../tests/support/scenario.ts';
+import { findAccount } from './accounts.ts';
+import { mailboxOf, markNoticesRead, noticesOf, unreadMessages } from './messages.ts';
+import { depositsOf, withdrawalsOf } from './wallets.ts';
+import { FAKE_EPOCH } from './world.ts';
+
+describe('notices are read off the wallet records', () => {
+  test('a failed deposit and a rejected withdrawal carry their reason; pending ones are not news yet', () => {
+    setScenario('member');
+    const account = findAccount('member01')!;
+    const [deposit, pending] = depositsOf(account);
+    const [withdrawal, processing] = withdrawalsOf(account);
+    Object.assign(deposit!, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: FAKE_EPOCH - 60_000 });
+    Object.assign(withdrawal!, { status: 'REJECTED', rejectReason: 'The bank account name does not match your real name', completeTime: FAKE_EPOCH - 120_000 });
+    Object.assign(pending!, { status: 'PENDING', dueAt: Number.MAX_SAFE_INTEGER });
+    Object.assign(processing!, { status: 'PROCESSING', dueAt: null });
+
+    const notices = noticesOf(account);
+    expect(notices[0]).toEqual({ id: deposit!.depositId, kind: 'DEPOSIT_FAILED', amount: deposit!.amount, reason: 'Payment not received within 30 minutes', time: FAKE_EPOCH - 60_000, read: false });
+    expect(notices[1]).toEqual({ id: withdrawal!.withdrawalId, kind: 'WITHDRAWAL_REJECTED', amount: withdrawal!.amount, reason: 'The bank account name does not match your real name', time: FAKE_EPOCH - 120_000, read: false });
+    const ids = notices.map((notice) => notice.id);
+    expect(ids).not.toContain(pending!.depositId);
+    expect(ids).not.toContain(processing!.withdrawalId);
+
+    markNoticesRead(account, [deposit!.depositId, 'unknown']);
+    expect(noticesOf(account)[0]!.read).toBe(true);
+  });
+});
+
+describe('mailboxes', () => {
+  test('seeding does not depend on which account was read first', () => {
+    setScenario('member');
+    const member = findAccount('member01')!;
+    const agent = findAccount('agent01')!;
+    const memberFirst = structuredClone(mailboxOf(member).messages);
+    setScenario('member');
+    mailboxOf(agent);
+    expect(mailboxOf(member).messages).toEqual(memberFirst);
+  });
+
+  test('a trial account has only the unread welcome message and no chat', () => {
+    setScenario('trial');
+    const trial = findAccount('trial0001')!;
+    expect(mailboxOf(trial).messages.map((message) => message.type)).toEqual(['WELCOME']);
+    expect(unreadMessages(trial)).toBe(1);
+    expect(mailboxOf(trial).chatUnread).toBe(0);
+  });
+});
