@@ -43,17 +43,20 @@ export interface Account {
 export const SEEDED_PASSWORD = 'Abc12345';
 export const SEEDED_PAYMENT_PASSWORD = '123456';
 
-/** VIP ranks: the club label of a member (rank above 4 gets the VIP service channel). */
+/**
+ * VIP ranks: the club label of a member (rank above 4 gets the VIP service channel). Thresholds are on
+ * the scale of the seeded ledger, so each seeded member meets its rank and is part-way to the next.
+ */
 export const RANKS = [
   { rankLevel: 0, labelName: 'VIP0', color: '#ffffff', color2: '#6b7280', depositRequired: 0, betRequired: 0 },
-  { rankLevel: 1, labelName: 'VIP1', color: '#ffffff', color2: '#15803d', depositRequired: 1_000, betRequired: 5_000 },
-  { rankLevel: 2, labelName: 'VIP2', color: '#ffffff', color2: '#0e7490', depositRequired: 5_000, betRequired: 25_000 },
-  { rankLevel: 3, labelName: 'VIP3', color: '#ffffff', color2: '#1d4ed8', depositRequired: 20_000, betRequired: 100_000 },
-  { rankLevel: 4, labelName: 'VIP4', color: '#ffffff', color2: '#6d28d9', depositRequired: 50_000, betRequired: 300_000 },
-  { rankLevel: 5, labelName: 'VIP5', color: '#1f2937', color2: '#facc15', depositRequired: 100_000, betRequired: 800_000 },
-  { rankLevel: 6, labelName: 'VIP6', color: '#1f2937', color2: '#fb923c', depositRequired: 300_000, betRequired: 2_000_000 },
-  { rankLevel: 7, labelName: 'VIP7', color: '#ffffff', color2: '#be123c', depositRequired: 800_000, betRequired: 6_000_000 },
-  { rankLevel: 8, labelName: 'VIP8', color: '#ffffff', color2: '#111827', depositRequired: 2_000_000, betRequired: 15_000_000 },
+  { rankLevel: 1, labelName: 'VIP1', color: '#ffffff', color2: '#15803d', depositRequired: 1_000, betRequired: 3_000 },
+  { rankLevel: 2, labelName: 'VIP2', color: '#ffffff', color2: '#0e7490', depositRequired: 2_500, betRequired: 6_000 },
+  { rankLevel: 3, labelName: 'VIP3', color: '#ffffff', color2: '#1d4ed8', depositRequired: 5_000, betRequired: 10_000 },
+  { rankLevel: 4, labelName: 'VIP4', color: '#ffffff', color2: '#6d28d9', depositRequired: 7_500, betRequired: 15_000 },
+  { rankLevel: 5, labelName: 'VIP5', color: '#1f2937', color2: '#facc15', depositRequired: 10_000, betRequired: 18_000 },
+  { rankLevel: 6, labelName: 'VIP6', color: '#1f2937', color2: '#fb923c', depositRequired: 12_000, betRequired: 20_000 },
+  { rankLevel: 7, labelName: 'VIP7', color: '#ffffff', color2: '#be123c', depositRequired: 20_000, betRequired: 40_000 },
+  { rankLevel: 8, labelName: 'VIP8', color: '#ffffff', color2: '#111827', depositRequired: 40_000, betRequired: 80_000 },
 ] as const;
 
 export function rankOf(level: number) {
@@ -86,12 +89,14 @@ interface Blueprint {
   rankLevel: number;
   upline?: string;
   nickname?: string;
+  /** The platform's own sample (platform-api.md section 11). */
+  referralCode?: string;
 }
 
 /** The fixed cast, then generated team members under the agents. */
 function blueprints(rng: Rng): Blueprint[] {
   const cast: Blueprint[] = [
-    { account: 'member01', type: 0, rankLevel: 1, nickname: 'Emon' },
+    { account: 'member01', type: 0, rankLevel: 1, nickname: 'Emon', referralCode: 'awa6684' },
     { account: 'member02', type: 0, rankLevel: 0 },
     { account: 'vip01', type: 0, rankLevel: 6, nickname: 'Golden Lotus' },
     { account: 'agent01', type: 1, rankLevel: 3, nickname: 'Agent Minh' },
@@ -134,6 +139,7 @@ export const accounts = defineStore<AccountsState>('accounts', (rng, world) => {
       regDate: FAKE_EPOCH - rng.int(30, 700) * DAY,
     });
     account.firstTimeLogin = false;
+    if (blueprint.referralCode) account.referralCode = blueprint.referralCode;
     account.passwordExpired = world.passwordExpired;
   }
   for (const [login, token] of Object.entries(SCENARIO_TOKENS) as [SeededLogin, string][]) {

@@ -1,3 +1,107 @@
+/**
+ * The points mall. Every call needs a session and the PTSYS3 module (transactions: MEMTRANS3); the
+ * desktop's MCS2_ relays and the mobile's MCSFE_ ones answer alike (platform-api.md section 10). The two
+ * writes are the gateway's password-checked relays: E payload, the payment password checked before the
+ * points service sees the call, and idempotent replay since both can move money.
+ */
 import type { HttpHandler } from 'msw';
+import { POINT_TYPES, REDEEM_STATUSES, type PointType, type RedeemStatus } from '../../app/api/points.ts';
+import type { Account } from '../db/accounts.ts';
+import { convert, goodsList, isRefusal, pointConfigFixture, pointsOf, redeem, rewardView, type RedeemRecordState } from '../db/points.ts';
+import { balanceOf } from '../db/wallets.ts';
+import { currentWorld } from '../db/world.ts';
+import { failure, int, str, wps, type CallContext } from './platform.ts';
 
-export const pointsHandlers: HttpHandler[] = [];
+const POINTS = { auth: 'required', module: 'PTSYS3' } as const;
+const relay = (method: string) => [`/wps/relay/MCS2_${method}`, `/wps/relay/MCSFE_${method}`];
+const passwordChecked = (method: string) => [`/wps/relay/passwordCheck/MCS2_${method}`, `/wps/relay/passwordCheck/MCSFE_${method}`];
+
+const MAX_PAGE_SIZE = 100;
+
+function page<T>(items: readonly T[], query: URLSearchParams) {
+  const pageNo = int(query, 'pageNo', 1);
+  const pageSize = Math.min(int(query, 'pageSize', 10), MAX_PAGE_SIZE);
+  return {
+    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNo,
+    pageSize,
+    totalCount: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  };
+}
+
+const languageOf = (request: Request) => (request.headers.get('Language') ?? 'EN').toUpperCase() === 'VI' ? 'VI' : 'EN';
+
+/** The passwordCheck gateway: the withdraw password must be set and match. */
+function paymentPasswordRefusal(account: Account, body: Record<string, unknown>): Response | undefined {
+  if (!account.paymentPassword) return failure('Please set a withdraw password first', 'payment.password.not.set');
+  const password = str(body, 'paymentPassword');
+  if (!password) return failure('Please enter the withdraw password', 'payment.password.required');
+  if (password !== account.paymentPassword) return failure('Incorrect withdraw password', 'payment.password.incorrect');
+  return undefined;
+}
+
+const member = (ctx: CallContext) => ctx.account!;
+
+function redeemView(record: RedeemRecordState, language: 'EN' | 'VI') {
+  return { ...record, name: record.name[language] };
+}
+
+export const pointsHandlers: HttpHandler[] = [
+  ...wps('get', relay('getPointBalance'), POINTS, (ctx) => {
+    const points = pointsOf(member(ctx));
+    return { pointBalance: points.balance, totalEarned: points.earned, totalRedeemed: points.redeemed };
+  }),
+
+  ...wps('get', relay('getPointReward'), POINTS, (ctx) => {
+    if (currentWorld().emptyCatalogues) return { list: [] };
+    const language = languageOf(ctx.request);
+    return { list: goodsList().map((goods) => rewardView(goods, language)) };
+  }),
+
+  ...wps('get', relay('getRedeemPointList'), POINTS, (ctx) => {
+    const status = str(ctx.query, 'status');
+    if (status && !REDEEM_STATUSES.includes(status as RedeemStatus)) return failure('Invalid status', 'request_param_err');
+    const language = languageOf(ctx.request);
+    const records = [...pointsOf(member(ctx)).redeems].reverse().filter((record) => !status || record.status === status);
+    return page(
+      records.map((record) => redeemView(record, language)),
+      ctx.query,
+    );
+  }),
+
+  ...wps('get', relay('getPointConfig'), POINTS, () => pointConfigFixture),
+
+  ...wps('get', '/wps/relay/ODSFE2_MemTransDet', { auth: 'required', module: 'MEMTRANS3' }, (ctx) => {
+    const type = str(ctx.query, 'type');
+    if (type && !POINT_TYPES.includes(type as PointType)) return failure('Invalid transaction type', 'request_param_err');
+    const records = [...pointsOf(member(ctx)).transactions].reverse().filter((record) => !type || record.type === type);
+    return page(records, ctx.query);
+  }),
+
+  ...wps('post', passwordChecked('redeemPointReward'), { ...POINTS, encrypted: true, money: true }, (ctx) => {
+    const account = member(ctx);
+    const refused = paymentPasswordRefusal(account, ctx.body);
+    if (refused) return refused;
+    const rewardId = str(ctx.body, 'rewardId');
+    if (!rewardId) return failure('rewardId is required', 'request_param_err');
+    const result = redeem(account, {
+      rewardId,
+      quantity: ctx.body.quantity === undefined ? 1 : Number(ctx.body.quantity),
+      receivingAddress: str(ctx.body, 'receivingAddress'),
+      mobile: str(ctx.body, 'mobile'),
+    });
+    if (isRefusal(result)) return failure(result.message, result.errorCode);
+    return { transactionNo: result.transactionNo, status: result.status, pointBalance: pointsOf(account).balance };
+  }),
+
+  ...wps('post', passwordChecked('convertPoint'), { ...POINTS, encrypted: true, money: true }, (ctx) => {
+    const account = member(ctx);
+    const refused = paymentPasswordRefusal(account, ctx.body);
+    if (refused) return refused;
+    const raw = ctx.body.amount;
+    const result = convert(account, typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN);
+    if (isRefusal(result)) return failure(result.message, result.errorCode);
+    return { ...result, pointBalance: pointsOf(account).balance, balance: balanceOf(account) };
+  }),
+];

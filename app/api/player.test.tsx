@@ -1,0 +1,250 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { findAccount } from '../../mocks/db/accounts.ts';
+import { post } from '../../mocks/db/wallets.ts';
+import { server } from '../../mocks/node.ts';
+import { setScenario } from '../../tests/support/scenario.ts';
+import { renderQueryHook } from '../../tests/support/query.tsx';
+import { api } from './client.ts';
+import {
+  isAdult,
+  parseIsoDate,
+  profileUpdateSchema,
+  progressRatio,
+  referralLinkOf,
+  updateProfile,
+  usePlayerRank,
+  useProfile,
+  useReferral,
+  useSecurityCenter,
+  useUpdateProfile,
+  type ProfileUpdate,
+} from './player.ts';
+
+/** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
+const SEEDING = { timeout: 5_000 };
+const member01 = () => findAccount('member01')!;
+
+async function rejection(run: () => Promise<unknown>): Promise<unknown> {
+  let error: unknown;
+  await act(async () => {
+    error = await run().then(
+      () => new Error('expected a failure'),
+      (thrown: unknown) => thrown,
+    );
+  });
+  return error;
+}
+
+describe('player rank progress', () => {
+  test('the current rank, the next one, progress toward it and the rank table', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => usePlayerRank());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
+    const rank = result.current.data!;
+    expect(rank).toMatchObject({ playerRankName: 'VIP1', rankLevel: 1, color2: '#15803d', nextRankName: 'VIP2', nextRankLevel: 2 });
+    expect(rank.totalTurnover.expected).toBe(6_000);
+    expect(rank.totalDeposit!.expected).toBe(2_500);
+    expect(rank.totalTurnover.actual).toBeGreaterThan(0);
+    expect(rank.monthlyTurnover.actual).toBeLessThanOrEqual(rank.totalTurnover.actual);
+    expect(rank.ranks.map((r) => r.rankName)).toEqual(['VIP0', 'VIP1', 'VIP2', 'VIP3', 'VIP4', 'VIP5', 'VIP6', 'VIP7', 'VIP8']);
+    expect(rank.ranks[4]!.benefits.vipService).toBe(false);
+    expect(rank.ranks[5]).toMatchObject({ depositRequired: 10_000, turnoverRequired: 18_000, benefits: { vipService: true, upgradeBonus: 888, rebateRate: 0.8 } });
+  });
+
+  test('a new deposit moves the deposit progress', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => usePlayerRank());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
+    const before = result.current.data!.totalDeposit!.actual;
+    post(member01(), { amount: 1_000, kind: 'deposit', remark: 'Bank transfer' });
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data!.totalDeposit!.actual).toBeCloseTo(before + 1_000, 2));
+  });
+
+  test('progressRatio is clamped and full when there is no next rank', () => {
+    expect(progressRatio({ actual: 745.5, expected: 1_000 })).toBeCloseTo(0.7455);
+    expect(progressRatio({ actual: 2_000, expected: 1_000 })).toBe(1);
+    expect(progressRatio({ actual: 10, expected: null })).toBe(1);
+  });
+
+  test('a visitor is told the session is gone', async () => {
+    const { result } = renderQueryHook(() => usePlayerRank());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('referral (invite friends)', () => {
+  test('the code, the link, invitees with masked names, counts, commission and rules', async () => {
+    setScenario('member');
+    let autoGenerate: string | null = null;
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/wps/relay/MCSFE_getReferralDetails') autoGenerate = url.searchParams.get('autoGenerate');
+    };
+    server.events.on('request:start', listener);
+    const { result } = renderQueryHook(() => useReferral());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
+    server.events.removeListener('request:start', listener);
+    expect(autoGenerate).toBe('true');
+
+    const referral = result.current.data!;
+    const code = member01().referralCode;
+    expect(referral.referralCode).toBe(code);
+    expect(referral.referralLink).toBe(`https://viva.example.test/register?referralCode=${code}`);
+    expect(referral.promotionDomains[0]).toBe('https://viva.example.test');
+    expect(referral.totalInvitations).toBe(referral.invitees.length);
+    expect(referral.totalInvitations).toBeGreaterThan(0);
+    expect(referral.qualifiedInvitations).toBe(referral.invitees.filter((invitee) => invitee.qualified).length);
+    const commission = referral.invitees.reduce((sum, invitee) => sum + invitee.commission, 0);
+    expect(referral.totalCommission).toBeCloseTo(commission, 2);
+    for (const invitee of referral.invitees) {
+      expect(invitee.account).toMatch(/^[a-z]{1,3}\*\*\*\w{1,2}$/);
+      if (!invitee.qualified) expect(invitee.commission).toBe(0);
+    }
+    const times = referral.invitees.map((invitee) => invitee.registerTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(referral.rules.EN!.length).toBeGreaterThan(0);
+    expect(referral.rules.VI!.length).toBe(referral.rules.EN!.length);
+  });
+
+  test('the link helper trims trailing slashes and encodes the code', () => {
+    expect(referralLinkOf('https://viva.example.test//', 'awa 6684')).toBe('https://viva.example.test/register?referralCode=awa%206684');
+  });
+
+  test('a visitor is told the session is gone', async () => {
+    const { result } = renderQueryHook(() => useReferral());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired' });
+  });
+});
+
+describe('profile', () => {
+  test('nickname, full name, birthday and Telegram, with masked contacts and what may still be edited', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useProfile());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const account = member01();
+    expect(result.current.data).toEqual({
+      account: 'member01',
+      nickname: 'Emon',
+      fullName: account.fullName,
+      birthday: '',
+      telegram: '',
+      mobile: `${account.mobile.slice(0, -4)}****`,
+      email: 'me******@example.test',
+      regDate: account.regDate,
+      fullNameEditable: false,
+      birthdayEditable: true,
+    });
+  });
+
+  test('with the member module off it answers #543', async () => {
+    setScenario('member', { modulesOff: ['COMM3'] });
+    const { result } = renderQueryHook(() => useProfile());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ errorCode: '543' });
+  });
+
+  test('a visitor is told the session is gone', async () => {
+    const { result } = renderQueryHook(() => useProfile());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired' });
+  });
+});
+
+describe('profile update', () => {
+  test('saves the fields, shows them in the profile and in member info (nickname)', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ profile: useProfile(), update: useUpdateProfile() }));
+    await waitFor(() => expect(result.current.profile.isSuccess).toBe(true));
+    let saved: unknown;
+    await act(async () => {
+      saved = await result.current.update.mutateAsync({ nickname: '  Lucky Emon ', birthday: '1990-05-17', telegram: 'emon_vn' });
+    });
+    expect(saved).toMatchObject({ nickname: 'Lucky Emon', birthday: '1990-05-17', telegram: '@emon_vn', birthdayEditable: false });
+    expect(result.current.profile.data).toMatchObject({ nickname: 'Lucky Emon', birthday: '1990-05-17' });
+    expect(member01().nickname).toBe('Lucky Emon');
+    const info = await api.request({ method: 'GET', path: '/wps/member/info', schema: z.object({ nickname: z.string() }) });
+    expect(info.nickname).toBe('Lucky Emon');
+  });
+
+  test.each<[string, ProfileUpdate, string, string]>([
+    ['a one-character nickname', { nickname: 'A' }, 'nickname.invalid', 'Nickname must be 2-20 characters'],
+    ['a 21-character nickname', { nickname: 'N'.repeat(21) }, 'nickname.invalid', 'Nickname must be 2-20 characters'],
+    ['a birthday that is not a date', { birthday: '1990-02-30' }, 'birthday.invalid', 'Birthday must be a date in the form yyyy-MM-dd'],
+    ['a birthday in the future', { birthday: '2999-01-01' }, 'birthday.invalid', 'Birthday must be in the past'],
+    ['a member under 18', { birthday: '2015-06-01' }, 'birthday.invalid', 'You must be at least 18 years old'],
+    ['a Telegram name with spaces', { telegram: 'emon vn' }, 'telegram.invalid', 'Telegram must be a username of 5-32 letters, digits or underscores'],
+    ['nothing to update', {}, 'request_param_err', 'Nothing to update'],
+  ])('refuses %s', async (_, input, errorCode, message) => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useUpdateProfile());
+    expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({ kind: 'business', errorCode, message });
+    expect(member01().nickname).toBe('Emon');
+  });
+
+  test('the full name and the birthday lock once set', async () => {
+    setScenario('member');
+    await expect(updateProfile({ fullName: 'Tran Van Nam' })).rejects.toMatchObject({ errorCode: 'fullName.locked' });
+    await updateProfile({ birthday: '1991-01-31' });
+    await expect(updateProfile({ birthday: '1992-01-31' })).rejects.toMatchObject({ errorCode: 'birthday.locked' });
+    // Sending the same value again is not a change.
+    await expect(updateProfile({ birthday: '1991-01-31', nickname: 'Emon' })).resolves.toMatchObject({ birthday: '1991-01-31' });
+  });
+
+  test('a member without a real name may set one (letters and spaces, no diacritics)', async () => {
+    setScenario('member');
+    member01().fullName = '';
+    await expect(updateProfile({ fullName: 'Trần Văn Nam' })).rejects.toMatchObject({ errorCode: 'fullName.invalid' });
+    await expect(updateProfile({ fullName: ' Tran Van Nam ' })).resolves.toMatchObject({ fullName: 'Tran Van Nam', fullNameEditable: false });
+  });
+
+  test('the birthday rules count an 18th birthday as adult and reject impossible dates', () => {
+    const now = Date.UTC(2026, 10, 22);
+    expect(isAdult('2008-11-22', now)).toBe(true);
+    expect(isAdult('2008-11-23', now)).toBe(false);
+    expect(parseIsoDate('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    expect(parseIsoDate('2023-02-29')).toBeUndefined();
+    expect(parseIsoDate('17-05-1990')).toBeUndefined();
+    expect(profileUpdateSchema(now).safeParse({ birthday: '2008-11-22' }).success).toBe(true);
+  });
+});
+
+describe('security centre', () => {
+  test('bindings masked, payment password set, last login, and the level they add up to', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useSecurityCenter());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const account = member01();
+    expect(result.current.data).toEqual({
+      account: 'member01',
+      mobileBound: true,
+      mobile: `${account.mobile.slice(0, -4)}****`,
+      countryDialingCode: '84',
+      emailBound: true,
+      email: 'me******@example.test',
+      paymentPasswordSet: true,
+      realNameSet: true,
+      lastLoginTime: account.lastLoginDate,
+      lastLoginIp: '203.0.113.7',
+      securityLevel: 'HIGH',
+    });
+  });
+
+  test('an unbound email and no payment password lower the level', async () => {
+    setScenario('member');
+    Object.assign(member01(), { email: '', paymentPassword: '' });
+    const { result } = renderQueryHook(() => useSecurityCenter());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({ emailBound: false, email: null, paymentPasswordSet: false, securityLevel: 'MEDIUM' });
+  });
+
+  test('a visitor is told the session is gone', async () => {
+    const { result } = renderQueryHook(() => useSecurityCenter());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'session-expired' });
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The member centre's player pages. Rank progress is read straight from the wallet ledger (deposits and
+ * valid bets), so a deposit made in the dev app moves the bar; the rank table is RANKS with designed
+ * benefits; the invitees of each member are seeded on first use from an RNG of their own; profile and
+ * security views read (and the profile update writes) the account itself, so GET /wps/member/info sees
+ * a new nickname at once.
+ */
+import type { z } from 'zod';
+import { referralLinkOf, type playerRankSchema, type profileSchema, type rankSchema, type referralSchema, type securityCenterSchema } from '../../app/api/player.ts';
+import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.ts';
+import { createRng, hashSeed } from './rng.ts';
+import { ledgerOf } from './wallets.ts';
+import { defineStore, FAKE_EPOCH } from './world.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+// --- ranks -----------------------------------------------------------------------------------------
+
+/** Benefits per rank level (designed: bonuses grow with the level, VIP service above level 4). */
+const BENEFITS = {
+  upgradeBonus: [0, 18, 58, 188, 388, 888, 1_888, 5_888, 18_888],
+  monthlyBonus: [0, 0, 18, 58, 128, 288, 688, 1_888, 5_888],
+  birthdayBonus: [0, 8, 28, 88, 188, 388, 888, 2_888, 8_888],
+  dailyWithdrawCount: [3, 5, 5, 8, 10, 15, 20, 30, 50],
+  dailyWithdrawLimit: [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000],
+};
+
+export function rankTable(): z.input<typeof rankSchema>[] {
+  return RANKS.map((rank) => ({
+    rankLevel: rank.rankLevel,
+    rankName: rank.labelName,
+    color: rank.color,
+    color2: rank.color2,
+    depositRequired: rank.depositRequired,
+    turnoverRequired: rank.betRequired,
+    benefits: {
+      upgradeBonus: BENEFITS.upgradeBonus[rank.rankLevel] ?? 0,
+      monthlyBonus: BENEFITS.monthlyBonus[rank.rankLevel] ?? 0,
+      birthdayBonus: BENEFITS.birthdayBonus[rank.rankLevel] ?? 0,
+      rebateRate: (3 + rank.rankLevel) / 10,
+      dailyWithdrawCount: BENEFITS.dailyWithdrawCount[rank.rankLevel] ?? 0,
+      dailyWithdrawLimit: BENEFITS.dailyWithdrawLimit[rank.rankLevel] ?? 0,
+      vipService: rank.rankLevel > 4,
+    },
+  }));
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The rank call's value: the account's rank, the next one, and deposits and valid bets toward it. */
+export function rankProgressOf(account: Account): z.input<typeof playerRankSchema> {
+  const rank = rankOf(account.rankLevel);
+  const next = RANKS.find((candidate) => candidate.rankLevel === rank.rankLevel + 1);
+  // "Monthly" is the 30 days up to the fake platform's now (or the real clock, once past it).
+  const monthStart = Math.max(FAKE_EPOCH, Date.now()) - 30 * DAY;
+  let deposits = 0;
+  let bets = 0;
+  let monthlyBets = 0;
+  for (const entry of ledgerOf(account)) {
+    if (entry.kind === 'deposit') deposits += entry.amount;
+    if (entry.kind === 'bet') {
+      bets -= entry.amount;
+      if (entry.time >= monthStart) monthlyBets -= entry.amount;
+    }
+  }
+  return {
+    playerRankName: rank.labelName,
+    rankLevel: rank.rankLevel,
+    color: rank.color,
+    color2: rank.color2,
+    nextRankName: next?.labelName ?? null,
+    nextRankLevel: next?.rankLevel ?? null,
+    monthlyTurnover: { actual: cents(monthlyBets), expected: next?.betRequired ?? null },
+    totalTurnover: { actual: cents(bets), expected: next?.betRequired ?? null },
+    totalDeposit: { actual: cents(deposits), expected: next?.depositRequired ?? null },
+    ranks: rankTable(),
+  };
+}
+
+// --- referral --------------------------------------------------------------------------------------
+
+export const PROMOTION_DOMAINS = ['https://viva.example.test', 'https://viva88.example.test'];
+export const REFERRAL_COMMISSION_RATE = 0.5;
+export const REFERRAL_QUALIFICATION = { minDeposit: 200, minValidBet: 1_000 };
+
+export const referralRules = {
+  EN: [
+    'Share your referral link or code; friends who register with it become your invitees.',
+    `An invitee qualifies after depositing at least ${REFERRAL_QUALIFICATION.minDeposit} and placing 1,000 in valid bets.`,
+    `You earn ${REFERRAL_COMMISSION_RATE}% of every qualified invitee's valid bets, paid to your main wallet daily.`,
+    'Accounts sharing a device, IP address or bank account with you do not qualify.',
+  ],
+  VI: [
+    'Chia sẻ liên kết hoặc mã giới thiệu; bạn bè đăng ký bằng mã này sẽ trở thành người được mời của bạn.',
+    `Người được mời đạt điều kiện sau khi nạp tối thiểu ${REFERRAL_QUALIFICATION.minDeposit} và có 1.000 cược hợp lệ.`,
+    `Bạn nhận ${REFERRAL_COMMISSION_RATE}% cược hợp lệ của mỗi người được mời đạt điều kiện, trả vào ví chính hằng ngày.`,
+    'Tài khoản dùng chung thiết bị, địa chỉ IP hoặc tài khoản ngân hàng với bạn không được tính.',
+  ],
+};
+
+export interface InviteeRecord {
+  account: string;
+  registerTime: number;
+  qualified: boolean;
+  totalDeposit: number;
+  validBet: number;
+  commission: number;
+}
+
+interface PlayerState {
+  seed: number;
+  /** account -> invitees, newest first */
+  invitees: Map<string, InviteeRecord[]>;
+}
+
+export const player = defineStore<PlayerState>('player', (_rng, world) => ({ seed: world.seed, invitees: new Map() }));
+
+const HANDLES = ['minh', 'lan', 'hung', 'thao', 'namvn', 'linh', 'tuan', 'maimai', 'khoa', 'anhdao', 'baoan', 'vyvy', 'phuc', 'hatran', 'duc', 'quynh'];
+
+/** "min***21": enough to recognise a friend, as the platform shows other members' names. */
+export function maskAccount(name: string): string {
+  return name.length <= 5 ? `${name.slice(0, 1)}***${name.slice(-1)}` : `${name.slice(0, 3)}***${name.slice(-2)}`;
+}
+
+function seedInvitees(seed: number, account: Account): InviteeRecord[] {
+  // Trial accounts and accounts registered during the session have invited nobody yet.
+  if (account.type === 4 || account.regDate > FAKE_EPOCH) return [];
+  const rng = createRng(hashSeed(`${seed}:referral:${account.account.toLowerCase()}`));
+  const list: InviteeRecord[] = [];
+  for (let i = rng.int(2, 14); i > 0; i--) {
+    const qualified = rng.bool(0.55);
+    const totalDeposit = qualified ? rng.int(2, 30) * 100 : rng.pick([0, 0, 50, 100, 150]);
+    const validBet = qualified ? rng.int(100_000, 1_200_000) / 100 : rng.int(0, 9) * 100;
+    list.push({
+      account: maskAccount(`${rng.pick(HANDLES)}${rng.int(10, 9999)}`),
+      registerTime: Math.max(account.regDate, FAKE_EPOCH - rng.int(1, 120) * DAY) + rng.int(0, 23) * HOUR,
+      qualified,
+      totalDeposit,
+      validBet,
+      commission: qualified ? cents((validBet * REFERRAL_COMMISSION_RATE) / 100) : 0,
+    });
+  }
+  return list.sort((a, b) => b.registerTime - a.registerTime);
+}
+
+export function inviteesOf(account: Account): InviteeRecord[] {
+  const state = player();
+  const key = account.account.toLowerCase();
+  let list = state.invitees.get(key);
+  if (!list) {
+    list = seedInvitees(state.seed, account);
+    state.invitees.set(key, list);
+  }
+  return list;
+}
+
+export function referralOf(account: Account): z.input<typeof referralSchema> {
+  const invitees = inviteesOf(account);
+  const domain = PROMOTION_DOMAINS[0]!;
+  return {
+    referralCode: account.referralCode,
+    totalInvitations: invitees.length,
+    promotionDomains: PROMOTION_DOMAINS,
+    referralLink: referralLinkOf(domain, account.referralCode),
+    qualifiedInvitations: invitees.filter((invitee) => invitee.qualified).length,
+    totalCommission: cents(invitees.reduce((sum, invitee) => sum + invitee.commission, 0)),
+    commissionRate: REFERRAL_COMMISSION_RATE,
+    qualification: REFERRAL_QUALIFICATION,
+    invitees,
+    rules: referralRules,
+  };
+}
+
+// --- profile and security centre -------------------------------------------------------------------
+
+export function profileOf(account: Account): z.input<typeof profileSchema> {
+  return {
+    account: account.account,
+    nickname: account.nickname,
+    fullName: account.fullName,
+    birthday: account.birthday,
+    telegram: account.telegram,
+    mobile: account.mobile ? maskMobile(account.mobile) : null,
+    email: account.email ? maskEmail(account.email) : null,
+    regDate: account.regDate,
+    fullNameEditable: account.fullName === '',
+    birthdayEditable: account.birthday === '',
+  };
+}
+
+/** Where the fake platform says every member last logged in from (the status call's visitor IP). */
+export const LAST_LOGIN_IP = '203.0.113.7';
+
+export function securityCenterOf(account: Account): z.input<typeof securityCenterSchema> {
+  const checks = [account.mobile !== '', account.email !== '', account.paymentPassword !== '', account.fullName !== ''];
+  const passed = checks.filter(Boolean).length;
+  return {
+    account: account.account,
+    mobileBound: checks[0]!,
+    mobile: account.mobile ? maskMobile(account.mobile) : null,
+    countryDialingCode: account.countryDialingCode,
+    emailBound: checks[1]!,
+    email: account.email ? maskEmail(account.email) : null,
+    paymentPasswordSet: checks[2]!,
+    realNameSet: checks[3]!,
+    lastLoginTime: account.lastLoginDate,
+    lastLoginIp: LAST_LOGIN_IP,
+    securityLevel: passed === checks.length ? 'HIGH' : passed >= 2 ? 'MEDIUM' : 'LOW',
+  };
+}
