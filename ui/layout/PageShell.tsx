@@ -1,0 +1,207 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { useCallback, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { IconButton } from '../primitives/Button.tsx';
+import { Dialog, DialogTitle } from '../primitives/Dialog.tsx';
+
+/** From this shell width up the side menu is a column; below it, a drawer. */
+export const WIDE_LAYOUT_MIN_PX = 1024;
+/** Until the header is measured: the usual 4rem bar. */
+const DEFAULT_HEADER_PX = 64;
+
+export type SideMenuPlacement = 'column' | 'drawer';
+
+export interface SideMenuContext {
+  /** A sticky column (wide layout) or the off-canvas drawer (narrow layout). */
+  placement: SideMenuPlacement;
+  /** Mini width: icons only. Never in the drawer, which always has room for labels. */
+  collapsed: boolean;
+  /** Closes the drawer, e.g. after a menu entry was chosen. */
+  close: () => void;
+}
+
+export type PageShellProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The top bar; sticks to the top while the page scrolls. */
+  header?: ReactNode;
+  /** The left menu; a function gets where it is shown, so it can render mini or full. */
+  sideMenu?: ReactNode | ((context: SideMenuContext) => ReactNode);
+  /** The page's banner strip, at the top of the main content. */
+  banner?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** The side menu column at mini width (wide layout only). */
+  sideMenuCollapsed?: boolean;
+  /** Hides the top and left bars (/seamless and /vnlottery unless the brand shows them). */
+  hideBars?: boolean;
+  /** The narrow layout's menu drawer (controlled). */
+  sideMenuOpen?: boolean;
+  /** The narrow layout's menu drawer (uncontrolled). */
+  defaultSideMenuOpen?: boolean;
+  onSideMenuOpenChange?: (open: boolean) => void;
+};
+
+const skipLinkVariants = cva(
+  'sr-only focus:not-sr-only focus:fixed focus:top-space-sm focus:start-space-sm focus:z-60 focus:rounded-md focus:bg-brand focus:px-space-md focus:py-space-sm focus:text-sm focus:font-semibold focus:text-brand-fg focus:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+const bodyVariants = cva('grid flex-1', {
+  variants: { column: { true: 'grid-cols-[auto_minmax(0,1fr)]', false: 'grid-cols-1' } },
+});
+
+const sideColumnVariants = cva('border-e border-border bg-surface-raised motion-safe:transition-[width] motion-safe:duration-200', {
+  variants: { collapsed: { true: 'w-18', false: 'w-60' } },
+});
+
+const overlayVariants = cva('fixed inset-0 z-50 bg-overlay motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0');
+
+const drawerVariants = cva(
+  'fixed inset-y-0 start-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-e border-border bg-surface-raised text-text shadow-lg outline-none motion-safe:transition-[translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:-translate-x-full rtl:motion-safe:starting:translate-x-full',
+);
+
+/**
+ * The frame of every route: a skip link, a sticky header, the side menu (a sticky column from
+ * 1024 px of shell width, an off-canvas drawer below), the main content with its banner, and the
+ * footer. It renders only the slots it is given. The width is the shell's own, not the window's,
+ * so the same decision holds wherever it is mounted.
+ */
+export function PageShell({
+  className,
+  style,
+  header,
+  sideMenu,
+  banner,
+  footer,
+  children,
+  sideMenuCollapsed = false,
+  hideBars = false,
+  sideMenuOpen,
+  defaultSideMenuOpen = false,
+  onSideMenuOpenChange,
+  ...props
+}: PageShellProps) {
+  const { t } = useTranslation();
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= WIDE_LAYOUT_MIN_PX);
+  const [headerHeight, setHeaderHeight] = useState(DEFAULT_HEADER_PX);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultSideMenuOpen);
+  const open = sideMenuOpen ?? uncontrolledOpen;
+  const mainRef = useRef<HTMLElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const setOpen = (next: boolean) => {
+    if (sideMenuOpen === undefined) setUncontrolledOpen(next);
+    onSideMenuOpenChange?.(next);
+  };
+
+  // Measured in the ref callbacks (during commit), so the first paint already has the right layout.
+  const rootRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const measure = () => setWide(node.offsetWidth >= WIDE_LAYOUT_MIN_PX);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  // The sticky menu column starts below the sticky header, whatever height the header has.
+  const headerRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const measure = () => setHeaderHeight(node.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const showHeader = Boolean(header) && !hideBars;
+  const showSideMenu = Boolean(sideMenu) && !hideBars;
+  const renderSideMenu = (placement: SideMenuPlacement) =>
+    typeof sideMenu === 'function'
+      ? sideMenu({ placement, collapsed: placement === 'column' && sideMenuCollapsed, close: () => setOpen(false) })
+      : sideMenu;
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="page-shell"
+      data-layout={wide ? 'wide' : 'narrow'}
+      className={cn('flex min-h-dvh w-full flex-col bg-surface text-text', className)}
+      style={{ '--page-shell-header-height': `${showHeader ? headerHeight : 0}px`, ...style } as CSSProperties}
+      {...props}
+    >
+      {(showHeader || showSideMenu) && (
+        <a
+          href="#main"
+          data-slot="page-shell-skip-link"
+          className={skipLinkVariants()}
+          // Focus moves without touching the URL, so the router never sees a hash navigation.
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+        >
+          {t('footer.skipToContent')}
+        </a>
+      )}
+      {showHeader && (
+        <div ref={headerRef} data-slot="page-shell-header" className="sticky top-0 z-30">
+          {header}
+        </div>
+      )}
+      <div data-slot="page-shell-body" className={bodyVariants({ column: wide && showSideMenu })}>
+        {wide && showSideMenu && (
+          <div data-slot="page-shell-side-menu" data-state={sideMenuCollapsed ? 'collapsed' : 'expanded'} className={sideColumnVariants({ collapsed: sideMenuCollapsed })}>
+            <div className="sticky top-(--page-shell-header-height) max-h-[calc(100dvh-var(--page-shell-header-height))] overflow-x-hidden overflow-y-auto overscroll-contain">
+              {renderSideMenu('column')}
+            </div>
+          </div>
+        )}
+        <div data-slot="page-shell-content" className="flex min-w-0 flex-col">
+          <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 scroll-mt-(--page-shell-header-height) outline-none">
+            {banner && (
+              <div data-slot="page-shell-banner" className="px-space-md pt-space-md">
+                {banner}
+              </div>
+            )}
+            {children}
+          </main>
+          {footer}
+        </div>
+      </div>
+      {!wide && showSideMenu && (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay data-slot="page-shell-drawer-overlay" className={overlayVariants()} />
+            <DialogPrimitive.Content
+              data-slot="page-shell-drawer"
+              aria-describedby={undefined}
+              className={drawerVariants()}
+              // The drawer is opened from the header, not from a Radix trigger: remember who opened it.
+              onOpenAutoFocus={() => {
+                const active = document.activeElement;
+                returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+              }}
+              onCloseAutoFocus={(event) => {
+                const target = returnFocusRef.current;
+                if (!target?.isConnected) return;
+                event.preventDefault();
+                target.focus();
+              }}
+            >
+              <div className="flex h-14 shrink-0 items-center justify-between gap-space-sm border-b border-border ps-space-md pe-space-xs">
+                <DialogTitle className="text-base">{t('footer.menuTitle')}</DialogTitle>
+                <DialogPrimitive.Close asChild>
+                  <IconButton data-slot="page-shell-drawer-close" label={t('overlay.close')}>
+                    <X aria-hidden className="size-5" />
+                  </IconButton>
+                </DialogPrimitive.Close>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{renderSideMenu('drawer')}</div>
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </Dialog>
+      )}
+    </div>
+  );
+}
