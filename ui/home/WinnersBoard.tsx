@@ -1,0 +1,131 @@
+import { cva } from 'class-variance-authority';
+import { Gamepad2, Trophy } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../i18n/format.ts';
+import { parseLanguageCode } from '../i18n/languages.ts';
+import { cn } from '../lib/cn.ts';
+import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { Image } from '../primitives/Image.tsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+import { HomeSection, LoadingRegion } from './home-section.tsx';
+
+/** One winner board entry: the platform's `list[].vo`. */
+export interface WinnerItem {
+  /** Usually masked by the platform already; masked again here if it is not. */
+  customerName: string;
+  winAmount: number;
+  gameName?: string | null;
+  gameId?: string | null;
+  nodeId?: string | null;
+  vassalage?: string | null;
+  gameType?: string | null;
+  showIcon?: string | null;
+  /** Epoch ms. */
+  winTime?: number | null;
+}
+
+/** The platform's masking (first three and last two characters); names already holding a * are left alone. */
+export function maskPlayerName(name: string): string {
+  if (name.includes('*')) return name;
+  return name.length <= 5 ? `${name.slice(0, 1)}***` : `${name.slice(0, 3)}***${name.slice(-2)}`;
+}
+
+const listVariants = cva('flex flex-col divide-y divide-border rounded-xl border border-border bg-surface-raised px-space-sm shadow-sm');
+const rowVariants = cva('grid min-h-14 grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto] items-center gap-space-sm py-space-xs');
+const rankVariants = cva('inline-flex size-7 items-center justify-center rounded-pill text-xs font-semibold tabular-nums', {
+  variants: { podium: { true: 'bg-accent text-accent-fg', false: 'bg-surface-sunken text-muted' } },
+  defaultVariants: { podium: false },
+});
+const thumbVariants = cva('size-10 rounded-md object-cover');
+
+export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'children'> & {
+  winners?: readonly WinnerItem[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** How many wins to list, biggest first. */
+  limit?: number;
+  /** The platform's currency symbol (spec default "$"). */
+  currencySymbol?: string;
+  /** The platform's default game icon, for thumbnails that fail to load. */
+  defaultIconSrc?: string;
+  /** Defaults to "Big wins". */
+  title?: string;
+};
+
+/**
+ * Recent big wins, biggest first. A static list: it never moves by itself, so it is calm to read and
+ * needs no reduced-motion handling; fresh data simply re-renders it.
+ */
+export function WinnersBoard({
+  className,
+  winners,
+  loading = false,
+  error = false,
+  onRetry,
+  limit = 10,
+  currencySymbol,
+  defaultIconSrc,
+  title,
+  ...props
+}: WinnersBoardProps) {
+  const { t, i18n } = useTranslation();
+  const language = parseLanguageCode(i18n.language) ?? 'EN';
+  if (!loading && !error && (winners?.length ?? 0) === 0) return null;
+
+  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const sorted = [...(winners ?? [])].sort((a, b) => b.winAmount - a.winAmount).slice(0, limit);
+
+  return (
+    <HomeSection slot="winners-board" data-state={state} title={title ?? t('home.winners')} icon={<Trophy aria-hidden />} className={className} {...props}>
+      {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'loading' && (
+        <LoadingRegion className={listVariants()}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className={rowVariants()}>
+              <Skeleton shape="circle" className="size-7" />
+              <Skeleton className="size-10" />
+              <span className="flex flex-col gap-1">
+                <Skeleton shape="text" className="h-3.5 w-24" />
+                <Skeleton shape="text" className="h-3 w-32 max-w-full" />
+              </span>
+              <Skeleton shape="text" className="h-4 w-20" />
+            </div>
+          ))}
+        </LoadingRegion>
+      )}
+      {state === 'ready' && (
+        <ol data-slot="winners-board-list" className={listVariants()}>
+          {sorted.map((winner, index) => (
+            <li key={`${winner.customerName}-${winner.winAmount}-${winner.gameId ?? ''}-${winner.winTime ?? ''}`} data-slot="winner" className={rowVariants()}>
+              <span className={rankVariants({ podium: index < 3 })}>{index + 1}</span>
+              <Image
+                src={winner.showIcon ?? undefined}
+                fallbackSrc={defaultIconSrc}
+                fallback={
+                  <span aria-hidden="true" className={cn(thumbVariants(), 'inline-flex items-center justify-center bg-brand-soft text-brand')}>
+                    <Gamepad2 className="size-5" />
+                  </span>
+                }
+                alt=""
+                width={40}
+                height={40}
+                className={thumbVariants()}
+              />
+              <span className="flex min-w-0 flex-col">
+                <span data-slot="winner-name" className="truncate text-sm font-semibold text-text">
+                  {maskPlayerName(winner.customerName)}
+                </span>
+                {winner.gameName && <span className="truncate text-xs text-muted">{winner.gameName}</span>}
+              </span>
+              <span data-slot="winner-amount" className="text-sm font-semibold text-success tabular-nums">
+                {formatMoney(winner.winAmount, { language, symbol: currencySymbol })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,141 @@
+import { cva } from 'class-variance-authority';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { Button, IconButton } from '../primitives/Button.tsx';
+
+// Shared parts of the home page sections: the titled frame, the "loading" wrapper and the
+// horizontal scroller with its previous/next buttons.
+
+const sectionVariants = cva('@container flex min-w-0 flex-col gap-space-sm');
+const headerVariants = cva('flex min-h-10 items-center gap-space-sm');
+const titleVariants = cva('flex min-w-0 flex-1 items-center gap-space-sm text-lg font-semibold text-text [&>svg]:size-5 [&>svg]:shrink-0 [&>svg]:text-brand');
+
+export type HomeSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
+  title: string;
+  /** Decorative icon before the title. */
+  icon?: ReactNode;
+  /** Buttons on the right of the title (see all, scroll buttons). */
+  actions?: ReactNode;
+  slot: string;
+};
+
+/** A titled region of the home page: an h2 that names the region, its actions and its content. */
+export function HomeSection({ className, title, icon, actions, slot, children, ...props }: HomeSectionProps) {
+  const titleId = useId();
+  return (
+    <section data-slot={slot} aria-labelledby={titleId} className={cn(sectionVariants(), className)} {...props}>
+      <div data-slot={`${slot}-header`} className={headerVariants()}>
+        <h2 id={titleId} className={titleVariants()}>
+          {icon}
+          <span className="truncate">{title}</span>
+        </h2>
+        {actions && <div className="flex shrink-0 items-center gap-space-xs">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A region whose content is loading: announced once, its skeletons hidden from assistive technology. */
+export function LoadingRegion({ className, children, ...props }: ComponentProps<'div'>) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className={className} {...props}>
+      <span className="sr-only">{t('common.loading')}</span>
+      {children}
+    </div>
+  );
+}
+
+export function SeeAllButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="link" size="md" className="px-2" onClick={onClick}>
+      {t('home.seeAll')}
+    </Button>
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export interface HorizontalScroller {
+  /** The scrolling element's callback ref (a callback: the list appears only once data is there). */
+  attach: (element: HTMLElement | null) => (() => void) | undefined;
+  atStart: boolean;
+  atEnd: boolean;
+  /** -1 back, 1 forward: about one visible width, snapping to a card. */
+  scroll: (direction: -1 | 1) => void;
+}
+
+/** Tracks whether a horizontal scroller can go back or forward, and scrolls it by a page. */
+export function useHorizontalScroller(): HorizontalScroller {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const attach = useCallback((node: HTMLElement | null) => {
+    setElement(node);
+    if (!node) return undefined;
+    const update = () => {
+      // Math.abs: in a right-to-left page scrollLeft runs from 0 down to negative values.
+      const position = Math.abs(node.scrollLeft);
+      const max = node.scrollWidth - node.clientWidth;
+      setEdges({ atStart: position <= 1, atEnd: position >= max - 1 });
+    };
+    update();
+    node.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => {
+      node.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+
+  const scroll = useCallback(
+    (direction: -1 | 1) => {
+      if (!element) return;
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const reduced = window.matchMedia(REDUCED_MOTION).matches;
+      element.scrollBy({ left: direction * (rtl ? -1 : 1) * element.clientWidth * 0.85, behavior: reduced ? 'auto' : 'smooth' });
+    },
+    [element],
+  );
+
+  return { attach, ...edges, scroll };
+}
+
+/**
+ * Previous/next buttons for a scroller, shown once the section is wide enough for a pointer-driven
+ * layout (touch users swipe). At an edge they stay focusable and say they are disabled, so focus is
+ * never dropped when the scroller reaches its end.
+ */
+export function ScrollerButtons({ scroller, className }: { scroller: Omit<HorizontalScroller, 'attach'>; className?: string }) {
+  const { t } = useTranslation();
+  const button = (direction: -1 | 1, disabled: boolean, label: string, icon: ReactNode) => (
+    <IconButton
+      variant="secondary"
+      label={label}
+      aria-disabled={disabled || undefined}
+      data-slot={direction === -1 ? 'scroller-previous' : 'scroller-next'}
+      className="rounded-pill aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-surface-raised"
+      onClick={() => {
+        if (!disabled) scroller.scroll(direction);
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
+  return (
+    <div className={cn('hidden items-center gap-space-xs @lg:flex', className)}>
+      {button(-1, scroller.atStart, t('home.scrollBack'), <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />)}
+      {button(1, scroller.atEnd, t('home.scrollForward'), <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />)}
+    </div>
+  );
+}
+
+/** The scrolling list: snap to items, no visible scrollbar on touch, smooth unless motion is reduced. */
+export const scrollerListVariants = cva(
+  'flex snap-x snap-mandatory scroll-px-0.5 gap-space-sm overflow-x-auto overscroll-x-contain scroll-smooth px-0.5 pt-0.5 pb-space-sm motion-reduce:scroll-auto [scrollbar-width:thin]',
+);
