@@ -1,0 +1,66 @@
+import { cva } from 'class-variance-authority';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+
+// Parts the content views (help centre, download guide, promotion detail, announcements) share.
+// Not components of their own, hence no stories.
+
+/**
+ * Classes for operator rich text inside SafeHtml. The platform's editor writes inline colours picked
+ * for its dark skin (its gold #f39c12 is 2.2:1 on our light page): coloured text keeps standing out,
+ * as the accent token that is readable in both themes, and inline backgrounds are dropped so no text
+ * ends up on a colour we do not know.
+ */
+export const richTextClass = cn(
+  'text-sm leading-relaxed [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold',
+  '[&_[style*=color]]:text-accent! [&_font[color]]:text-accent! [&_[style*=background]]:bg-transparent!',
+);
+
+/** Value, default and change callback in one: controlled when `value` is given, else internal state. */
+export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): [T, (next: T) => void] {
+  const [inner, setInner] = useState(defaultValue);
+  const current = value === undefined ? inner : value;
+  const set = (next: T) => {
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+  };
+  return [current, set];
+}
+
+const emptyVariants = cva('flex flex-col items-center gap-space-sm rounded-lg border border-dashed border-border px-space-md py-space-xl text-center');
+const emptyIconVariants = cva('flex size-12 items-center justify-center rounded-pill bg-surface-sunken text-muted [&>svg]:size-6');
+
+export type ContentEmptyProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** Decorative icon (aria-hidden). */
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  /** A button that gets the player out (clear the search, go back). */
+  action?: ReactNode;
+};
+
+/** What a view shows instead of a blank when it has nothing (no articles, app not released, not found). */
+export function ContentEmpty({ icon, title, hint, action, className, ...props }: ContentEmptyProps) {
+  return (
+    <div data-slot="content-empty" className={cn(emptyVariants(), className)} {...props}>
+      <span data-slot="content-empty-icon" className={emptyIconVariants()}>
+        {icon}
+      </span>
+      <p className="font-semibold text-text">{title}</p>
+      {hint && <p className="max-w-sm text-sm text-muted">{hint}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** A region whose content is loading: announced once, its skeletons hidden from assistive technology. */
+export function ContentLoading({ className, children, ...props }: ComponentProps<'div'>) {
+  const { t } = useTranslation();
+  return (
+    <div data-slot="content-loading" aria-busy="true" className={className} {...props}>
+      <span className="sr-only">{t('common.loading')}</span>
+      {children}
+    </div>
+  );
+}
