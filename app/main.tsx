@@ -6,9 +6,16 @@ import { createQueryClient } from './api/query-client.ts';
 import { App } from './App.tsx';
 import { overrideBrand } from './brand.ts';
 import { storedLanguage } from './features/i18n/language-store.ts';
+import { connectLanguageToApi } from './features/i18n/language-sync.ts';
+import { attachSessionExpiry } from './features/session/session-expiry.ts';
+import { connectSessionToApi } from './features/session/session-store.ts';
+import { loginWithToken, takeTokenFromUrl } from './features/session/token-from-url.ts';
 import { initTheme } from './features/theme/theme-store.ts';
 
+// A token in the address logs in; it leaves the address before anything else can read or log it.
+const urlToken = takeTokenFromUrl();
 initTheme();
+connectSessionToApi();
 
 const SCENARIO_KEY = 'fakePlatformScenario';
 
@@ -41,13 +48,18 @@ async function startFakePlatform(): Promise<void> {
 async function main(): Promise<void> {
   await startFakePlatform();
   const i18n = createI18n(storedLanguage());
+  connectLanguageToApi(i18n);
+  const queryClient = createQueryClient();
+  // A 401 mid-session clears the session and asks for one login, however many calls failed.
+  attachSessionExpiry(queryClient);
+  if (urlToken) void loginWithToken(urlToken, queryClient);
   const root = createRoot(document.getElementById('root')!, {
     // Last resort: log it; the route error boundaries render the message the user sees.
     onUncaughtError: (error) => console.error('Uncaught error', error),
   });
   root.render(
     <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} />
+      <App queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 }

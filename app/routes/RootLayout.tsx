@@ -1,38 +1,35 @@
-import { BUNDLED_LANGUAGES, parseLanguageCode } from '@ui/i18n/languages.ts';
-import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
-import { ThemeToggle } from '@ui/theme/ThemeToggle.tsx';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { persistLanguage } from '../features/i18n/language-store.ts';
-import { setTheme } from '../features/theme/theme-store.ts';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { brand } from '../brand.ts';
+import { ChatDock } from '../features/chat/ChatDock.tsx';
+import { useStoredSession } from '../features/session/use-session.ts';
+import { AppShell } from '../features/shell/AppShell.tsx';
+import { ShellDialogs } from '../features/shell/ShellDialogs.tsx';
+import { SystemGate } from '../features/shell/SystemGate.tsx';
+import { isPublicLayout, LAYOUTS, type PageLayout, type RouteHandle } from './layout.ts';
+import { ScrollManager } from './ScrollManager.tsx';
 
+function useLayout(): PageLayout {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
+  return handle?.layout ?? LAYOUTS.notFound;
+}
+
+/** Every route: the status gate, the loginedToHomePage guard, the layout's frame, the shell's dialogs and chat. */
 export function RootLayout() {
-  const { t, i18n } = useTranslation();
-  const language = parseLanguageCode(i18n.language) ?? 'EN';
+  const layout = useLayout();
+  const session = useStoredSession();
+  if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return <Navigate to="/login" replace />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-16 items-center gap-4 border-b border-border bg-surface-raised px-4">
-        <Link to="/index" className="text-lg font-semibold text-brand">
-          {t('common.appName')}
-        </Link>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitcher
-            languages={BUNDLED_LANGUAGES}
-            value={language}
-            onChange={(code) => {
-              persistLanguage(code);
-              void i18n.changeLanguage(code);
-            }}
-          />
-          <ThemeToggle onThemeChange={setTheme} />
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+    <SystemGate>
+      <ScrollManager />
+      <AppShell layout={layout}>
         <Suspense>
           <Outlet />
         </Suspense>
-      </main>
-    </div>
+      </AppShell>
+      <ShellDialogs />
+      <ChatDock />
+    </SystemGate>
   );
 }

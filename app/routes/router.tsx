@@ -1,16 +1,53 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LAYOUTS, type PageLayout, type RouteHandle } from './layout.ts';
+import { loadChunk } from './lazy-page.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** The route table (spec section 2). Every page is a lazy chunk so the home route stays small. */
+type PageModule = Record<string, unknown>;
+
+/** A lazy page: its own chunk (so the home route stays small), loaded with the reload-once rule. */
+function page<M extends PageModule>(path: string, layout: PageLayout, load: () => Promise<M>, pick: (m: M) => unknown): RouteObject {
+  const handle: RouteHandle = { layout };
+  return { path, handle, lazy: () => loadChunk(load).then((m) => ({ Component: pick(m) as React.ComponentType })) };
+}
+
+type LobbyRoute = 'elott' | 'rng' | 'pvp' | 'live' | 'fish' | 'sports' | 'esports' | 'inhouse';
+
+const lobby = (category: LobbyRoute) =>
+  page(`/${category}`, LAYOUTS[category], () => import('./LobbyPage.tsx'), (m) => m.lobbyPage(category));
+
+/** The route table (spec section 2). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
-      { path: '/index', lazy: () => import('./HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
-      { path: '*', lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      page('/index', LAYOUTS.home, () => import('./HomePage.tsx'), (m) => m.HomePage),
+      page('/register', LAYOUTS.register, () => import('./SectionPage.tsx'), (m) => m.RegisterPage),
+      page('/register.html', LAYOUTS.register, () => import('./SectionPage.tsx'), (m) => m.RegisterPage),
+      page('/login', LAYOUTS.login, () => import('./SectionPage.tsx'), (m) => m.LoginPage),
+      page('/pointMall', LAYOUTS.pointMall, () => import('./SectionPage.tsx'), (m) => m.PointMallPage),
+      page('/lottery', LAYOUTS.lottery, () => import('./SectionPage.tsx'), (m) => m.LotteryPage),
+      page('/vnlottery', LAYOUTS.vnlottery, () => import('./SectionPage.tsx'), (m) => m.VnLotteryPage),
+      lobby('elott'),
+      lobby('rng'),
+      lobby('pvp'),
+      lobby('live'),
+      lobby('fish'),
+      lobby('sports'),
+      lobby('esports'),
+      lobby('inhouse'),
+      page('/promotions', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionsPage),
+      page('/promotions/:id', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
+      page('/promoDetail', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
+      page('/seamless', LAYOUTS.seamless, () => import('./SectionPage.tsx'), (m) => m.SeamlessPage),
+      page('/helpmc', LAYOUTS.helpmc, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
+      page('/help', LAYOUTS.help, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
+      page('/game', LAYOUTS.game, () => import('./SectionPage.tsx'), (m) => m.GamePage),
+      page('/download', LAYOUTS.download, () => import('./DownloadPage.tsx'), (m) => m.DownloadPage),
+      page('*', LAYOUTS.notFound, () => import('./NotFoundPage.tsx'), (m) => m.NotFoundPage),
     ],
   },
 ];

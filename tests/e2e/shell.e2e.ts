@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
 
@@ -10,30 +10,34 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('host app on the fake platform (demo build)', () => {
-  test('/ redirects to /index and shows the home page', async () => {
-    const { page, errors } = await openPage(browser, '/');
-    await page.getByRole('heading', { level: 1, name: 'Play, bet and win' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/index');
-    expect(errors).toEqual([]);
-  });
+const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Play, bet and win' }).waitFor();
+const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
 
-  test('the fake platform answers from inside the page', async () => {
-    const { page } = await openPage(browser, '/index');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const body = await page.evaluate(async () => (await fetch('/wps/system/status')).json());
-    expect(body).toMatchObject({ success: true, value: { location: { country: 'VN' } } });
+describe('host app on the fake platform (demo build)', () => {
+  test('a first visit: / goes to /index with the header, side menu, banners, home sections and footer, and no console error', async () => {
+    const { page, errors } = await openPage(browser, '/');
+    await home(page);
+    expect(new URL(page.url()).pathname).toBe('/index');
+    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    await page.getByRole('button', { name: 'Register' }).first().waitFor();
+    await page.getByRole('button', { name: 'Free demo' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Hot games' }).waitFor();
+    await page.getByRole('region', { name: 'Featured promotions' }).waitFor();
+    await page.getByRole('contentinfo').getByText(/© 2022/).waitFor();
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 
   test('the theme starts light, switches to dark, and survives a reload', async () => {
     const { page } = await openPage(browser, '/index');
+    await home(page);
     const toggle = page.getByRole('switch', { name: 'Dark theme' });
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark');
     await toggle.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await home(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(15, 17, 32)');
@@ -41,19 +45,104 @@ describe('host app on the fake platform (demo build)', () => {
 
   test('switching to Vietnamese translates the page, sets lang and persists lang and hisLang', async () => {
     const { page } = await openPage(browser, '/index');
+    await home(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('VI');
     await page.getByRole('heading', { level: 1, name: 'Chơi, đặt cược và thắng' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['VI', 'VI']);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Chơi, đặt cược và thắng' }).waitFor();
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().waitFor();
   });
+
+  test('?scenario=maintenance shows the maintenance screen, ?scenario=region-blocked the region screen with IP and country', async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=maintenance');
+    await page.getByRole('heading', { level: 1, name: 'System Maintenance' }).waitFor();
+    await page.getByRole('button', { name: 'Contact Us' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(new URL('/index?scenario=region-blocked', page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'IP Restriction' }).waitFor();
+    await page.getByText(/Due to restriction of your location or IP address/).waitFor();
+    await page.getByText('198.51.100.23').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a member: the avatar menu shows the account, and logout asks, then ends the session and returns to /', async () => {
+    const { page, errors } = await openPage(browser, '/promotions?scenario=member');
+    await accountMenu(page).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Emon').first().waitFor();
+    await menu.getByRole('menuitem', { name: 'Member centre' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Are you sure you want to log out?').waitFor();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await home(page);
+    expect(new URL(page.url()).pathname).toBe('/index');
+    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('an agent sees the agent centre in the avatar menu', async () => {
+    const { page } = await openPage(browser, '/index?scenario=agent');
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Agent centre' }).waitFor();
+  });
+
+  test('a token in the address logs in and leaves the address at once', async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=member');
+    await accountMenu(page).waitFor();
+    await page.evaluate(() => sessionStorage.removeItem('token'));
+    await page.goto(new URL('/index?token=fake-session-member01&tab=1#top', page.url()).href);
+    await accountMenu(page).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.search).toBe('?tab=1');
+    expect(url.hash).toBe('#top');
+    expect(errors).toEqual([]);
+  });
+
+  test('a 401 mid-session clears the session and shows one login prompt', async () => {
+    const { page } = await openPage(browser, '/index?scenario=member');
+    await accountMenu(page).waitFor();
+    // The session ends elsewhere (another device logged in): the platform now answers 401.
+    await page.evaluate(async () => {
+      await fetch('/wps/session/logout', { method: 'DELETE', headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'viva123' } });
+    });
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
+    await prompt.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await prompt.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('every route of the table renders with its layout and no console error', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await home(page);
+    const routes = ['/register', '/register.html', '/login', '/pointMall', '/lottery', '/vnlottery', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/promotions', '/promotions/5685590', '/promoDetail?id=5685591', '/seamless', '/helpmc', '/help', '/game', '/download'];
+    const missing: string[] = [];
+    for (const route of routes) {
+      await page.goto(new URL(route, page.url()).href);
+      const found = await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true, () => false);
+      if (!found) missing.push(route);
+    }
+    expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
 
   test('an unknown path gets a friendly not-found page with a way home', async () => {
     const { page } = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Play, bet and win' }).waitFor();
+    await home(page);
     expect(new URL(page.url()).pathname).toBe('/index');
   });
 });

@@ -1,0 +1,192 @@
+/**
+ * The frame around every page: header, side menu, banner strip and footer as the route's layout asks
+ * (spec section 2), fed by the session, the status call, the vendor lanes and the notice.
+ */
+import { ThemeToggle } from '@ui/theme/ThemeToggle.tsx';
+import { BUNDLED_LANGUAGES, parseLanguageCode, type LanguageCode } from '@ui/i18n/languages.ts';
+import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
+import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
+import { PageShell } from '@ui/layout/PageShell.tsx';
+import { SideMenu, type MenuVendor } from '@ui/layout/SideMenu.tsx';
+import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
+import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNotice } from '../../api/content.ts';
+import { groupLanes, useFavouriteIds, useGameVendors } from '../../api/games.ts';
+import { useUnreadCount } from '../../api/messages.ts';
+import { useFreePlayLogin } from '../../api/session.ts';
+import { moduleEnabled, useSystemStatus } from '../../api/system.ts';
+import { useBalance } from '../../api/wallet.ts';
+import type { PageLayout } from '../../routes/layout.ts';
+import { openCustomerService, safeHttpUrl } from '../customer-service/customer-service.ts';
+import { useLanguageSync } from '../i18n/language-sync.ts';
+import { requireMember } from '../session/role-guards.ts';
+import { saveSession } from '../session/session-store.ts';
+import { useSession } from '../session/use-session.ts';
+import { setTheme } from '../theme/theme-store.ts';
+import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
+import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
+
+/** Member-centre pages the header opens (the centre itself is its own feature). */
+const centre = (page: string) => `/member/${page}`;
+
+export function AppShell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const changeLanguage = useLanguageSync();
+  const [collapsed, setCollapsed] = useState(storedMenuCollapsed);
+  const language: LanguageCode = parseLanguageCode(i18n.language) ?? 'EN';
+
+  const status = useSystemStatus().data;
+  const vendors = useGameVendors();
+  const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
+  const notice = useNotice({ execution: session.isLogin ? 'A' : 'B' }, { enabled: layout.bannerGroup !== undefined });
+  const banners = useMemo(() => (notice.data?.banners ?? []).filter((b) => b.groupName === layout.bannerGroup), [notice.data, layout.bannerGroup]);
+
+  const member = session.isLogin && !session.isTrial;
+  const balance = useBalance({ enabled: session.isLogin });
+  const unread = useUnreadCount({ enabled: member });
+  const favourites = useFavouriteIds({ enabled: member });
+  const freePlay = useFreePlayLogin();
+
+  const go = (path: string) => navigate(path);
+  const memberOnly = (action: () => void) => () => {
+    if (requireMember(session)) action();
+  };
+  const contactUs = () => openCustomerService(status, { vip: session.vipService });
+
+  const headerSession: SiteHeaderSession | null =
+    session.isLogin && session.account && session.customerId !== undefined
+      ? {
+          member: {
+            id: session.customerId,
+            account: session.account,
+            nickname: session.memberInfo?.nickname ?? session.nickname,
+            type: session.type ?? 0,
+            clubLabel: session.memberInfo?.clubLabel,
+          },
+          isAgent: session.isAgent,
+          unreadCount: typeof unread.data === 'number' ? unread.data : undefined,
+          favouritesCount: favourites.data?.length,
+          balance: {
+            sumBalance: balance.data?.sumBalance,
+            currencySymbol: balance.data?.currencySymbol,
+            status: balance.isError ? 'error' : balance.data ? 'ready' : 'loading',
+            refreshing: balance.isRefetching,
+          },
+        }
+      : null;
+
+  const header = layout.header && (
+    <SiteHeader
+      session={headerSession}
+      homeHref="/index"
+      canRegister={moduleEnabled(status, 'DIRECTREG3')}
+      canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
+      freePlayPending={freePlay.isPending}
+      memberCentreAvailable={member}
+      hasRankPage
+      onLogin={() => go('/login')}
+      onRegister={() => go('/register')}
+      onFreePlay={() =>
+        freePlay.mutate(
+          { os: navigator.platform || 'web' },
+          { onSuccess: (result) => saveSession(result) },
+        )
+      }
+      onDeposit={memberOnly(() => go(centre('depositv2')))}
+      onWithdraw={memberOnly(() => go(centre('withdraw')))}
+      onFavourites={memberOnly(() => go('/rng?favourites=1'))}
+      onMessages={memberOnly(() => go(centre('messageV2')))}
+      onRefreshBalance={() => void balance.refetch()}
+      onRankClick={memberOnly(() => go(centre('playerRank')))}
+      onSecurityCentre={memberOnly(() => go(centre('securityCenter')))}
+      onMemberCentre={memberOnly(() => go(centre('securityCenter')))}
+      onAccountRecord={memberOnly(() => go(centre('transactionHistory')))}
+      onBettingRecord={memberOnly(() => go(centre('personalHistoryCopy')))}
+      onAgentCentre={memberOnly(() => go('/agent/agentTeamOverview'))}
+      onSignOut={openLogout}
+      endSlot={
+        <>
+          <LanguageSwitcher languages={BUNDLED_LANGUAGES} value={language} onChange={(code) => void changeLanguage(code)} />
+          <ThemeToggle onThemeChange={setTheme} />
+        </>
+      }
+    />
+  );
+
+  const sideMenu =
+    layout.sideMenu &&
+    (({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
+      <SideMenu
+        categories={categories}
+        loading={vendors.isPending}
+        activePath={location.pathname + location.search}
+        onNavigate={(path) => {
+          close();
+          go(path);
+        }}
+        onLaunchVendor={(vendor: MenuVendor) => {
+          if (!requireMember(session, { allowTrial: true })) return;
+          close();
+          go(`/game?vassalage=${encodeURIComponent(vendor.vassalage)}&gameType=${encodeURIComponent(vendor.gameType)}`);
+        }}
+        collapsed={placement === 'column' && collapsed}
+        collapsible={placement === 'column'}
+        onCollapsedChange={(next) => {
+          setCollapsed(next);
+          storeMenuCollapsed(next);
+        }}
+        languages={BUNDLED_LANGUAGES}
+        language={language}
+        onLanguageChange={(code) => void changeLanguage(code)}
+        onCustomerService={contactUs}
+        onPlatformInfo={() => go('/help')}
+        onAnnouncements={openAnnouncements}
+        onHelpCentre={() => go('/helpmc')}
+        resources={status?.info.resources}
+        showReferral={!session.isLogin}
+        onReferral={() => go(session.isLogin ? centre('referral') : '/register')}
+      />
+    ));
+
+  const followBanner = (banner: BannerItem) => {
+    const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
+    if ((redirect === 'PROMO' || redirect === 'P') && banner.redirectPromotionId != null) go(`/promotions/${encodeURIComponent(String(banner.redirectPromotionId))}`);
+    else if ((redirect === 'GAME' || redirect === 'G') && banner.vendor) {
+      if (requireMember(session, { allowTrial: true })) go(`/game?vassalage=${encodeURIComponent(banner.vendor)}&gameType=${encodeURIComponent(banner.gameType ?? '')}&nodeId=${encodeURIComponent(String(banner.nodeId ?? ''))}`);
+    } else {
+      const url = safeHttpUrl(banner.externalLink ?? undefined);
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    }
+  };
+
+  const banner = layout.bannerGroup !== undefined && (
+    <BannerCarousel banners={banners} loading={notice.isPending} onBannerClick={followBanner} label={t('banner.label')} />
+  );
+
+  const footer = layout.footer && (
+    <SiteFooter
+      socials={status?.info.resources}
+      partners={categories.flatMap((c) => c.vendors).slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
+      onAffiliate={() => {
+        if (session.isAgent) go('/agent/agentTeamOverview');
+        else {
+          const link = safeHttpUrl(status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? undefined);
+          if (link) window.open(link, '_blank', 'noopener,noreferrer');
+          else go('/register');
+        }
+      }}
+    />
+  );
+
+  return (
+    <PageShell header={header || undefined} sideMenu={sideMenu || undefined} banner={banner || undefined} footer={footer || undefined} sideMenuCollapsed={collapsed} hideBars={layout.hideBars}>
+      {children}
+    </PageShell>
+  );
+}

@@ -1,0 +1,50 @@
+/** What each route shows around its page (spec section 2's route table). */
+export interface PageLayout {
+  header: boolean;
+  sideMenu: boolean;
+  footer: boolean;
+  /** The banner group shown above the page (spec section 2, "Banners"), if any. */
+  bannerGroup?: string;
+  /** /seamless and /vnlottery: no top reward and, unless flagged, no top and left bars. */
+  hideBars?: boolean;
+  /** Public for the loginedToHomePage guard. */
+  public?: boolean;
+}
+
+export interface RouteHandle {
+  layout: PageLayout;
+}
+
+const full = (bannerGroup?: string): PageLayout => ({ header: true, sideMenu: true, footer: true, bannerGroup });
+
+export const LAYOUTS = {
+  home: full('w_home'),
+  register: { header: true, sideMenu: false, footer: false, bannerGroup: 'w_reg', public: true },
+  login: { header: true, sideMenu: false, footer: false, public: true },
+  pointMall: full('w_shop'),
+  lottery: { header: true, sideMenu: false, footer: false },
+  vnlottery: { header: true, sideMenu: true, footer: false, hideBars: true },
+  elott: full('w_lott'),
+  rng: full('w_rng'),
+  pvp: full('w_pvp'),
+  live: full('w_live'),
+  fish: full('w_fish'),
+  sports: full('w_sports'),
+  esports: full('w_esports'),
+  inhouse: full('w_inhouse'),
+  promotions: full('w_promotion'),
+  seamless: { header: true, sideMenu: true, footer: false, hideBars: true },
+  helpmc: { header: false, sideMenu: false, footer: false, public: true },
+  help: full('w_help'),
+  game: { header: true, sideMenu: false, footer: false },
+  download: { ...full('w_down'), public: true },
+  notFound: { header: true, sideMenu: true, footer: true },
+} satisfies Record<string, PageLayout>;
+
+/** Routes a visitor may see when the brand's loginedToHomePage setting is on (spec section 2). */
+export function isPublicLayout(layout: PageLayout | undefined): boolean {
+  return layout?.public === true;
+}
+
+/** The game-category paths (spec section 2): navigation between them scrolls smoothly to the top. */
+export const CATEGORY_PATHS = ['/index', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/vnlottery', '/lottery'];
