@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -64,6 +64,16 @@ describe('host app on the fake platform (demo build)', () => {
     await page.getByRole('heading', { level: 1, name: 'IP Restriction' }).waitFor();
     await page.getByText(/Due to restriction of your location or IP address/).waitFor();
     await page.getByText('198.51.100.23').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('with loginedToHomePage on, a visitor is sent to /login except on the public pages', async () => {
+    const { page, errors } = await openPage(browser, '/promotions?scenario=logined-to-home-page');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await page.goto(new URL('/download', page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'Download the app' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/download');
     expect(errors).toEqual([]);
   });
 
@@ -137,6 +147,20 @@ describe('host app on the fake platform (demo build)', () => {
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  test('on a phone the menu button opens the side menu as a drawer, and choosing an entry navigates and closes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/index', inject('demoUrl')).href);
+    await home(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Promotions' }).click();
+    await page.waitForURL((url) => url.pathname === '/promotions');
+    await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
 
   test('an unknown path gets a friendly not-found page with a way home', async () => {
     const { page } = await openPage(browser, '/no/such/page');

@@ -43,6 +43,8 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The brand mark, usually a router link; defaults to the app name linking to `homeHref`. */
   logo?: ReactNode;
   homeHref?: string;
+  /** A plain click on the default brand link (the app navigates with its router; modified clicks stay with the browser). */
+  onHomeClick?: () => void;
   /** Shows the side-menu button (below lg). */
   onMenuToggle?: () => void;
   menuOpen?: boolean;
@@ -90,6 +92,7 @@ export function SiteHeader({
   className,
   logo,
   homeHref = '/',
+  onHomeClick,
   onMenuToggle,
   menuOpen,
   menuId,
@@ -168,7 +171,16 @@ export function SiteHeader({
             {logo}
           </div>
         ) : (
-          <a data-slot="site-header-brand" href={homeHref} className={brandVariants()}>
+          <a
+            data-slot="site-header-brand"
+            href={homeHref}
+            className={brandVariants()}
+            onClick={(event) => {
+              if (!onHomeClick || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onHomeClick();
+            }}
+          >
             {t('common.appName')}
           </a>
         )}

@@ -39,6 +39,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const session = useSession();
   const changeLanguage = useLanguageSync();
   const [collapsed, setCollapsed] = useState(storedMenuCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const language: LanguageCode = parseLanguageCode(i18n.language) ?? 'EN';
 
   const status = useSystemStatus().data;
@@ -85,6 +86,9 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     <SiteHeader
       session={headerSession}
       homeHref="/index"
+      onHomeClick={() => go('/index')}
+      onMenuToggle={layout.sideMenu ? () => setDrawerOpen((open) => !open) : undefined}
+      menuOpen={drawerOpen}
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
       canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
       freePlayPending={freePlay.isPending}
@@ -185,7 +189,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   );
 
   return (
-    <PageShell header={header || undefined} sideMenu={sideMenu || undefined} banner={banner || undefined} footer={footer || undefined} sideMenuCollapsed={collapsed} hideBars={layout.hideBars}>
+    <PageShell header={header || undefined} sideMenu={sideMenu || undefined} banner={banner || undefined} footer={footer || undefined} sideMenuCollapsed={collapsed} hideBars={layout.hideBars} sideMenuOpen={drawerOpen} onSideMenuOpenChange={setDrawerOpen}>
       {children}
     </PageShell>
   );
