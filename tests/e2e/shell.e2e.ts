@@ -101,6 +101,19 @@ describe('host app on the fake platform (demo build)', () => {
     await page.getByRole('menuitem', { name: 'Agent centre' }).waitFor();
   });
 
+  test('a trial account is warned, not let in: chat gets in_please_information, the member centre in_need_true_account', async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=trial');
+    await accountMenu(page).waitFor();
+    await page.getByRole('button', { name: 'Chat with customer service' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Trial account' });
+    await warning.getByText(/To chat with customer service, please register a real account/).waitFor();
+    await warning.getByRole('button', { name: 'Not now' }).click();
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Member centre' }).click();
+    await page.getByRole('alertdialog', { name: 'Trial account' }).getByText(/only for registered members/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   test('a token in the address logs in and leaves the address at once', async () => {
     const { page, errors } = await openPage(browser, '/index?scenario=member');
     await accountMenu(page).waitFor();

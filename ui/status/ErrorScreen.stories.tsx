@@ -25,3 +25,13 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đã xảy ra lỗi' })).toBeVisible();
   },
 };
+
+export const PageLoadFailed: Story = {
+  args: { reason: 'load' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The page could not load' })).toBeVisible();
+    await expect(canvas.getByText(/check your network connection/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
