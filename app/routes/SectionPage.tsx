@@ -57,3 +57,13 @@ export function GamePage() {
   const { t } = useTranslation();
   return <Section title={t('pages.gameTitle')} intro={t('pages.gameIntro')} />;
 }
+
+export function MemberCentrePage() {
+  const { t } = useTranslation();
+  return <Section title={t('pages.memberCentreTitle')} intro={t('pages.memberCentreIntro')} />;
+}
+
+export function AgentCentrePage() {
+  const { t } = useTranslation();
+  return <Section title={t('pages.agentCentreTitle')} intro={t('pages.agentCentreIntro')} />;
+}

@@ -38,6 +38,7 @@ export const LAYOUTS = {
   help: full('w_help'),
   game: { header: true, sideMenu: false, footer: false },
   download: { ...full('w_down'), public: true },
+  centre: { header: true, sideMenu: true, footer: false },
   notFound: { header: true, sideMenu: true, footer: true },
 } satisfies Record<string, PageLayout>;
 

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       page('/help', LAYOUTS.help, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
       page('/game', LAYOUTS.game, () => import('./SectionPage.tsx'), (m) => m.GamePage),
       page('/download', LAYOUTS.download, () => import('./DownloadPage.tsx'), (m) => m.DownloadPage),
+      page('/member/:page', LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.MemberCentrePage),
+      page('/agent/:page', LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.AgentCentrePage),
       page('*', LAYOUTS.notFound, () => import('./NotFoundPage.tsx'), (m) => m.NotFoundPage),
     ],
   },

@@ -146,7 +146,7 @@ describe('host app on the fake platform (demo build)', () => {
   test('every route of the table renders with its layout and no console error', async () => {
     const { page, errors } = await openPage(browser, '/index');
     await home(page);
-    const routes = ['/register', '/register.html', '/login', '/pointMall', '/lottery', '/vnlottery', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/promotions', '/promotions/5685590', '/promoDetail?id=5685591', '/seamless', '/helpmc', '/help', '/game', '/download'];
+    const routes = ['/member/depositv2', '/agent/agentTeamOverview', '/register', '/register.html', '/login', '/pointMall', '/lottery', '/vnlottery', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/promotions', '/promotions/5685590', '/promoDetail?id=5685591', '/seamless', '/helpmc', '/help', '/game', '/download'];
     const missing: string[] = [];
     for (const route of routes) {
       await page.goto(new URL(route, page.url()).href);
