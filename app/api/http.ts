@@ -4,7 +4,6 @@
  * No toasts, redirects or storage here; containers decide what a failure means to the user.
  */
 import type { ZodType } from 'zod';
-import { encryptPayload } from './crypto/envelope.ts';
 import { ApiError } from './errors.ts';
 
 export interface HttpConfig {
@@ -118,7 +117,9 @@ export function createHttpClient(config: HttpConfig) {
 
     let body: string | undefined;
     if (options.encrypted) {
-      const sealed = encryptPayload(options.json ?? {}, await rsaModulus(signal));
+      // The E scheme's RSA and DES load with the first encrypted call, not with the first screen.
+      const [{ encryptPayload }, modulus] = await Promise.all([import('./crypto/envelope.ts'), rsaModulus(signal)]);
+      const sealed = encryptPayload(options.json ?? {}, modulus);
       Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
       body = JSON.stringify(sealed.body);
     } else if (options.form) {

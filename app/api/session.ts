@@ -5,8 +5,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
-import { randomKey } from './crypto/envelope.ts';
-import { rsaEncryptedString } from './crypto/rsa.ts';
 import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';
 
@@ -109,7 +107,8 @@ export interface FreePlayInput {
 
 /** A fresh trial account (type 4). The older E variant: only an Encryption header (RSA of the reversed random key), no DES body. */
 export async function freePlayLogin(input: FreePlayInput): Promise<LoginResult> {
-  const encryption = rsaEncryptedString(await api.rsaModulus(), [...randomKey()].reverse().join(''));
+  const [{ randomKey }, { rsaEncryptedString }, modulus] = await Promise.all([import('./crypto/envelope.ts'), import('./crypto/rsa.ts'), api.rsaModulus()]);
+  const encryption = rsaEncryptedString(modulus, [...randomKey()].reverse().join(''));
   return api.request({
     method: 'POST',
     path: '/wps/session/login/freeplay',

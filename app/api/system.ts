@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
-import { decryptCustomerServicePath } from './crypto/envelope.ts';
 import { keys } from './keys.ts';
 
 /** A whitelabel module switch node (`enabled` "1"/"0"), possibly with children. */
@@ -116,24 +115,6 @@ export function moduleEnabled(source: ModuleSource, modId: string): boolean {
     return undefined;
   };
   return walk(roots) ?? false;
-}
-
-/**
- * The customer-service URL for a channel (the chat is csType 3): the entry of that type, else the
- * first, as the desktop's getService does, decrypted (platform-api.md 1.4). Undefined when there is
- * none or it does not decrypt to an http(s) URL, so the caller never opens a javascript: or garbage
- * address.
- */
-export function customerServiceUrl(status: Pick<SystemStatus, 'info'> | undefined, csType: number): string | undefined {
-  const services = status?.info.customerService ?? [];
-  const entry = services.find((service) => service.csType === csType) ?? services[0];
-  if (!entry) return undefined;
-  try {
-    const url = new URL(decryptCustomerServicePath(entry.path));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Registration rules, also part of the status answer; the desktop caches them as `validate`. */

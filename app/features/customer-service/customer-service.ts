@@ -3,7 +3,7 @@
  * (key = its last 8 characters), accepted only as an http(s) URL, and opened in a popup window; the
  * window is opened at once (inside the click, so it is not blocked) and closed again on any failure.
  */
-import { customerServiceUrl, type SystemStatus } from '../../api/system.ts';
+import type { SystemStatus } from '../../api/system.ts';
 
 /** Live chat (spec: type 3) and the VIP channel for rank level above 4 (its code is the fake platform's). */
 export const LIVE_CHAT_CS_TYPE = 3;
@@ -20,10 +20,11 @@ export function safeHttpUrl(value: string | undefined): string | undefined {
 }
 
 /** Opens the channel; returns false (and closes the popup) when there is no usable address. */
-export function openCustomerService(status: Pick<SystemStatus, 'info'> | undefined, options: { vip: boolean; open?: typeof window.open }): boolean {
+export async function openCustomerService(status: Pick<SystemStatus, 'info'> | undefined, options: { vip: boolean; open?: typeof window.open }): Promise<boolean> {
   const popup = (options.open ?? window.open.bind(window))('', 'service', 'width=440,height=750');
   let url: string | undefined;
   try {
+    const { customerServiceUrl } = await import('../../api/customer-service.ts');
     url = safeHttpUrl(customerServiceUrl(status, options.vip ? VIP_CS_TYPE : LIVE_CHAT_CS_TYPE));
   } catch {
     url = undefined;

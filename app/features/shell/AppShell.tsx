@@ -58,7 +58,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const memberOnly = (action: () => void) => () => {
     if (requireMember(session)) action();
   };
-  const contactUs = () => openCustomerService(status, { vip: session.vipService });
+  const contactUs = () => void openCustomerService(status, { vip: session.vipService });
 
   const headerSession: SiteHeaderSession | null =
     session.isLogin && session.account && session.customerId !== undefined

@@ -22,7 +22,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
     );
   }
   if (status.isError) return <ErrorScreen onRetry={() => void status.refetch()} />;
-  const contactUs = () => openCustomerService(status.data, { vip: false });
+  const contactUs = () => void openCustomerService(status.data, { vip: false });
   switch (systemStatusCode(status.data)) {
     case 1:
       return <MaintenanceScreen onContactUs={contactUs} />;

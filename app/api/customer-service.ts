@@ -1,0 +1,24 @@
+/**
+ * Customer service addresses. Apart from system.ts because decrypting needs DES (crypto-js), which
+ * the first screen should not download: callers import this module when the player asks for help.
+ */
+import { decryptCustomerServicePath } from './crypto/envelope.ts';
+import type { SystemStatus } from './system.ts';
+
+/**
+ * The customer-service URL for a channel (the chat is csType 3): the entry of that type, else the
+ * first, as the desktop's getService does, decrypted (platform-api.md 1.4). Undefined when there is
+ * none or it does not decrypt to an http(s) URL, so the caller never opens a javascript: or garbage
+ * address.
+ */
+export function customerServiceUrl(status: Pick<SystemStatus, 'info'> | undefined, csType: number): string | undefined {
+  const services = status?.info.customerService ?? [];
+  const entry = services.find((service) => service.csType === csType) ?? services[0];
+  if (!entry) return undefined;
+  try {
+    const url = new URL(decryptCustomerServicePath(entry.path));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
