@@ -2,11 +2,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster, ToastProvider } from '@ui/primitives/Toast.tsx';
 
 export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          {children}
+          <Toaster />
+        </ToastProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@
  * Customer service addresses. Apart from system.ts because decrypting needs DES (crypto-js), which
  * the first screen should not download: callers import this module when the player asks for help.
  */
+import { safeHttpUrl } from '@ui/lib/url.ts';
 import { decryptCustomerServicePath } from './crypto/envelope.ts';
 import type { SystemStatus } from './system.ts';
 
@@ -16,8 +17,7 @@ export function customerServiceUrl(status: Pick<SystemStatus, 'info'> | undefine
   const entry = services.find((service) => service.csType === csType) ?? services[0];
   if (!entry) return undefined;
   try {
-    const url = new URL(decryptCustomerServicePath(entry.path));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    return safeHttpUrl(decryptCustomerServicePath(entry.path));
   } catch {
     return undefined;
   }

@@ -3,12 +3,12 @@ import { DownloadGuide } from '@ui/content/DownloadGuide.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../api/system.ts';
-import { safeHttpUrl } from '../features/customer-service/customer-service.ts';
 
 export function DownloadPage() {
   const { t } = useTranslation();
   const resources = useSystemStatus().data?.info.resources ?? [];
-  const link = (type: string) => safeHttpUrl(resources.find((r) => r.resourceType === type)?.url ?? undefined);
+  // DownloadGuide shows only http(s) links; anything else reads as "not available yet".
+  const link = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-space-lg px-space-md py-space-lg">
       <PageHeading title={t('pages.downloadTitle')} intro={t('pages.downloadIntro')} />

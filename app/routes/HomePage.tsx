@@ -53,7 +53,6 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-space-xl px-space-md py-space-lg">
       <h1 className="sr-only">{t('home.title')}</h1>
-      <p className="sr-only">{t('home.subtitle')}</p>
       <HotGames
         games={hot.data}
         loading={hot.isPending}

@@ -5,6 +5,7 @@ import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApplyPromotion, usePromotion, usePromotions } from '../api/content.ts';
+import { notifyFailure } from '../features/errors/notify-failure.ts';
 import { requireMember } from '../features/session/role-guards.ts';
 import { useSession } from '../features/session/use-session.ts';
 
@@ -35,6 +36,7 @@ function parseId(value: string | null | undefined): number | undefined {
 }
 
 export function PromotionDetailPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const params = useParams();
@@ -53,7 +55,7 @@ export function PromotionDetailPage() {
         onRetry={() => void promotion.refetch()}
         actionPending={apply.isPending}
         onAction={(_, detail) => {
-          if (requireMember(session)) apply.mutate({ promotionId: detail.id, comment: '', images: [] });
+          if (requireMember(session)) apply.mutate({ promotionId: detail.id, comment: '', images: [] }, { onError: (error) => notifyFailure(t, error) });
         }}
         onBack={() => navigate('/promotions')}
       />

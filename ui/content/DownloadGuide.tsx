@@ -3,6 +3,7 @@ import { Download, ExternalLink, Smartphone } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { safeHttpUrl } from '../lib/url.ts';
 import { buttonVariants } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { QrCode } from '../primitives/QrCode.tsx';
@@ -29,17 +30,6 @@ export type DownloadGuideProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry?: () => void;
 };
 
-/** The link as an absolute http(s) URL, or undefined: a resource URL is server data and may be anything. */
-export function safeDownloadUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const isPlatform = (value: string): value is DownloadPlatform => value === 'android' || value === 'ios';
 
 // The spec's QR code: 100 px, margin 0 (the primitive draws the quiet zone as padding).
@@ -53,7 +43,7 @@ const stepNumberVariants = cva('flex size-8 shrink-0 items-center justify-center
 export function DownloadGuide({ className, androidUrl, iosUrl, defaultPlatform, platform, onPlatformChange, loading = false, error = false, onRetry, ...props }: DownloadGuideProps) {
   const { t } = useTranslation();
   const state = error ? 'error' : loading ? 'loading' : 'ready';
-  const links: Record<DownloadPlatform, string | undefined> = { android: safeDownloadUrl(androidUrl), ios: safeDownloadUrl(iosUrl) };
+  const links: Record<DownloadPlatform, string | undefined> = { android: safeHttpUrl(androidUrl), ios: safeHttpUrl(iosUrl) };
   const [current, setCurrent] = useControllableState(platform, defaultPlatform ?? (!links.android && links.ios ? 'ios' : 'android'), onPlatformChange);
 
   return (

@@ -31,6 +31,7 @@ import { useId, useState, type ComponentProps, type MouseEvent, type ReactNode }
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
+import { safeHttpUrl } from '../lib/url.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button, IconButton } from '../primitives/Button.tsx';
 import { Image } from '../primitives/Image.tsx';
@@ -112,7 +113,7 @@ const categoryMeta = (code: string) => (Object.hasOwn(CATEGORY_META, code) ? CAT
 
 /** Resource types are spelled inconsistently by the platform (TELEGRAM, Facebook), so match without case. */
 function resourceUrl(resources: readonly MenuResource[], type: string): string | undefined {
-  return resources.find((r) => r.resourceType.toUpperCase() === type && r.url)?.url ?? undefined;
+  return safeHttpUrl(resources.find((r) => r.resourceType.toUpperCase() === type && safeHttpUrl(r.url))?.url);
 }
 
 function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): [T, (next: T) => void] {

@@ -3,6 +3,8 @@ import { Handshake, Landmark, QrCode, Wallet } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { safeHttpUrl } from '../lib/url.ts';
+import { SOCIAL_GLYPHS } from './brand-icons.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Image } from '../primitives/Image.tsx';
 
@@ -36,37 +38,6 @@ const SOCIAL_NAMES: Record<SocialType, string> = {
   Line: 'LINE',
 };
 
-// Simple line glyphs in the lucide style (lucide ships no brand marks).
-const SOCIAL_GLYPHS: Record<SocialType, ReactNode> = {
-  YouTube: (
-    <>
-      <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49 49 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49 49 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
-      <path d="m10 15 5-3-5-3z" />
-    </>
-  ),
-  Instagram: (
-    <>
-      <rect x="2" y="2" width="20" height="20" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M17.5 6.5h.01" />
-    </>
-  ),
-  Facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
-  Twitter: (
-    <>
-      <path d="M4 4h4.5L20 20h-4.5z" />
-      <path d="M4 20l6.5-7M20 4l-6.5 7" />
-    </>
-  ),
-  TikTok: <path d="M9 12a4 4 0 1 0 4 4V3a5 5 0 0 0 5 5" />,
-  Line: (
-    <>
-      <path d="M12 3c5 0 9 3.1 9 7 0 3.9-4 7-9 7l-1.5-.1L6 20v-3.9C4.2 14.8 3 12.6 3 10c0-3.9 4-7 9-7z" />
-      <path d="M8 8.5v3h1.5M11.5 8.5v3M14 11.5v-3l2 3v-3" />
-    </>
-  ),
-};
-
 function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden className="size-5">
@@ -86,25 +57,14 @@ function UsdtIcon() {
   );
 }
 
-/** Only http(s) addresses open: a configured `javascript:` or malformed URL is dropped, not linked. */
-export function safeExternalUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const socialTypeOf = (resourceType: string): SocialType | undefined =>
   SOCIAL_TYPES.find((type) => type.toLowerCase() === resourceType.trim().toLowerCase());
 
 /** The configured socials, one per type, in the spec's order. */
 export function configuredSocials(socials: readonly FooterSocial[]): { type: SocialType; href: string; name: string }[] {
   return SOCIAL_TYPES.flatMap((type) => {
-    const social = socials.find((item) => socialTypeOf(item.resourceType) === type && safeExternalUrl(item.url));
-    const href = safeExternalUrl(social?.url);
+    const social = socials.find((item) => socialTypeOf(item.resourceType) === type && safeHttpUrl(item.url));
+    const href = safeHttpUrl(social?.url);
     return social && href ? [{ type, href, name: social.labelNameEn?.trim() || SOCIAL_NAMES[type] }] : [];
   });
 }

@@ -9,23 +9,13 @@ import type { SystemStatus } from '../../api/system.ts';
 export const LIVE_CHAT_CS_TYPE = 3;
 export const VIP_CS_TYPE = 5;
 
-export function safeHttpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Opens the channel; returns false (and closes the popup) when there is no usable address. */
 export async function openCustomerService(status: Pick<SystemStatus, 'info'> | undefined, options: { vip: boolean; open?: typeof window.open }): Promise<boolean> {
   const popup = (options.open ?? window.open.bind(window))('', 'service', 'width=440,height=750');
   let url: string | undefined;
   try {
     const { customerServiceUrl } = await import('../../api/customer-service.ts');
-    url = safeHttpUrl(customerServiceUrl(status, options.vip ? VIP_CS_TYPE : LIVE_CHAT_CS_TYPE));
+    url = customerServiceUrl(status, options.vip ? VIP_CS_TYPE : LIVE_CHAT_CS_TYPE);
   } catch {
     url = undefined;
   }

@@ -10,6 +10,7 @@ import { PageShell } from '@ui/layout/PageShell.tsx';
 import { SideMenu, type MenuVendor } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
+import { safeHttpUrl } from '@ui/lib/url.ts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +21,8 @@ import { useFreePlayLogin } from '../../api/session.ts';
 import { moduleEnabled, useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
 import type { PageLayout } from '../../routes/layout.ts';
-import { openCustomerService, safeHttpUrl } from '../customer-service/customer-service.ts';
+import { openCustomerService } from '../customer-service/customer-service.ts';
+import { notifyFailure } from '../errors/notify-failure.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { saveSession } from '../session/session-store.ts';
@@ -99,7 +101,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onFreePlay={() =>
         freePlay.mutate(
           { os: navigator.platform || 'web' },
-          { onSuccess: (result) => saveSession(result) },
+          { onSuccess: (result) => saveSession(result), onError: (error) => notifyFailure(t, error) },
         )
       }
       onDeposit={memberOnly(() => go(centre('depositv2')))}
