@@ -38,6 +38,7 @@ const base = {
   'logined-to-home-page': { description: 'Brand setting loginedToHomePage on: visitors are sent to /login.', world: { loginedToHomePage: true } },
   'captcha-required': { description: 'Every login needs the captcha, as after a failed attempt.', world: { captchaRequired: true } },
   'password-expired': { description: 'Logins answer passwordExpired: the forced change-password popup.', world: { passwordExpired: true } },
+  geetest: { description: 'GEETEST3 on: registration and its SMS code need the geetest check (the stand-in passes it).', world: { modulesOn: ['GEETEST3'] } },
   'unregistered-ip': { description: 'Logins answer login_verify_required until the IP is verified.', world: { unregisteredIp: true } },
   'empty-catalogues': { description: 'No games, lotteries, banners, promotions or announcements.', world: { emptyCatalogues: true } },
   'deposit-closed': { description: 'Logged in as member01 outside deposit service hours.', world: { login: 'member', depositClosed: true } },

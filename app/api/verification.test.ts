@@ -7,7 +7,7 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
-import { smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
+import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -35,7 +35,8 @@ describe('useSendLoginSms', () => {
     const seen = capture('/wps/verification/sms/noLogin');
     const sent = await run(useSendLoginSms, login());
     expect(sent.error).toBeNull();
-    expect(sent.data).toEqual({ expiredMinutes: 5 });
+    expect(sent.data).toEqual({ expiredMinutes: 5, expirationTime: expect.any(Number) });
+    expect(resendCountdownSeconds(sent.data!, Date.now())).toBeGreaterThan(295);
     expect(smsCountdownSeconds(sent.data!)).toBe(300);
     expect(seen[0]!.moduleId).toBe('VERIFICATION3');
     expect(await seen[0]!.body).toEqual({ mobileNum: '0912345678', countryDialingCode: '84' });
@@ -86,7 +87,7 @@ describe('useSendRegisterSms', () => {
     const seen = capture('/wps/verification/sms/register');
     const first = await run(useSendRegisterSms, register());
     const second = await run(useSendRegisterSms, register({ form: 'mobile', mobileNo: '0934567890' }));
-    expect([first.data, second.data]).toEqual([{ expiredMinutes: 5 }, { expiredMinutes: 5 }]);
+    expect([first.data?.expiredMinutes, second.data?.expiredMinutes]).toEqual([5, 5]);
     expect(seen.map((s) => s.moduleId)).toEqual(['REGMOBVERF3', 'MOBILENUMREG3']);
     expect(await seen[0]!.body).toEqual({ mobileNo: '0923456789', countryDialingCode: '84' });
     expect(consumeSmsCode('register', '0923456789', FAKE_SMS_CODE)).toBe('ok');
@@ -116,8 +117,15 @@ describe('useSendRegisterSms', () => {
 
 describe('smsSentSchema', () => {
   test('a send answer without expiredMinutes counts down one minute', () => {
-    expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1 });
+    expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1, expirationTime: undefined });
     expect(smsCountdownSeconds(smsSentSchema.parse({}))).toBe(60);
-    expect(smsSentSchema.parse({ expiredMinutes: 10 })).toEqual({ expiredMinutes: 10 });
+    expect(smsSentSchema.parse({ expiredMinutes: 10 }).expiredMinutes).toBe(10);
+  });
+
+  test('the forgot-password countdown runs to the server expirationTime, else to request time plus expiredMinutes', () => {
+    const now = 1_000_000;
+    expect(resendCountdownSeconds({ expiredMinutes: 5, expirationTime: now + 90_500 }, now - 10_000, now)).toBe(91);
+    expect(resendCountdownSeconds({ expiredMinutes: 2, expirationTime: undefined }, now - 30_000, now)).toBe(90);
+    expect(resendCountdownSeconds({ expiredMinutes: 1, expirationTime: now - 5 }, now - 60_000, now)).toBe(0);
   });
 });

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { api } from './client.ts';
 
 export const smsSentSchema = z
-  .object({ expiredMinutes: z.number().nullish() })
+  .object({ expiredMinutes: z.number().nullish(), expirationTime: z.number().nullish() })
   .nullish()
-  .transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? 1 }));
+  .transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? 1, expirationTime: value?.expirationTime ?? undefined }));
 
 export type SmsSent = z.infer<typeof smsSentSchema>;
 
@@ -19,6 +19,15 @@ export type GeetestResult = Record<string, string | number>;
 
 /** The resend countdown in seconds: 60 per minute of validity (spec section 4). */
 export const smsCountdownSeconds = (sent: SmsSent) => 60 * sent.expiredMinutes;
+
+/**
+ * The forgot-password resend countdown: until the server's expirationTime (ms), else from the time
+ * of the request plus expiredMinutes (the platform's own helper). Never negative.
+ */
+export function resendCountdownSeconds(sent: SmsSent, requestedAt: number, now = Date.now()): number {
+  const end = sent.expirationTime ?? requestedAt + sent.expiredMinutes * 60_000;
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
 
 export interface LoginSmsInput {
   mobileNum: string;

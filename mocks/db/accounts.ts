@@ -8,8 +8,12 @@ import type { loginResultSchema } from '../../app/api/session.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { currentWorld, defineStore, FAKE_EPOCH, type SeededLogin } from './world.ts';
 
-/** Member type codes: 1, 2, 41, 42 agents; 4 trial (free play); 0 a plain member (the platform's code for it was not seen). */
-export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
+/**
+ * Member type codes: 1, 2, 41, 42 agents; 4 trial (free play); 0 a plain member (the platform's code
+ * for it was not seen); 3 a back-office sub-account that is not a player (designed: the member site
+ * refuses it, "not a member, cannot log in").
+ */
+export type AccountType = 0 | 1 | 2 | 3 | 4 | 41 | 42;
 
 export interface Account {
   id: number;
@@ -42,6 +46,8 @@ export interface Account {
 
 export const SEEDED_PASSWORD = 'Abc12345';
 export const SEEDED_PAYMENT_PASSWORD = '123456';
+/** The weak default an agent's downline starts with; logging in with it forces a change (the host's brand.defaultPassword). */
+export const DEFAULT_WEAK_PASSWORD = 'a123456';
 
 /**
  * VIP ranks: the club label of a member (rank above 4 gets the VIP service channel). Thresholds are on
@@ -91,6 +97,7 @@ interface Blueprint {
   nickname?: string;
   /** The platform's own sample (platform-api.md section 11). */
   referralCode?: string;
+  password?: string;
 }
 
 /** The fixed cast, then generated team members under the agents. */
@@ -109,6 +116,10 @@ function blueprints(rng: Rng): Blueprint[] {
   for (let i = 1; i <= 36; i++) {
     cast.push({ account: `team${String(i).padStart(3, '0')}`, type: 0, rankLevel: rng.int(0, 5), upline: rng.pick(uplines) });
   }
+  // Last, so the seeded values of everyone above stay as they were.
+  // Still on the default password it was given: the forced change-password popup.
+  cast.push({ account: 'member03', type: 0, rankLevel: 0, password: DEFAULT_WEAK_PASSWORD });
+  cast.push({ account: 'ops01', type: 3, rankLevel: 0, nickname: 'Operations' });
   return cast;
 }
 
@@ -135,6 +146,7 @@ export const accounts = defineStore<AccountsState>('accounts', (rng, world) => {
       rankLevel: blueprint.rankLevel,
       upline: blueprint.upline,
       nickname: blueprint.nickname ?? `${first} ${blueprint.account.slice(-3)}`,
+      password: blueprint.password,
       fullName: `${last} ${first}`,
       regDate: FAKE_EPOCH - rng.int(30, 700) * DAY,
     });

@@ -64,12 +64,12 @@ export const MODULE_TREE: readonly ModuleBlueprint[] = [
 
 type WhitelabelInput = z.input<typeof whitelabelSchema>;
 
-/** The whitelabel tree as the platform sends it (`enabled` "1"/"0"), with the world's switches off. */
-export function whitelabelTree(modulesOff: readonly string[]): WhitelabelInput {
+/** The whitelabel tree as the platform sends it (`enabled` "1"/"0"), with the world's switches off (and default-off ones on). */
+export function whitelabelTree(modulesOff: readonly string[], modulesOn: readonly string[] = []): WhitelabelInput {
   const build = (nodes: readonly ModuleBlueprint[]): WhitelabelInput =>
     nodes.map((node) => ({
       modId: node.modId,
-      enabled: node.off || modulesOff.includes(node.modId) ? ('0' as const) : ('1' as const),
+      enabled: (node.off && !modulesOn.includes(node.modId)) || modulesOff.includes(node.modId) ? ('0' as const) : ('1' as const),
       childrenNodes: build(node.children ?? []),
     }));
   return build(MODULE_TREE);
@@ -222,7 +222,7 @@ export function systemStatusFor(world: World) {
       customerService: CUSTOMER_SERVICE,
       domainRoute: domainRoutes(),
       resources: RESOURCES,
-      whitelabel: whitelabelTree(world.modulesOff),
+      whitelabel: whitelabelTree(world.modulesOff, world.modulesOn),
       register: REGISTER_RULES,
       mainDomain: 'viva.example.test',
       analytics: { gtagId: null },

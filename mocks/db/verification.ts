@@ -105,3 +105,22 @@ export function consumeSmsCode(purpose: SmsPurpose, mobile: string, code: string
   }
   return expired ? 'expired' : 'invalid';
 }
+
+/**
+ * The geetest stand-in's contract (app/features/account/geetest.ts makes the matching result): the
+ * fake platform accepts a result whose pass_token is `stand-in:` + its lot_number, under its captcha id.
+ */
+export const GEETEST_STAND_IN_ID = 'fake-platform-geetest';
+
+export function checkGeetest(fields: Record<string, unknown>): boolean {
+  const lot = fields.lot_number;
+  return (
+    fields.captcha_id === GEETEST_STAND_IN_ID &&
+    typeof lot === 'string' &&
+    lot.length >= 8 &&
+    fields.pass_token === `stand-in:${lot}` &&
+    typeof fields.captcha_output === 'string' &&
+    fields.captcha_output !== '' &&
+    typeof fields.gen_time === 'string'
+  );
+}

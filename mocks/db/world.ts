@@ -19,6 +19,8 @@ export interface World {
   regionRestriction: boolean;
   /** Module switches (modIds) turned off: the status call reports them off and their calls answer #543. */
   modulesOff: readonly string[];
+  /** Switches that are off by default (GEETEST3) turned on. */
+  modulesOn: readonly string[];
   /** A brand setting the host reads, not the platform: visitors are sent to /login. */
   loginedToHomePage: boolean;
   /** Every login attempt needs the captcha, as after a failed login. */
@@ -45,6 +47,7 @@ export const defaultWorld: World = {
   maintenance: false,
   regionRestriction: false,
   modulesOff: [],
+  modulesOn: [],
   loginedToHomePage: false,
   captchaRequired: false,
   passwordExpired: false,

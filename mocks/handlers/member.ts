@@ -18,11 +18,12 @@ import {
   setPassword,
   USERNAME_PATTERN,
 } from '../db/accounts.ts';
-import { checkCaptcha, consumeSmsCode } from '../db/verification.ts';
+import { checkCaptcha, checkGeetest, consumeSmsCode } from '../db/verification.ts';
 import { post, wallets } from '../db/wallets.ts';
 import { currentWorld } from '../db/world.ts';
 import { failure, numbered, str, wps, type CallContext } from './platform.ts';
 import { captchaFailure, smsCodeFailure } from './session.ts';
+import { geetestFailure } from './verification.ts';
 
 export const REGISTRATION_BONUS = 1_000;
 
@@ -60,6 +61,7 @@ function register({ request, body }: CallContext, form: 'username' | 'mobile'): 
 
   const captcha = str(body, 'captcha').trim();
   if (captcha !== '' && !checkCaptcha(captcha)) return captchaFailure();
+  if (currentWorld().modulesOn.includes('GEETEST3') && !checkGeetest(body)) return geetestFailure();
   // Firebase verified the phone on the client; otherwise the platform's own code is checked.
   if (mobileNum !== '' && !anyOff('REGMOBVERF3') && str(body, 'firebaseIdToken') === '') {
     const result = consumeSmsCode('register', mobileNum, str(body, 'verificationCode'));

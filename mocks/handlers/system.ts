@@ -14,7 +14,7 @@ export const systemHandlers: HttpHandler[] = [
 
   ...wps('get', '/wps/system/setting/register', {}, () => REGISTER_RULES),
 
-  ...wps('get', '/wps/system/whitelabel', {}, () => whitelabelTree(currentWorld().modulesOff)),
+  ...wps('get', '/wps/system/whitelabel', {}, () => whitelabelTree(currentWorld().modulesOff, currentWorld().modulesOn)),
 
   ...wps('get', '/wps/system/domainRoute', {}, () => domainRoutes()),
 

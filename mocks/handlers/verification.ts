@@ -6,7 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { accounts } from '../db/accounts.ts';
 import { isKnownDialingCode } from '../db/system.ts';
-import { issueSmsCode, type SmsPurpose } from '../db/verification.ts';
+import { checkGeetest, issueSmsCode, type SmsPurpose } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';
 import { failure, numbered, str, wps } from './platform.ts';
 
@@ -14,9 +14,12 @@ function send(purpose: SmsPurpose, countryDialingCode: string, mobile: string) {
   if (mobile === '') return failure('missing phone number', 'MISSING_PHONE_NUMBER');
   if (!isKnownDialingCode(countryDialingCode)) return failure('invalid country dialing code', 'request_param_err');
   const result = issueSmsCode(purpose, countryDialingCode, mobile);
-  if (result.ok) return { expiredMinutes: result.expiredMinutes };
+  // expirationTime (ms) is the spec's name for the code's end; the platform's own answer was seen with expiredMinutes only.
+  if (result.ok) return { expiredMinutes: result.expiredMinutes, expirationTime: Date.now() + result.expiredMinutes * 60_000 };
   return result.reason === 'too-many' ? failure('too many requests, retry after 5 minutes', 'TOO_MANY_REQUESTS') : failure('invalid phone number', 'INVALID_PHONE_NUMBER');
 }
+
+export const geetestFailure = () => failure('captcha check failed', 'GEETEST_FAILED');
 
 const REGISTER_MODULES = ['REGMOBVERF3', 'MOBILENUMREG3'];
 
@@ -30,6 +33,7 @@ export const verificationHandlers: HttpHandler[] = [
     const header = request.headers.get('ModuleId') ?? '';
     const module = REGISTER_MODULES.includes(header) ? header : 'REGMOBVERF3';
     if (currentWorld().modulesOff.includes(module)) return numbered.featureOff();
+    if (currentWorld().modulesOn.includes('GEETEST3') && !checkGeetest(body)) return geetestFailure();
     const mobile = str(body, 'mobileNo').trim();
     if (mobile !== '' && [...accounts().byAccount.values()].some((account) => account.mobile === mobile)) {
       return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
