@@ -8,4 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_MERCHANT?: string;
   readonly VITE_MSW?: 'on' | 'off';
   readonly VITE_LOGINED_TO_HOME_PAGE?: 'true' | 'false';
+  readonly VITE_SITE?: 'member' | 'agent';
+  readonly VITE_DEFAULT_PASSWORD?: string;
+  readonly VITE_REGISTRATION_BONUS?: string;
+  readonly VITE_GEETEST_CAPTCHA_ID?: string;
 }

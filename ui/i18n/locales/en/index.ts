@@ -1,4 +1,9 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
+import account from './account.json';
+import login from './login.json';
+import password from './password.json';
+import register from './register.json';
+import validation from './validation.json';
 import banner from './banner.json';
 import chat from './chat.json';
 import common from './common.json';
@@ -10,6 +15,7 @@ import home from './home.json';
 import language from './language.json';
 import lobby from './lobby.json';
 import menu from './menu.json';
+import notice from './notice.json';
 import overlay from './overlay.json';
 import pages from './pages.json';
 import roles from './roles.json';
@@ -17,6 +23,6 @@ import status from './status.json';
 import theme from './theme.json';
 import widgets from './widgets.json';
 
-export const en = { banner, chat, common, content, footer, form, header, home, language, lobby, menu, overlay, pages, roles, status, theme, widgets };
+export const en = { account, banner, chat, common, content, footer, form, header, home, language, lobby, login, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets };
 
 export type Catalogue = typeof en;

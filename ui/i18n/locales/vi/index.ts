@@ -1,3 +1,8 @@
+import account from './account.json';
+import login from './login.json';
+import password from './password.json';
+import register from './register.json';
+import validation from './validation.json';
 import banner from './banner.json';
 import chat from './chat.json';
 import common from './common.json';
@@ -9,6 +14,7 @@ import home from './home.json';
 import language from './language.json';
 import lobby from './lobby.json';
 import menu from './menu.json';
+import notice from './notice.json';
 import overlay from './overlay.json';
 import pages from './pages.json';
 import roles from './roles.json';
@@ -18,4 +24,4 @@ import widgets from './widgets.json';
 import type { Catalogue } from '../en/index.ts';
 
 // `satisfies` makes a key missing from VI a type error as well as an i18n:check failure.
-export const vi = { banner, chat, common, content, footer, form, header, home, language, lobby, menu, overlay, pages, roles, status, theme, widgets } satisfies Catalogue;
+export const vi = { account, banner, chat, common, content, footer, form, header, home, language, lobby, login, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets } satisfies Catalogue;

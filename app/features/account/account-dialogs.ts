@@ -1,0 +1,46 @@
+/**
+ * Which account dialog is open: the login/register popup, forgot password, the (forced) password
+ * change, the unregistered-IP verification, and the two registration results. One at a time, as
+ * the flows move from one to the next; a tiny external store any code can drive.
+ */
+import { useSyncExternalStore } from 'react';
+import type { LoginVerifyRequired } from '../../api/session.ts';
+
+export type AccountDialog =
+  | { kind: 'auth'; tab: 'login' | 'register'; notice?: 'password-changed' }
+  | { kind: 'forgot' }
+  | { kind: 'change-password'; forced?: 'expired' | 'weak' }
+  | { kind: 'login-verification'; methods: LoginVerifyRequired['methods'] }
+  | { kind: 'mobile-account'; account: string }
+  | { kind: 'register-success' };
+
+let current: AccountDialog | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: AccountDialog | undefined): void {
+  current = next;
+  for (const listener of [...listeners]) listener();
+}
+
+export const openLogin = (notice?: 'password-changed') => set({ kind: 'auth', tab: 'login', notice });
+export const openRegister = () => set({ kind: 'auth', tab: 'register' });
+export const openForgotPassword = () => set({ kind: 'forgot' });
+export const openChangePassword = (forced?: 'expired' | 'weak') => set({ kind: 'change-password', forced });
+export const openLoginVerification = (methods: LoginVerifyRequired['methods']) => set({ kind: 'login-verification', methods });
+export const openMobileAccount = (account: string) => set({ kind: 'mobile-account', account });
+export const openRegisterSuccess = () => set({ kind: 'register-success' });
+export const closeAccountDialog = () => set(undefined);
+
+export function accountDialog(): AccountDialog | undefined {
+  return current;
+}
+
+export function useAccountDialog(): AccountDialog | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
