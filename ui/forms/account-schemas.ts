@@ -196,7 +196,8 @@ export function registerSchema(t: Translate, options: RegisterFormOptions) {
   return z
     .object({
       ...shape,
-      agree: z.boolean().refine((agreed) => agreed, { message: t('validation.agree') }),
+      // Anything but true (missing, or a tampered value) is "not agreed": zod's own type message never shows.
+      agree: z.preprocess((value) => value === true, z.boolean().refine((agreed) => agreed, { message: t('validation.agree') })),
     })
     .loose()
     .superRefine((values, ctx) => {
