@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CountryOption {
@@ -9,6 +10,11 @@ export interface CountryOption {
   name?: string;
   /** An image URL (flags are always shown through <img>, never inlined). */
   flagSrc?: string;
+}
+
+/** The code the picker shows: one the list does not have (empty, stale, tampered) is the first country's. */
+export function knownDialingCode(countries: readonly CountryOption[], code: string): string {
+  return countries.some((country) => country.dialingCode === code) ? code : (countries[0]?.dialingCode ?? code);
 }
 
 export interface CountryCodePickerProps {
@@ -27,7 +33,13 @@ export interface CountryCodePickerProps {
  */
 export function CountryCodePicker({ countries, value, onValueChange, disabled, 'aria-describedby': describedBy }: CountryCodePickerProps) {
   const { t } = useTranslation();
-  const current = countries.find((country) => country.dialingCode === value) ?? countries[0];
+  // Countries can share a code (+1: United States and Canada): the options are keyed by country, and
+  // the one picked last is remembered so its flag and name stay shown while the code is unchanged.
+  const [pickedCountry, setPickedCountry] = useState<string>();
+  const current =
+    countries.find((country) => country.countryCode === pickedCountry && country.dialingCode === value) ??
+    countries.find((country) => country.dialingCode === value) ??
+    countries[0];
   return (
     <div data-slot="country-code-picker" className="relative -ms-1 flex h-8 items-center gap-1 rounded-sm pe-1 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-focus">
       {current?.flagSrc ? <img src={current.flagSrc} alt="" width={20} height={20} className="size-5 rounded-pill object-cover" /> : null}
@@ -37,12 +49,17 @@ export function CountryCodePicker({ countries, value, onValueChange, disabled, '
         aria-label={t('account.countryCode')}
         aria-describedby={describedBy}
         className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-        value={current?.dialingCode ?? ''}
+        value={current?.countryCode ?? ''}
         disabled={disabled || countries.length === 0}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => {
+          const picked = countries.find((country) => country.countryCode === event.target.value);
+          if (!picked) return;
+          setPickedCountry(picked.countryCode);
+          onValueChange(picked.dialingCode);
+        }}
       >
         {countries.map((country) => (
-          <option key={country.countryCode} value={country.dialingCode}>
+          <option key={country.countryCode} value={country.countryCode}>
             {country.name ? `${country.name} (+${country.dialingCode})` : `${country.countryCode} (+${country.dialingCode})`}
           </option>
         ))}
