@@ -12,3 +12,17 @@ export async function restoreAndRecord(): Promise<void> {
   await journal.replay(handlers);
   worker.events.on('request:start', ({ request }) => void journal.record(request));
 }
+
+/**
+ * For the host app's end-to-end tests (demo build only): what a tester reads off a real phone or
+ * the captcha picture. Nothing here exists in a production build (the fake platform is dropped).
+ */
+export async function exposeTestHooks(): Promise<void> {
+  const [{ currentCaptchaCode }, { findAccount }] = await Promise.all([import('./db/verification.ts'), import('./db/accounts.ts')]);
+  Object.assign(window, {
+    fakePlatform: {
+      captchaCode: () => currentCaptchaCode(),
+      mobileOf: (account: string) => findAccount(account)?.mobile,
+    },
+  });
+}

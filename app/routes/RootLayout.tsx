@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { brand } from '../brand.ts';
+import { captureReferral } from '../features/account/referral.ts';
 import { ChatDock } from '../features/chat/ChatDock.tsx';
 import { useStoredSession } from '../features/session/use-session.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -19,6 +20,9 @@ function useLayout(): PageLayout {
 export function RootLayout() {
   const layout = useLayout();
   const session = useStoredSession();
+  const { search } = useLocation();
+  // An invitation or referral code in any landing address is kept for the registration.
+  useEffect(() => captureReferral(search), [search]);
   if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return <Navigate to="/login" replace />;
   return (
     <SystemGate>

@@ -1,5 +1,5 @@
 /**
- * Pages whose own content belongs to later work (login and registration forms, the lottery and points
+ * Pages whose own content belongs to later work (the lottery and points
  * mall screens, the game frame): each renders its layout, its title and introduction, and for visitors
  * the way in, so every route of the table is real and reachable today.
  */
@@ -21,16 +21,6 @@ function Section({ title, intro }: { title: string; intro: string }) {
       />
     </div>
   );
-}
-
-export function RegisterPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.registerTitle')} intro={t('pages.registerIntro')} />;
-}
-
-export function LoginPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.loginTitle')} intro={t('pages.loginIntro')} />;
 }
 
 export function PointMallPage() {

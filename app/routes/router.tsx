@@ -25,9 +25,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       page('/index', LAYOUTS.home, () => import('./HomePage.tsx'), (m) => m.HomePage),
-      page('/register', LAYOUTS.register, () => import('./SectionPage.tsx'), (m) => m.RegisterPage),
-      page('/register.html', LAYOUTS.register, () => import('./SectionPage.tsx'), (m) => m.RegisterPage),
-      page('/login', LAYOUTS.login, () => import('./SectionPage.tsx'), (m) => m.LoginPage),
+      page('/register', LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
+      page('/register.html', LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
+      page('/login', LAYOUTS.login, () => import('./AccountPages.tsx'), (m) => m.LoginPage),
       page('/pointMall', LAYOUTS.pointMall, () => import('./SectionPage.tsx'), (m) => m.PointMallPage),
       page('/lottery', LAYOUTS.lottery, () => import('./SectionPage.tsx'), (m) => m.LotteryPage),
       page('/vnlottery', LAYOUTS.vnlottery, () => import('./SectionPage.tsx'), (m) => m.VnLotteryPage),

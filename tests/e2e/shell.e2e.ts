@@ -127,7 +127,7 @@ describe('host app on the fake platform (demo build)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a 401 mid-session clears the session and shows one login prompt', async () => {
+  test('a 401 mid-session clears the session and shows one login prompt, which opens the login popup', async () => {
     const { page } = await openPage(browser, '/index?scenario=member');
     await accountMenu(page).waitFor();
     // The session ends elsewhere (another device logged in): the platform now answers 401.
@@ -140,7 +140,7 @@ describe('host app on the fake platform (demo build)', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await prompt.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('dialog', { name: /^Welcome to/ }).getByRole('tab', { name: 'Log in', selected: true }).waitFor();
   });
 
   test('every route of the table renders with its layout and no console error', async () => {

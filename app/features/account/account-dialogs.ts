@@ -12,7 +12,9 @@ export type AccountDialog =
   | { kind: 'change-password'; forced?: 'expired' | 'weak' }
   | { kind: 'login-verification'; methods: LoginVerifyRequired['methods'] }
   | { kind: 'mobile-account'; account: string }
-  | { kind: 'register-success' };
+  | { kind: 'register-success' }
+  /** The notice popup after login: F after a first login, A otherwise (spec section 4, steps 3 and 5). */
+  | { kind: 'notice'; execution: 'A' | 'F' };
 
 let current: AccountDialog | undefined;
 const listeners = new Set<() => void>();
@@ -29,6 +31,7 @@ export const openChangePassword = (forced?: 'expired' | 'weak') => set({ kind: '
 export const openLoginVerification = (methods: LoginVerifyRequired['methods']) => set({ kind: 'login-verification', methods });
 export const openMobileAccount = (account: string) => set({ kind: 'mobile-account', account });
 export const openRegisterSuccess = () => set({ kind: 'register-success' });
+export const openNotice = (execution: 'A' | 'F') => set({ kind: 'notice', execution });
 export const closeAccountDialog = () => set(undefined);
 
 export function accountDialog(): AccountDialog | undefined {

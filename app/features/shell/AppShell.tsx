@@ -17,15 +17,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
 import { groupLanes, useFavouriteIds, useGameVendors } from '../../api/games.ts';
 import { useUnreadCount } from '../../api/messages.ts';
-import { useFreePlayLogin } from '../../api/session.ts';
 import { moduleEnabled, useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
 import type { PageLayout } from '../../routes/layout.ts';
+import { openLogin, openRegister } from '../account/account-dialogs.ts';
+import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
-import { notifyFailure } from '../errors/notify-failure.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
-import { saveSession } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { setTheme } from '../theme/theme-store.ts';
 import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
@@ -54,7 +53,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const balance = useBalance({ enabled: session.isLogin });
   const unread = useUnreadCount({ enabled: member });
   const favourites = useFavouriteIds({ enabled: member });
-  const freePlay = useFreePlayLogin();
+  const freePlay = useFreePlay();
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -93,17 +92,12 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       menuOpen={drawerOpen}
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
       canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
-      freePlayPending={freePlay.isPending}
+      freePlayPending={freePlay.pending}
       memberCentreAvailable={member}
       hasRankPage
-      onLogin={() => go('/login')}
-      onRegister={() => go('/register')}
-      onFreePlay={() =>
-        freePlay.mutate(
-          { os: navigator.platform || 'web' },
-          { onSuccess: (result) => saveSession(result), onError: (error) => notifyFailure(t, error) },
-        )
-      }
+      onLogin={() => openLogin()}
+      onRegister={openRegister}
+      onFreePlay={freePlay.start}
       onDeposit={memberOnly(() => go(centre('depositv2')))}
       onWithdraw={memberOnly(() => go(centre('withdraw')))}
       onFavourites={memberOnly(() => go('/rng?favourites=1'))}

@@ -1,14 +1,18 @@
-/** The shell's dialogs: the login prompt (visitors, expired sessions), the trial warning, logout. */
+/** The shell's dialogs: the login prompt (visitors, expired sessions), the trial warning, the account popups, logout. */
 import { LoginRequiredDialog } from '@ui/roles/LoginRequiredDialog.tsx';
 import { LogoutDialog } from '@ui/roles/LogoutDialog.tsx';
 import { TrialAccountDialog } from '@ui/roles/TrialAccountDialog.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dismiss, useAuthPrompt } from '../session/auth-prompt.ts';
+import { openChangePassword, openLogin, openRegister, useAccountDialog } from '../account/account-dialogs.ts';
 import { useLogoutFlow } from '../session/logout.ts';
+import { useStoredSession } from '../session/use-session.ts';
 import { closeShellDialog, useShellDialog } from './shell-dialogs-store.ts';
 
 // Rich text (and its sanitiser) loads only when the announcements are opened.
+// The account forms (validation engine, zod, react-hook-form) load only when a popup opens.
+const AccountDialogs = lazy(() => import('../account/AccountDialogs.tsx').then((m) => ({ default: m.AccountDialogs })));
 const AnnouncementsDialog = lazy(() => import('./AnnouncementsDialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })));
 
 export function ShellDialogs() {
@@ -16,6 +20,13 @@ export function ShellDialogs() {
   const prompt = useAuthPrompt();
   const dialog = useShellDialog();
   const { logout, pending } = useLogoutFlow({ navigate: (to) => navigate(to, { replace: true }) });
+  const accountDialog = useAccountDialog();
+  const session = useStoredSession();
+  // A reload while the forced change is due (cpw): the popup comes back, asking for the current password.
+  const changeDue = session?.passwordChangeNeeded === true;
+  useEffect(() => {
+    if (changeDue && accountDialog === undefined) openChangePassword('expired');
+  }, [changeDue, accountDialog]);
   const loginPrompt = prompt.open && (prompt.reason === 'login-required' || prompt.reason === 'session-expired');
   const trialPrompt = prompt.open && (prompt.reason === 'trial-account' || prompt.reason === 'trial-chat');
 
@@ -26,11 +37,11 @@ export function ShellDialogs() {
         onOpenChange={(next) => !next && dismiss()}
         onLogin={() => {
           dismiss();
-          navigate('/login');
+          openLogin();
         }}
         onRegister={() => {
           dismiss();
-          navigate('/register');
+          openRegister();
         }}
       />
       <TrialAccountDialog
@@ -39,9 +50,14 @@ export function ShellDialogs() {
         onOpenChange={(next) => !next && dismiss()}
         onRegister={() => {
           dismiss();
-          navigate('/register');
+          openRegister();
         }}
       />
+      {accountDialog && (
+        <Suspense>
+          <AccountDialogs />
+        </Suspense>
+      )}
       <LogoutDialog open={dialog === 'logout'} pending={pending} onOpenChange={(next) => !next && closeShellDialog()} onConfirm={() => logout()} />
       {dialog === 'announcements' && (
         <Suspense>

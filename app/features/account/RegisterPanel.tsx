@@ -1,0 +1,156 @@
+/**
+ * Registration (the /register page and the popup's register tab), the seven steps of spec section 4:
+ * validate (the form), check a typed invitation code, geetest, [Firebase SMS: not used by this
+ * brand], register, log in with the session the call returns, then close, go to / and show the
+ * result (a mobile registration first shows its generated account).
+ */
+import { RegisterForm } from '@ui/account/RegisterForm.tsx';
+import type { RegisterMode, RegisterValues } from '@ui/forms/account-schemas.ts';
+import { AlertDialog } from '@ui/primitives/AlertDialog.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { affiliateCheckQuery, useAffiliateCheck, useRegister, useRegisterMobile, type RegisterFields } from '../../api/member.ts';
+import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
+import { smsCountdownSeconds, useSendRegisterSms } from '../../api/verification.ts';
+import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
+import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
+import { runGeetest } from './geetest.ts';
+import { useAccountFailure } from './LoginPanel.tsx';
+import { referralParams } from './referral.ts';
+import { useFinishLogin } from './use-finish-login.ts';
+
+/** Optional user fields sent when filled (spec section 3). */
+const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
+
+export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal'; onLogin?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const rules = useFieldRules();
+  const countries = useCountryOptions();
+  const failure = useAccountFailure();
+  const finish = useFinishLogin();
+  const mobileOn = useModule('MOBILENUMREG3');
+  const usernameOn = useModule('USERNAMEREG3');
+  const captchaOn = useModule('CAPTCHA3');
+  const geetestOn = useModule('GEETEST3');
+  const smsVerificationOn = useModule('REGMOBVERF3');
+  const mobilePassword = useModule('MOBILENUMPASSREG3');
+  const modes = useMemo<RegisterMode[]>(() => (mobileOn ? (usernameOn ? ['register', 'registerMobile'] : ['registerMobile']) : ['register']), [mobileOn, usernameOn]);
+  const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'register');
+  const captchaShown = captchaOn && rules.captcha?.enabled === true;
+  const captcha = useCaptcha({ enabled: captchaShown });
+  const register = useRegister();
+  const registerMobile = useRegisterMobile();
+  const sendSms = useSendRegisterSms();
+  const [error, setError] = useState<string>();
+  const [alert, setAlert] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const busyRef = useRef(false);
+
+  // A code in the address that checks out is used as is and its field hidden (spec section 4, affiliate).
+  const domain = location.hostname;
+  const urlCode = referralParams().affiliateCode ?? '';
+  const urlCheck = useAffiliateCheck({ code: urlCode, domain });
+  const urlCodeGood = urlCode !== '' && urlCheck.data === true;
+  const defaultValues = useMemo<Partial<RegisterValues>>(() => ({ affiliateCode: urlCodeGood ? urlCode : '', agree: true }), [urlCodeGood, urlCode]);
+
+  const changeMode = (next: RegisterMode) => {
+    setMode(next);
+    setError(undefined);
+    // Spec: the captcha reloads when the form type changes.
+    if (captchaShown) void captcha.refetch();
+  };
+
+  const sendCode = async ({ countryDialingCode, mobileNum }: { countryDialingCode: string; mobileNum: string }) => {
+    try {
+      const geetest = await runGeetest({ enabled: geetestOn, language: i18n.language });
+      const sent = await sendSms.mutateAsync({ countryDialingCode, mobileNo: mobileNum.trim(), form: mode === 'registerMobile' ? 'mobile' : 'username', geetest });
+      return smsCountdownSeconds(sent);
+    } catch (failed) {
+      setAlert(failure(failed));
+      throw failed;
+    }
+  };
+
+  const submit = async (values: RegisterValues & { mode: RegisterMode }) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      const affiliateCode = (urlCodeGood ? urlCode : values.affiliateCode ?? '').trim();
+      // Step 2: a typed code is checked before anything is created.
+      if (!urlCodeGood && affiliateCode !== '') {
+        const good = await queryClient.fetchQuery(affiliateCheckQuery({ code: affiliateCode, domain }));
+        if (!good) {
+          setAlert(t('account.error.invitationCode'));
+          return;
+        }
+      }
+      // Step 3.
+      const verifier = await runGeetest({ enabled: geetestOn, language: i18n.language });
+      const fields: RegisterFields = {
+        countryDialingCode: values.countryDialingCode,
+        captcha: captchaShown ? values.captcha?.trim() : undefined,
+        verificationCode: values.verificationCode?.trim() || undefined,
+        affiliateCode: affiliateCode || undefined,
+        referralCode: referralParams().referralCode,
+        domain,
+        registerUrl: `${location.origin}${location.pathname}`,
+        verifier,
+      };
+      for (const name of OPTIONAL_FIELDS) {
+        const value = values[name]?.trim();
+        if (value) fields[name] = value;
+      }
+      // Steps 5 and 6: the call answers a session (login: true).
+      if (values.mode === 'registerMobile') {
+        const mobileNum = values.mobileNum.trim();
+        const result = await registerMobile.mutateAsync({
+          ...fields,
+          mobileNum,
+          ...(mobilePassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+        });
+        await finish(result, { via: 'register', after: 'none' });
+        openMobileAccount(result.userName ?? mobileNum);
+      } else {
+        const mobileNum = values.mobileNum?.trim();
+        const result = await register.mutateAsync({ ...fields, ...(mobileNum ? { mobileNum } : {}), username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword });
+        await finish(result, { via: 'register', after: 'none' });
+        // Step 7.
+        openRegisterSuccess();
+      }
+    } catch (failed) {
+      if (captchaShown) void captcha.refetch();
+      setError(failure(failed));
+    } finally {
+      busyRef.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <RegisterForm
+        rules={rules}
+        mode={mode}
+        onModeChange={changeMode}
+        modes={modes}
+        captcha={captchaShown ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() } : undefined}
+        smsVerification={smsVerificationOn}
+        mobilePassword={mobilePassword}
+        affiliateCodeShown={!urlCodeGood}
+        countries={countries}
+        defaultValues={defaultValues}
+        onSendCode={sendCode}
+        onSubmit={(values) => void submit(values)}
+        pending={pending}
+        error={error}
+        variant={variant}
+        onLogin={onLogin}
+      />
+      <AlertDialog open={alert !== undefined} onOpenChange={(open) => !open && setAlert(undefined)} message={alert ?? ''} tone="warning" />
+    </>
+  );
+}

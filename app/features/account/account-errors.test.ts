@@ -1,0 +1,57 @@
+import { createI18n } from '@ui/i18n/i18n.ts';
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { accountErrorMessage, siteRefusalMessage } from './account-errors.ts';
+
+const business = (errorCode: string, message = 'server text') => new ApiError('business', message, { errorCode });
+
+describe('account error messages (spec section 8)', () => {
+  const { t } = createI18n('EN');
+
+  test.each([
+    ['login.password.error', 'Wrong password, try again'],
+    ['USER_NOT_EXIST', 'Wrong account, try again'],
+    ['captcha.error', 'The captcha code is wrong, please enter the new one'],
+    ['USER_OR_EMAIL_NOT_EXIST', 'User name or mail does not exist'],
+    ['affiliate.code.invalid', 'The invitation code is invalid'],
+    ['TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes'],
+    ['auth/invalid-phone-number', 'Invalid phone number'],
+    ['auth/missing-phone-number', 'Missing phone number'],
+    ['auth/quota-exceeded', 'Quota exceeded, please contact support'],
+    ['auth/popup-closed-by-user', 'The popup was closed, login failed'],
+    ['sms.code.expired', 'The code has expired, please resend'],
+    ['GEETEST_FAILED', 'Captcha check failed'],
+  ])('%s → %s', (code, text) => {
+    expect(accountErrorMessage(t, business(code))).toBe(text);
+  });
+
+  test('the IP check reports a wrong password with the account', () => {
+    expect(accountErrorMessage(t, business('login.password.error'), 'login-verification')).toBe('Wrong account or password');
+  });
+
+  test('transport failures and unknown codes', () => {
+    expect(accountErrorMessage(t, new ApiError('network', 'offline'))).toBe('Network problem, please retry');
+    expect(accountErrorMessage(t, new ApiError('timeout', 'slow'))).toBe('Page load timeout, please check your network');
+    expect(accountErrorMessage(t, new ApiError('http', 'boom', { status: 500 }))).toBe('System error, please try again later');
+    expect(accountErrorMessage(t, business('something.new', 'The platform says why'))).toBe('The platform says why');
+    expect(accountErrorMessage(t, business('something.new', '  '))).toBe('Unknown error');
+    expect(accountErrorMessage(t, new Error('not an api error'))).toBe('Unknown error');
+  });
+
+  test('a code named like an Object.prototype member is not mistaken for a known one', () => {
+    expect(accountErrorMessage(t, business('constructor', 'server text'))).toBe('server text');
+  });
+
+  test('site refusals', () => {
+    expect(siteRefusalMessage(t, 'member')).toBe('This is not a member account, it cannot log in here');
+    expect(siteRefusalMessage(t, 'agent')).toBe('This is not an agent account, it cannot log in here');
+  });
+
+  test('Vietnamese', async () => {
+    const vi = createI18n('EN');
+    await vi.changeLanguage('VI');
+    const message = accountErrorMessage(vi.t, business('login.password.error'));
+    expect(message).not.toBe('Wrong password, try again');
+    expect(message).toBe(vi.t('account.error.wrongPassword'));
+  });
+});

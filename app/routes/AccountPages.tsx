@@ -1,0 +1,51 @@
+/**
+ * /login and /register (/register.html): the same panels as the popup, as pages. A member who
+ * opens them is already in, so they go home (a trial account may register).
+ */
+import { RegisterScreen } from '@ui/account/RegisterScreen.tsx';
+import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { usePromotions } from '../api/content.ts';
+import { useRegistrationBonus } from '../features/account/account-data.ts';
+import { LoginPanel } from '../features/account/LoginPanel.tsx';
+import { RegisterPanel } from '../features/account/RegisterPanel.tsx';
+import { readSession } from '../features/session/session-store.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Checked once: a login finishing here navigates by itself.
+  const [member] = useState(() => readSession() !== null);
+  if (member) return <Navigate to="/" replace />;
+  return (
+    <div className="mx-auto w-full max-w-md px-space-md py-space-xl">
+      <PageHeading title={t('pages.loginTitle')} intro={t('pages.loginIntro')} />
+      <div className="mt-space-lg rounded-xl border border-border bg-surface-raised p-space-lg">
+        <LoginPanel onRegister={() => navigate('/register')} />
+      </div>
+    </div>
+  );
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [member] = useState(() => {
+    const session = readSession();
+    return session !== null && session.type !== 4;
+  });
+  const bonus = useRegistrationBonus();
+  const promotions = usePromotions({ category: 'new_player' });
+  if (member) return <Navigate to="/" replace />;
+  return (
+    <RegisterScreen
+      bonusAmount={bonus}
+      promotions={(promotions.data ?? []).map((promotion) => ({ id: String(promotion.id), title: promotion.title, imageSrc: promotion.imageUrl }))}
+      onPromotionClick={(id) => navigate(`/promotions/${encodeURIComponent(id)}`)}
+      onBack={() => navigate('/')}
+    >
+      <RegisterPanel variant="page" onLogin={() => navigate('/login')} />
+    </RegisterScreen>
+  );
+}
