@@ -23,6 +23,7 @@ export async function exposeTestHooks(): Promise<void> {
     fakePlatform: {
       captchaCode: () => currentCaptchaCode(),
       mobileOf: (account: string) => findAccount(account)?.mobile,
+      referralCodeOf: (account: string) => findAccount(account)?.referralCode,
     },
   });
 }

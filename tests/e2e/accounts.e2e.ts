@@ -24,13 +24,13 @@ const newMobile = () => `09${random('0123456789', 8)}`;
 
 declare global {
   interface Window {
-    fakePlatform: { captchaCode: () => string | undefined; mobileOf: (account: string) => string | undefined };
+    fakePlatform: { captchaCode: () => string | undefined; mobileOf: (account: string) => string | undefined; referralCodeOf: (account: string) => string | undefined };
   }
 }
 
 /** The code the current captcha picture shows (a tester reads it off the picture). */
 async function captchaCode(page: Page): Promise<string> {
-  await page.waitForFunction(() => window.fakePlatform.captchaCode() !== undefined);
+  await page.waitForFunction(() => 'fakePlatform' in window && window.fakePlatform.captchaCode() !== undefined);
   return page.evaluate(() => window.fakePlatform.captchaCode()!);
 }
 
@@ -258,6 +258,38 @@ describe('accounts on the fake platform', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'lastUsername')).toMatchObject({ value: 'vip01', sameSite: 'Strict' });
     expect(await storedEverywhere(page)).not.toContain('Abc12345');
+  });
+
+  test('an invitation code in the address that checks out hides the field and is used; a typed wrong one is refused', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await page.waitForFunction(() => 'fakePlatform' in window);
+    const code = await page.evaluate(() => window.fakePlatform.referralCodeOf('agent01')!);
+    await page.goto(new URL(`/register?affiliateCode=${code}`, page.url()).href);
+    const form = page.getByRole('form', { name: 'Registration form' });
+    await form.getByRole('textbox', { name: 'Username', exact: true }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Invitation code', exact: true }).count()).toBe(0);
+    // The check has answered (and the field stays hidden) before the page is left.
+    await page.waitForLoadState('networkidle');
+    expect(await form.getByRole('textbox', { name: 'Invitation code', exact: true }).count()).toBe(0);
+
+    await page.goto(new URL('/register', page.url()).href);
+    const username = `pl${random('abcdefghijkmnpqrstuvwxyz', 8)}`;
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await form.getByLabel('Password', { exact: true }).fill('Qx7pass88');
+    await form.getByLabel('Verify password', { exact: true }).fill('Qx7pass88');
+    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(newMobile());
+    await form.getByRole('button', { name: 'Get code' }).click();
+    await form.getByRole('textbox', { name: 'Verification code', exact: true }).fill(SMS_CODE);
+    await form.getByRole('textbox', { name: 'Invitation code', exact: true }).fill('zz99zz');
+    await fillCaptcha(page, form);
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText('The invitation code is invalid').waitFor();
+    await warning.getByRole('button').first().click();
+    expect(await form.getByRole('textbox', { name: 'Username', exact: true }).inputValue()).toBe(username);
+    expect(await form.getByRole('textbox', { name: 'Invitation code', exact: true }).inputValue()).toBe('zz99zz');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
   });
 
   test('a visitor opening a member feature gets the login prompt, which opens the popup', async () => {

@@ -23,7 +23,7 @@ describe('useSubmitGuard', () => {
 
   test('an answer (pending falls, or a new error) lets a quick retry through', () => {
     const { result, rerender } = renderHook(({ pending, error }: { pending: boolean; error?: string }) => useSubmitGuard(pending, error), {
-      initialProps: { pending: false },
+      initialProps: { pending: false } as { pending: boolean; error?: string },
     });
     expect(result.current()).toBe(true);
     rerender({ pending: true });

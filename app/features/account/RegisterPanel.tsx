@@ -17,7 +17,7 @@ import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
 import { runGeetest } from './geetest.ts';
 import { useAccountFailure } from './LoginPanel.tsx';
-import { referralParams } from './referral.ts';
+import { captureReferral, referralParams } from './referral.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 /** Optional user fields sent when filled (spec section 3). */
@@ -48,12 +48,18 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
   const [pending, setPending] = useState(false);
   const busyRef = useRef(false);
 
-  // A code in the address that checks out is used as is and its field hidden (spec section 4, affiliate).
+  // A code in the address that checks out is used as is and its field hidden (spec section 4,
+  // affiliate); hidden while the check runs too, so the field does not flash. A landing straight on
+  // /register is read here, before the layout's own capture runs.
   const domain = location.hostname;
-  const urlCode = referralParams().affiliateCode ?? '';
+  const [urlCode] = useState(() => {
+    captureReferral(location.search);
+    return referralParams().affiliateCode ?? '';
+  });
   const urlCheck = useAffiliateCheck({ code: urlCode, domain });
   const urlCodeGood = urlCode !== '' && urlCheck.data === true;
-  const defaultValues = useMemo<Partial<RegisterValues>>(() => ({ affiliateCode: urlCodeGood ? urlCode : '', agree: true }), [urlCodeGood, urlCode]);
+  const affiliateCodeShown = urlCode === '' || urlCheck.isError || urlCheck.data === false;
+  const defaultValues = useMemo<Partial<RegisterValues>>(() => ({ agree: true }), []);
 
   const changeMode = (next: RegisterMode) => {
     setMode(next);
@@ -79,8 +85,8 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
     setPending(true);
     setError(undefined);
     try {
-      const affiliateCode = (urlCodeGood ? urlCode : values.affiliateCode ?? '').trim();
-      // Step 2: a typed code is checked before anything is created.
+      const affiliateCode = (affiliateCodeShown ? (values.affiliateCode ?? '') : urlCode).trim();
+      // Step 2: a code is checked before anything is created (a URL code whose check is still running too).
       if (!urlCodeGood && affiliateCode !== '') {
         const good = await queryClient.fetchQuery(affiliateCheckQuery({ code: affiliateCode, domain }));
         if (!good) {
@@ -140,7 +146,7 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         captcha={captchaShown ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() } : undefined}
         smsVerification={smsVerificationOn}
         mobilePassword={mobilePassword}
-        affiliateCodeShown={!urlCodeGood}
+        affiliateCodeShown={affiliateCodeShown}
         countries={countries}
         defaultValues={defaultValues}
         onSendCode={sendCode}
