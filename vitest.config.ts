@@ -37,8 +37,50 @@ const browser = (viewport = { width: 800, height: 600 }) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/*
+ * Every runtime dependency the stories can reach, pre-bundled before the first test file loads. A
+ * dependency Vite discovers mid-run (react-router-dom, found late by its scan of index.html) makes it
+ * re-optimise and reload the browser, and the files loading at that moment fail to start.
+ */
+const BROWSER_DEPS = [
+  '@hookform/resolvers/zod',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
+  '@tanstack/react-query',
+  'class-variance-authority',
+  'clsx',
+  'crypto-js/core',
+  'crypto-js/enc-base64',
+  'crypto-js/enc-utf8',
+  'crypto-js/mode-ecb',
+  'crypto-js/pad-nopadding',
+  'crypto-js/pad-pkcs7',
+  'dompurify',
+  'embla-carousel-autoplay',
+  'embla-carousel-react',
+  'i18next',
+  'lucide-react',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'qrcode.react',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-error-boundary',
+  'react-hook-form',
+  'react-i18next',
+  'react-router-dom',
+  'redos-detector',
+  'tailwind-merge',
+  'zod',
+];
+
 export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
+    optimizeDeps: { include: BROWSER_DEPS },
     test: {
       reporters: ['default', './scripts/plain-summary-reporter.ts'],
       projects: [

@@ -187,11 +187,23 @@ describe('accounts on the fake platform', () => {
     const change = page.getByRole('dialog', { name: 'Change password' });
     await change.getByText(/Your password has expired/).waitFor();
     await page.reload();
+    await change.getByText(/A new password is required/).waitFor();
     await change.getByLabel('Current password', { exact: true }).fill('Abc12345');
     await change.getByLabel('New password', { exact: true }).fill('Fresh9876');
     await change.getByLabel('Verify password', { exact: true }).fill('Fresh9876');
     await change.getByRole('button', { name: 'Change password' }).click();
     await popup(page).getByText(/Your password was changed/).waitFor();
+  });
+
+  test('a forced change can be left only by logging out, which ends the session', async () => {
+    const { page } = await openPage(browser, '/index');
+    await logInWithPassword(page, 'member03', 'a123456');
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByRole('button', { name: 'Log out' }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   test('a login from an unregistered IP is verified by email, then completes', async () => {

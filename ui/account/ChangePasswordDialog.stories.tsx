@@ -115,6 +115,20 @@ export const ForcedExpired: Story = {
   },
 };
 
+/** Forced after a reload (the reason was not kept, the change still is): the current password is asked. */
+export const ForcedAfterReload: Story = {
+  args: { forced: 'required', needOld: true },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const dialog = await dialogIn(canvasElement);
+    const body = within(dialog);
+    await expect(dialog).toHaveAccessibleDescription('A new password is required for your account. Please set one to continue.');
+    await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(body.getByLabelText('Current password')).toBeVisible();
+  },
+};
+
 /** Forced because the password is the weak default one; same lock, its own reason. */
 export const ForcedWeak: Story = {
   args: { forced: 'weak', needOld: true },

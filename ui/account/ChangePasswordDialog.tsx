@@ -17,7 +17,7 @@ export interface ChangePasswordDialogProps {
    * Opened by the login flow (spec section 4): the reason is shown, there is no close button, Escape and
    * outside clicks do nothing, and Log out replaces Cancel.
    */
-  forced?: 'expired' | 'weak';
+  forced?: 'expired' | 'weak' | 'required';
   /** The current password is asked only when the stored one is unknown. */
   needOld: boolean;
   rules: FieldRules;
@@ -59,7 +59,7 @@ export function ChangePasswordDialog({ open, onOpenChange, forced, needOld, rule
         <DialogHeader className={isForced ? 'pr-0 text-center sm:text-center' : undefined}>
           <DialogTitle>{t('password.change.title')}</DialogTitle>
           <DialogDescription className={isForced ? 'text-base text-text' : undefined}>
-            {forced === 'expired' ? t('password.change.expired') : forced === 'weak' ? t('password.change.weak') : t('password.change.description')}
+            {forced === 'expired' ? t('password.change.expired') : forced === 'weak' ? t('password.change.weak') : forced === 'required' ? t('password.change.required') : t('password.change.description')}
           </DialogDescription>
         </DialogHeader>
         <ChangePasswordForm needOld={needOld} rules={rules} onSubmit={onSubmit} pending={pending} error={error} username={username} forced={isForced} onLogout={onLogout} />

@@ -10,7 +10,6 @@ import { LoginVerificationDialog } from '@ui/account/LoginVerificationDialog.tsx
 import { MobileAccountDialog } from '@ui/account/MobileAccountDialog.tsx';
 import { RegisterSuccessDialog } from '@ui/account/RegisterSuccessDialog.tsx';
 import { NoticeDialog } from '@ui/content/NoticeDialog.tsx';
-import { AlertDialog } from '@ui/primitives/AlertDialog.tsx';
 import type { LoginVerifyMethod } from '@ui/forms/account-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -25,7 +24,9 @@ import { clearSession, setPasswordChangeNeeded } from '../session/session-store.
 import { useStoredSession } from '../session/use-session.ts';
 import { closeAccountDialog, openLogin, openRegister, openRegisterSuccess, useAccountDialog, type AccountDialog } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule, useRegistrationBonus } from './account-data.ts';
-import { LoginPanel, useAccountFailure } from './LoginPanel.tsx';
+import { AccountWarning } from './AccountWarning.tsx';
+import { useAccountFailure } from './account-errors.ts';
+import { LoginPanel } from './LoginPanel.tsx';
 import { knownPasswordOf, rememberKnownPassword } from './login-flow.ts';
 import { pendingVerification, setPendingVerification } from './pending-verification.ts';
 import { RegisterPanel } from './RegisterPanel.tsx';
@@ -52,11 +53,6 @@ function useSingleFlight() {
     }
   };
   return { run, pending };
-}
-
-/** Spec section 8: a failed SMS send is a warning dialog with the server's message. */
-export function SmsFailure({ message, onClose }: { message: string | undefined; onClose: () => void }) {
-  return <AlertDialog open={message !== undefined} onOpenChange={(open) => !open && onClose()} message={message ?? ''} tone="warning" />;
 }
 
 function AuthPopup({ dialog }: { dialog: Extract<AccountDialog, { kind: 'auth' }> }) {
@@ -128,7 +124,7 @@ function VerificationPopup({ methods }: { methods: readonly { type: LoginVerifyM
         pending={flight.pending}
         error={error}
       />
-      <SmsFailure message={smsAlert} onClose={() => setSmsAlert(undefined)} />
+      <AccountWarning message={smsAlert} onClose={() => setSmsAlert(undefined)} />
     </>
   );
 }
@@ -208,12 +204,12 @@ function ForgotPopup() {
         error={error}
         onBackToLogin={() => openLogin()}
       />
-      <SmsFailure message={smsAlert} onClose={() => setSmsAlert(undefined)} />
+      <AccountWarning message={smsAlert} onClose={() => setSmsAlert(undefined)} />
     </>
   );
 }
 
-function ChangePasswordPopup({ forced }: { forced?: 'expired' | 'weak' }) {
+function ChangePasswordPopup({ forced }: { forced?: 'expired' | 'weak' | 'required' }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useFieldRules();
@@ -258,8 +254,8 @@ function ChangePasswordPopup({ forced }: { forced?: 'expired' | 'weak' }) {
       error={error}
       onLogout={() => {
         rememberKnownPassword(undefined);
-        closeAccountDialog();
-        void performLogout({ queryClient, navigate: (to) => navigate(to, { replace: true }) });
+        // Closed once the session is gone: closing first would let the shell reopen the due change.
+        void performLogout({ queryClient, navigate: (to) => navigate(to, { replace: true }) }).finally(closeAccountDialog);
       }}
     />
   );

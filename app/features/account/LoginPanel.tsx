@@ -4,26 +4,17 @@
  */
 import { LoginForm, type LoginValues } from '@ui/account/LoginForm.tsx';
 import type { LoginMode } from '@ui/forms/account-schemas.ts';
-import { AlertDialog } from '@ui/primitives/AlertDialog.tsx';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
 import { loginNeedsCaptcha, loginVerification, useFreePlayLogin, useLogin } from '../../api/session.ts';
 import { smsCountdownSeconds, useSendLoginSms } from '../../api/verification.ts';
+import { AccountWarning } from './AccountWarning.tsx';
 import { openForgotPassword, openLoginVerification } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
-import { accountErrorMessage, siteRefusalMessage } from './account-errors.ts';
-import { SiteRefusedError } from './login-flow.ts';
+import { useAccountFailure } from './account-errors.ts';
 import { setPendingVerification } from './pending-verification.ts';
 import { rememberedLogin, rememberLogin } from './remember-me.ts';
 import { useFinishLogin } from './use-finish-login.ts';
-
-/** What a failed login or its follow-up shows (a site refusal is decided here, not by the platform). */
-export function useAccountFailure() {
-  const { t } = useTranslation();
-  return (error: unknown, context: 'login' | 'login-verification' | 'other' = 'other') =>
-    error instanceof SiteRefusedError ? siteRefusalMessage(t, error.site) : accountErrorMessage(t, error, context);
-}
 
 export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
   const rules = useFieldRules();
@@ -134,7 +125,7 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
         freePlayPending={freePlay.isPending}
         onRegister={onRegister}
       />
-      <AlertDialog open={smsAlert !== undefined} onOpenChange={(open) => !open && setSmsAlert(undefined)} message={smsAlert ?? ''} tone="warning" />
+      <AccountWarning message={smsAlert} onClose={() => setSmsAlert(undefined)} />
     </>
   );
 }

@@ -6,17 +6,17 @@
  */
 import { RegisterForm } from '@ui/account/RegisterForm.tsx';
 import type { RegisterMode, RegisterValues } from '@ui/forms/account-schemas.ts';
-import { AlertDialog } from '@ui/primitives/AlertDialog.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { affiliateCheckQuery, useAffiliateCheck, useRegister, useRegisterMobile, type RegisterFields } from '../../api/member.ts';
 import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
 import { smsCountdownSeconds, useSendRegisterSms } from '../../api/verification.ts';
+import { AccountWarning } from './AccountWarning.tsx';
 import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
 import { runGeetest } from './geetest.ts';
-import { useAccountFailure } from './LoginPanel.tsx';
+import { useAccountFailure } from './account-errors.ts';
 import { captureReferral, referralParams } from './referral.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
@@ -156,7 +156,7 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         variant={variant}
         onLogin={onLogin}
       />
-      <AlertDialog open={alert !== undefined} onOpenChange={(open) => !open && setAlert(undefined)} message={alert ?? ''} tone="warning" />
+      <AccountWarning message={alert} onClose={() => setAlert(undefined)} />
     </>
   );
 }

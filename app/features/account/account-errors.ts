@@ -4,7 +4,9 @@
  * unknown business failure shows the platform's own message as text, else "unknown error".
  */
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
+import { SiteRefusedError } from './login-flow.ts';
 
 const BY_CODE = {
   'login.password.error': 'account.error.wrongPassword',
@@ -74,3 +76,10 @@ export function accountErrorMessage(t: TFunction, error: unknown, context: Accou
 
 /** For the site restriction, which the client decides (spec section 6). */
 export const siteRefusalMessage = (t: TFunction, site: 'member' | 'agent') => (site === 'agent' ? t('account.error.notAgent') : t('account.error.notMember'));
+
+/** What a failed login or its follow-up shows (a site refusal is decided here, not by the platform). */
+export function useAccountFailure() {
+  const { t } = useTranslation();
+  return (error: unknown, context: AccountErrorContext = 'other') =>
+    error instanceof SiteRefusedError ? siteRefusalMessage(t, error.site) : accountErrorMessage(t, error, context);
+}

@@ -25,7 +25,7 @@ export function ShellDialogs() {
   // A reload while the forced change is due (cpw): the popup comes back, asking for the current password.
   const changeDue = session?.passwordChangeNeeded === true;
   useEffect(() => {
-    if (changeDue && accountDialog === undefined) openChangePassword('expired');
+    if (changeDue && accountDialog === undefined) openChangePassword('required');
   }, [changeDue, accountDialog]);
   const loginPrompt = prompt.open && (prompt.reason === 'login-required' || prompt.reason === 'session-expired');
   const trialPrompt = prompt.open && (prompt.reason === 'trial-account' || prompt.reason === 'trial-chat');
