@@ -2,7 +2,7 @@
  * /login and /register (/register.html): the same panels as the popup, as pages. A member who
  * opens them is already in, so they go home (a trial account may register).
  */
-import { RegisterScreen } from '@ui/account/RegisterScreen.tsx';
+import { RegisterScreen } from '@ui/auth/RegisterScreen.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

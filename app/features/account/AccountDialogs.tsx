@@ -3,12 +3,12 @@
  * unregistered-IP verification, forgot password, the (forced) password change, the mobile
  * registration's account, the registration success and the notice after login. Loaded on first use.
  */
-import { AuthDialog } from '@ui/account/AuthDialog.tsx';
-import { ChangePasswordDialog } from '@ui/account/ChangePasswordDialog.tsx';
-import { ForgotPasswordDialog, type ForgotTab } from '@ui/account/ForgotPasswordDialog.tsx';
-import { LoginVerificationDialog } from '@ui/account/LoginVerificationDialog.tsx';
-import { MobileAccountDialog } from '@ui/account/MobileAccountDialog.tsx';
-import { RegisterSuccessDialog } from '@ui/account/RegisterSuccessDialog.tsx';
+import { AuthDialog } from '@ui/auth/AuthDialog.tsx';
+import { ChangePasswordDialog } from '@ui/auth/ChangePasswordDialog.tsx';
+import { ForgotPasswordDialog, type ForgotTab } from '@ui/auth/ForgotPasswordDialog.tsx';
+import { LoginVerificationDialog } from '@ui/auth/LoginVerificationDialog.tsx';
+import { MobileAccountDialog } from '@ui/auth/MobileAccountDialog.tsx';
+import { RegisterSuccessDialog } from '@ui/auth/RegisterSuccessDialog.tsx';
 import { NoticeDialog } from '@ui/content/NoticeDialog.tsx';
 import type { LoginVerifyMethod } from '@ui/forms/account-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';

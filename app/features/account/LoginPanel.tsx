@@ -2,7 +2,7 @@
  * The login tab (popup and /login page): username or SMS mode, the captcha after a failed attempt
  * that asks for it, remember me, free play, and the unregistered-IP hand-off (spec sections 2-4).
  */
-import { LoginForm, type LoginValues } from '@ui/account/LoginForm.tsx';
+import { LoginForm, type LoginValues } from '@ui/auth/LoginForm.tsx';
 import type { LoginMode } from '@ui/forms/account-schemas.ts';
 import { useMemo, useRef, useState } from 'react';
 import { captchaImageSrc, useCaptcha } from '../../api/system.ts';

@@ -4,7 +4,7 @@
  * brand], register, log in with the session the call returns, then close, go to / and show the
  * result (a mobile registration first shows its generated account).
  */
-import { RegisterForm } from '@ui/account/RegisterForm.tsx';
+import { RegisterForm } from '@ui/auth/RegisterForm.tsx';
 import type { RegisterMode, RegisterValues } from '@ui/forms/account-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /** Data every account form needs, shaped for ui/account: rules, countries with flags, module switches. */
-import type { CountryOption } from '@ui/account/CountryCodePicker.tsx';
+import type { CountryOption } from '@ui/auth/CountryCodePicker.tsx';
 import type { FieldRules } from '@ui/forms/field-rules.ts';
 import { formatNumber } from '@ui/i18n/format.ts';
 import { parseLanguageCode } from '@ui/i18n/languages.ts';

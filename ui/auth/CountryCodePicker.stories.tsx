@@ -21,7 +21,7 @@ function Controlled(args: CountryCodePickerProps) {
 }
 
 const meta = {
-  title: 'Account/CountryCodePicker',
+  title: 'Auth/CountryCodePicker',
   component: CountryCodePicker,
   args: { countries: accountCountries, value: '84', onValueChange: fn() },
   render: (args) => <Controlled {...args} />,

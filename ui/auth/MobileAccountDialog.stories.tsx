@@ -16,7 +16,7 @@ function stubClipboard() {
 }
 
 const meta = {
-  title: 'Account/MobileAccountDialog',
+  title: 'Auth/MobileAccountDialog',
   component: MobileAccountDialog,
   args: { open: true, account: ACCOUNT, onOpenChange: fn(), onConfirm: fn() },
   beforeEach: () => {

@@ -35,7 +35,7 @@ function FailingLogin(args: LoginFormProps) {
 }
 
 const meta = {
-  title: 'Account/LoginForm',
+  title: 'Auth/LoginForm',
   component: LoginForm,
   args: {
     rules: accountRules,

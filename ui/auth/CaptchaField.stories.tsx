@@ -4,7 +4,7 @@ import { STORY_CAPTCHA_CODE, storyCaptchaImage } from '../../mocks/fixtures/acco
 import { CaptchaField } from './CaptchaField.tsx';
 
 const meta = {
-  title: 'Account/CaptchaField',
+  title: 'Auth/CaptchaField',
   component: CaptchaField,
   args: { label: 'Captcha', name: 'captcha', required: true, imageSrc: storyCaptchaImage, onRefresh: fn(), onChange: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { RegisterSuccessDialog } from './RegisterSuccessDialog.tsx';
 
 const meta = {
-  title: 'Account/RegisterSuccessDialog',
+  title: 'Auth/RegisterSuccessDialog',
   component: RegisterSuccessDialog,
   args: { open: true, bonusAmount: '1,000 VND', onOpenChange: fn(), onDeposit: fn(), onStart: fn() },
 } satisfies Meta<typeof RegisterSuccessDialog>;

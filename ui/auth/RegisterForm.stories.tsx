@@ -51,7 +51,7 @@ function ServerErrorHost(args: RegisterFormProps) {
 }
 
 const meta = {
-  title: 'Account/RegisterForm',
+  title: 'Auth/RegisterForm',
   component: RegisterForm,
   args: {
     rules: accountRules,

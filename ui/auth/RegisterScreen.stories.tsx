@@ -20,7 +20,7 @@ const form = (
 );
 
 const meta = {
-  title: 'Account/RegisterScreen',
+  title: 'Auth/RegisterScreen',
   component: RegisterScreen,
   args: {
     logo: <span className="text-xl font-bold text-brand">Viva</span>,

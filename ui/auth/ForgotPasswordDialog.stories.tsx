@@ -20,7 +20,7 @@ function WithTabState(args: ForgotPasswordDialogProps) {
 }
 
 const meta = {
-  title: 'Account/ForgotPasswordDialog',
+  title: 'Auth/ForgotPasswordDialog',
   component: ForgotPasswordDialog,
   args: {
     open: true,

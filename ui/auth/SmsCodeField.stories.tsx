@@ -4,7 +4,7 @@ import { STORY_SMS_CODE } from '../../mocks/fixtures/account.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 const meta = {
-  title: 'Account/SmsCodeField',
+  title: 'Auth/SmsCodeField',
   component: SmsCodeField,
   args: { label: 'Verification code', name: 'verificationCode', required: true, onSend: fn(async () => 60), onChange: fn() },
   decorators: [

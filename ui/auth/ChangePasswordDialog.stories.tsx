@@ -5,7 +5,7 @@ import { accountRules } from '../../mocks/fixtures/account.ts';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog.tsx';
 
 const meta = {
-  title: 'Account/ChangePasswordDialog',
+  title: 'Auth/ChangePasswordDialog',
   component: ChangePasswordDialog,
   args: { open: true, onOpenChange: fn(), needOld: true, rules: accountRules, onSubmit: fn(), onLogout: fn(), username: 'member01' },
 } satisfies Meta<typeof ChangePasswordDialog>;

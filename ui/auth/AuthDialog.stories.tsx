@@ -63,7 +63,7 @@ function Controlled(args: AuthDialogProps) {
 }
 
 const meta = {
-  title: 'Account/AuthDialog',
+  title: 'Auth/AuthDialog',
   component: AuthDialog,
   args: {
     open: true,

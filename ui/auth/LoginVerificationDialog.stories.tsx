@@ -27,7 +27,7 @@ function Refusing(args: LoginVerificationDialogProps) {
 }
 
 const meta = {
-  title: 'Account/LoginVerificationDialog',
+  title: 'Auth/LoginVerificationDialog',
   component: LoginVerificationDialog,
   args: {
     open: true,
