@@ -49,6 +49,7 @@ const BROWSER_DEPS = [
   '@radix-ui/react-tabs',
   '@radix-ui/react-toast',
   '@tanstack/react-query',
+  '@tanstack/react-virtual',
   'class-variance-authority',
   'clsx',
   'crypto-js/core',
