@@ -7,7 +7,7 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
-import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
+import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -79,6 +79,24 @@ describe('useSendLoginSms', () => {
     setScenario('visitor', { modulesOff: ['VERIFICATION3'] });
     const refused = await run(useSendLoginSms, login());
     expect(refused.error).toMatchObject({ kind: 'business', errorCode: '543', message: 'function.not.available' });
+  });
+});
+
+describe('useSendLoginVerificationSms', () => {
+  test('names the account; the code goes to the number bound to it and logs in once', async () => {
+    const seen = capture('/wps/verification/sms/noLogin');
+    const sent = await run(useSendLoginVerificationSms, { username: 'member01' });
+    expect(sent.error).toBeNull();
+    expect(seen[0]!.moduleId).toBe('VERIFICATION3');
+    expect(await seen[0]!.body).toEqual({ username: 'member01' });
+    const mobile = findAccount('member01')!.mobile;
+    expect(consumeSmsCode('login', mobile, FAKE_SMS_CODE)).toBe('ok');
+    expect(consumeSmsCode('login', mobile, FAKE_SMS_CODE)).toBe('invalid');
+  });
+
+  test('an unknown account is refused with USER_NOT_EXIST', async () => {
+    const refused = await run(useSendLoginVerificationSms, { username: 'nobody404' });
+    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'USER_NOT_EXIST' });
   });
 });
 

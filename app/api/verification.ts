@@ -51,6 +51,18 @@ export function useSendLoginSms() {
   return useMutation({ mutationFn: sendLoginSms });
 }
 
+/**
+ * The unregistered-IP check's SMS method: the dialog knows the number only masked, so the call names
+ * the account and the platform sends to the number bound to it.
+ */
+export function sendLoginVerificationSms(input: { username: string }): Promise<SmsSent> {
+  return api.request({ method: 'POST', path: '/wps/verification/sms/noLogin', json: { username: input.username }, moduleId: 'VERIFICATION3', schema: smsSentSchema });
+}
+
+export function useSendLoginVerificationSms() {
+  return useMutation({ mutationFn: sendLoginVerificationSms });
+}
+
 export interface RegisterSmsInput {
   countryDialingCode: string;
   mobileNo: string;

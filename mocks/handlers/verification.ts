@@ -4,7 +4,7 @@
  * fake-platform extra sent by the forgot-password screen; anything else means "login").
  */
 import type { HttpHandler } from 'msw';
-import { accounts } from '../db/accounts.ts';
+import { accounts, findLoginAccount } from '../db/accounts.ts';
 import { isKnownDialingCode } from '../db/system.ts';
 import { checkGeetest, issueSmsCode, type SmsPurpose } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';
@@ -24,9 +24,15 @@ export const geetestFailure = () => failure('captcha check failed', 'GEETEST_FAI
 const REGISTER_MODULES = ['REGMOBVERF3', 'MOBILENUMREG3'];
 
 export const verificationHandlers: HttpHandler[] = [
-  ...wps('post', '/wps/verification/sms/noLogin', { module: 'VERIFICATION3' }, ({ body }) =>
-    send(str(body, 'purpose') === 'reset' ? 'reset' : 'login', str(body, 'countryDialingCode'), str(body, 'mobileNum').trim()),
-  ),
+  ...wps('post', '/wps/verification/sms/noLogin', { module: 'VERIFICATION3' }, ({ body }) => {
+    const username = str(body, 'username').trim();
+    // The unregistered-IP check names the account; the code goes to the number bound to it.
+    if (username !== '' && str(body, 'mobileNum').trim() === '') {
+      const account = findLoginAccount(username);
+      return account ? send('login', '84', account.mobile) : failure('The account does not exist', 'USER_NOT_EXIST');
+    }
+    return send(str(body, 'purpose') === 'reset' ? 'reset' : 'login', str(body, 'countryDialingCode'), str(body, 'mobileNum').trim());
+  }),
 
   // One path for both registration forms; the ModuleId header says which switch governs the call.
   ...wps('post', '/wps/verification/sms/register', {}, ({ request, body }) => {

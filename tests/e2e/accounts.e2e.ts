@@ -222,6 +222,20 @@ describe('accounts on the fake platform', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a login from an unregistered IP is verified by an SMS code sent to the account number', async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=unregistered-ip');
+    await logInWithPassword(page, 'member01', 'Abc12345');
+    const verify = page.getByRole('dialog', { name: "Verify it's you" });
+    await verify.getByRole('radio', { name: 'SMS code' }).or(verify.getByRole('tab', { name: 'SMS code' })).click();
+    await verify.getByRole('button', { name: 'Get code' }).click();
+    await verify.getByRole('button', { name: /^Sent \(/ }).waitFor();
+    await verify.getByRole('textbox', { name: 'Verification code', exact: true }).fill(SMS_CODE);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await verify.waitFor({ state: 'detached' });
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+  });
+
   test('forgot password by email confirms the mail; by phone it resets, logs in and goes to /', async () => {
     const { page, errors } = await openPage(browser, '/promotions');
     let dialog = await openLoginPopup(page);

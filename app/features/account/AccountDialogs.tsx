@@ -4,7 +4,7 @@
  * registration's account, the registration success and the notice after login. Loaded on first use.
  */
 import { AuthDialog } from '@ui/auth/AuthDialog.tsx';
-import { ChangePasswordDialog } from '@ui/auth/ChangePasswordDialog.tsx';
+import { ChangePasswordDialog, type ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 import { ForgotPasswordDialog, type ForgotTab } from '@ui/auth/ForgotPasswordDialog.tsx';
 import { LoginVerificationDialog } from '@ui/auth/LoginVerificationDialog.tsx';
 import { MobileAccountDialog } from '@ui/auth/MobileAccountDialog.tsx';
@@ -12,13 +12,14 @@ import { RegisterSuccessDialog } from '@ui/auth/RegisterSuccessDialog.tsx';
 import { NoticeDialog } from '@ui/content/NoticeDialog.tsx';
 import type { LoginVerifyMethod } from '@ui/forms/account-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
 import { useChangePassword, useForgotPasswordByEmail, useResetPasswordByPhone } from '../../api/member.ts';
 import { logout, useLogin, useLoginVerification } from '../../api/session.ts';
-import { resendCountdownSeconds, smsCountdownSeconds, useSendLoginSms } from '../../api/verification.ts';
+import { useSingleFlight } from './use-single-flight.ts';
+import { resendCountdownSeconds, smsCountdownSeconds, useSendLoginSms, useSendLoginVerificationSms } from '../../api/verification.ts';
 import { performLogout } from '../session/logout.ts';
 import { clearSession, setPasswordChangeNeeded } from '../session/session-store.ts';
 import { useStoredSession } from '../session/use-session.ts';
@@ -38,23 +39,6 @@ const closeOnHide = (open: boolean) => {
 };
 
 /** One request at a time for a dialog's submit, whatever the clicks. */
-function useSingleFlight() {
-  const busyRef = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setPending(true);
-    try {
-      await work();
-    } finally {
-      busyRef.current = false;
-      setPending(false);
-    }
-  };
-  return { run, pending };
-}
-
 function AuthPopup({ dialog }: { dialog: Extract<AccountDialog, { kind: 'auth' }> }) {
   const { t } = useTranslation();
   const registerOn = useModule('DIRECTREG3');
@@ -76,7 +60,7 @@ function VerificationPopup({ methods }: { methods: readonly { type: LoginVerifyM
   const failure = useAccountFailure();
   const finish = useFinishLogin();
   const verify = useLoginVerification();
-  const sendSms = useSendLoginSms();
+  const sendSms = useSendLoginVerificationSms();
   const flight = useSingleFlight();
   const [error, setError] = useState<string>();
   const [smsAlert, setSmsAlert] = useState<string>();
@@ -96,7 +80,7 @@ function VerificationPopup({ methods }: { methods: readonly { type: LoginVerifyM
           // The platform sends to the account's own (masked) number: the login code call with the account name.
           const held = pendingVerification();
           try {
-            const sent = await sendSms.mutateAsync({ mobileNum: held?.username ?? '', countryDialingCode: '', purpose: 'login' });
+            const sent = await sendSms.mutateAsync({ username: held?.username ?? '' });
             return smsCountdownSeconds(sent);
           } catch (failed) {
             setSmsAlert(failure(failed));
@@ -209,7 +193,7 @@ function ForgotPopup() {
   );
 }
 
-function ChangePasswordPopup({ forced }: { forced?: 'expired' | 'weak' | 'required' }) {
+function ChangePasswordPopup({ forced }: { forced?: ForcedChangeReason }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useFieldRules();
