@@ -165,6 +165,8 @@ export const LongServerMessage: Story = {
     await expect(dialog.querySelector('b')).toBeNull();
     const scroller = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!;
     await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight));
+    // The long body scrolls, so it joins the Tab order (axe: scrollable-region-focusable).
+    await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
     await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
   },
 };

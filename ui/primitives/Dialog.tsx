@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
@@ -122,41 +122,39 @@ const bodyVariants = cva(
   '-mx-space-lg min-h-0 flex-1 overflow-y-auto px-space-lg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-overflowing:border-y data-overflowing:border-border data-overflowing:py-space-sm',
 );
 
-/** True while the element's content is taller than its box. */
-function useOverflowing<T extends HTMLElement>() {
+/**
+ * Marks the element while its content is taller than its box: `data-overflowing` and a place in the
+ * Tab order. Written straight to the DOM when measured (first before paint, then on every resize),
+ * so there is no render in between in which the region scrolls but cannot be focused.
+ */
+function useOverflowMark<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const measure = () => setOverflowing(node.scrollHeight > node.clientHeight);
+    const measure = () => {
+      const overflowing = node.scrollHeight > node.clientHeight;
+      node.toggleAttribute('data-overflowing', overflowing);
+      if (overflowing) node.setAttribute('tabindex', '0');
+      else node.removeAttribute('tabindex');
+    };
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(node);
-    // Observing delivers a first measurement too.
     for (const child of node.children) observer.observe(child);
     return () => observer.disconnect();
   }, []);
-  return [ref, overflowing] as const;
+  return ref;
 }
 
 /**
  * The scrolling middle: header and footer stay put while long content scrolls here. It joins the
- * Tab order only when it actually scrolls, so keyboard users can scroll it without an extra stop
- * in short dialogs.
+ * Tab order only when it actually scrolls (a scroll region must be reachable by keyboard, WCAG 2.1.1),
+ * so short dialogs get no extra stop.
  */
 export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
-  const [ref, overflowing] = useOverflowing<HTMLDivElement>();
-  return (
-    <div
-      ref={ref}
-      data-slot="dialog-body"
-      data-overflowing={overflowing || undefined}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={overflowing ? 0 : undefined}
-      className={cn(bodyVariants(), className)}
-      {...props}
-    />
-  );
+  const ref = useOverflowMark<HTMLDivElement>();
+  return <div ref={ref} data-slot="dialog-body" className={cn(bodyVariants(), className)} {...props} />;
 }
 
 const footerVariants = cva('flex shrink-0 flex-col-reverse gap-space-sm sm:flex-row sm:justify-end');
