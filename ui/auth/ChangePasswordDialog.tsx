@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, fieldLabel } from '../forms/account-schemas.ts';
+import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
 import { useSubmitGuard } from '../forms/use-submit-guard.ts';
 import { PasswordField } from '../primitives/PasswordField.tsx';
+
+/** Why a change is forced: the weak default, an expired password, or a due change found after a reload. */
+export type ForcedChangeReason = 'expired' | 'weak' | 'required';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -17,7 +21,7 @@ export interface ChangePasswordDialogProps {
    * Opened by the login flow (spec section 4): the reason is shown, there is no close button, Escape and
    * outside clicks do nothing, and Log out replaces Cancel.
    */
-  forced?: 'expired' | 'weak' | 'required';
+  forced?: ForcedChangeReason;
   /** The current password is asked only when the stored one is unknown. */
   needOld: boolean;
   rules: FieldRules;
@@ -110,12 +114,7 @@ function ChangePasswordForm({ needOld, rules, onSubmit, pending, error, username
         {needOld && <PasswordField label={fieldLabel(t, 'oldPassword')} required autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />}
         <PasswordField label={fieldLabel(t, 'newPassword')} required autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordField label={fieldLabel(t, 'confirmPassword')} required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        {error && (
-          <p role="alert" data-slot="form-error" className="flex items-start gap-2 rounded-md border border-danger bg-surface-raised px-3 py-2 text-sm text-danger">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="min-w-0 break-words">{error}</span>
-          </p>
-        )}
+        <FormError message={error} />
       </DialogBody>
       <DialogFooter>
         {forced ? (

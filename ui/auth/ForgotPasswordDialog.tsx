@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, forgotByEmailSchema, forgotByPhoneSchema } from '../forms/account-schemas.ts';
+import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
@@ -41,17 +42,6 @@ export interface ForgotPasswordDialogProps {
 
 type EmailValues = Parameters<ForgotPasswordDialogProps['onSubmitEmail']>[0];
 type PhoneValues = Parameters<ForgotPasswordDialogProps['onSubmitPhone']>[0];
-
-/** The server's message for the failed request, right above the button that sends it again. */
-function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" data-slot="form-error" className="flex items-start gap-2 rounded-md border border-danger bg-surface-raised px-3 py-2 text-sm text-danger">
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span className="min-w-0 break-words">{message}</span>
-    </p>
-  );
-}
 
 interface FormPartProps {
   rules: FieldRules;

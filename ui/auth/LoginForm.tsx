@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSubmitGuard } from '../forms/use-submit-guard.ts';
 import { fieldLabel, loginSchema, type LoginMode } from '../forms/account-schemas.ts';
+import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Checkbox } from '../primitives/Checkbox.tsx';
@@ -221,12 +221,7 @@ export function LoginForm({
           </Button>
         )}
       </div>
-      {error ? (
-        <p role="alert" data-slot="login-form-error" className="flex items-start gap-2 rounded-md border border-danger bg-surface p-space-sm text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0 break-words">{error}</span>
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" size="lg" block loading={pending}>
         {t('login.submit')}
       </Button>

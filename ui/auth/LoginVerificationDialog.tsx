@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSubmitGuard } from '../forms/use-submit-guard.ts';
 import { fieldLabel, loginVerificationSchema, type LoginVerifyMethod } from '../forms/account-schemas.ts';
+import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
@@ -160,12 +160,7 @@ export function LoginVerificationDialog({ open, onOpenChange, methods, rules, on
           ) : methods[0] ? (
             formFor(methods[0])
           ) : null}
-          {error ? (
-            <p role="alert" data-slot="login-verification-error" className="flex items-start gap-2 rounded-md border border-danger bg-surface p-space-sm text-sm text-danger">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 break-words">{error}</span>
-            </p>
-          ) : null}
+          <FormError message={error} />
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>

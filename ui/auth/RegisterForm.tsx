@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTER_FIELDS, fieldLabel, registerFields, registerSchema, type RegisterField, type RegisterFormOptions, type RegisterMode, type RegisterValues } from '../forms/account-schemas.ts';
+import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Checkbox } from '../primitives/Checkbox.tsx';
@@ -213,12 +213,7 @@ export function RegisterForm({
         {t('register.agree')}
       </Checkbox>
 
-      {error ? (
-        <div data-slot="register-form-error" role="alert" className="flex items-start gap-2 rounded-md border border-danger bg-surface p-3 text-sm text-danger">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0 break-words">{error}</span>
-        </div>
-      ) : null}
+      <FormError message={error} />
 
       <div className="flex gap-space-sm">
         {variant === 'page' && (

@@ -100,6 +100,26 @@ function useOverflowEdges() {
 
 const behaviour = (): ScrollBehavior => (window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth');
 
+/** A pointer-only scroll button at one edge of the row. */
+function EdgeButton({ side, title, onClick }: { side: 'start' | 'end'; title: string; onClick: () => void }) {
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-hidden="true"
+      tabIndex={-1}
+      data-slot={side === 'start' ? 'vendor-tabs-previous' : 'vendor-tabs-next'}
+      // Focus stays where it was: this button may vanish at the edge, and it is not in the tab order.
+      onMouseDown={(event) => event.preventDefault()}
+      title={title}
+      className={edgeButtonVariants({ side })}
+      onClick={onClick}
+    >
+      <Icon className="rtl:rotate-180" />
+    </button>
+  );
+}
+
 /**
  * The lobby's vendor filter: an "All" tab, then one tab per vendor of the category, in a row that scrolls
  * sideways. Radix gives the keyboard model (arrows move, Home/End jump); activation is manual, so moving
@@ -209,36 +229,8 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, lab
         ))}
       </TabsList>
       {/* Pointer helpers only: keyboard users have the arrow keys, screen readers the tab list itself. */}
-      {!atStart && (
-        <button
-          type="button"
-          aria-hidden="true"
-          tabIndex={-1}
-          data-slot="vendor-tabs-previous"
-          // Focus stays where it was: this button may vanish at the edge, and it is not in the tab order.
-          onMouseDown={(event) => event.preventDefault()}
-          title={t('lobby.vendors.scrollBack')}
-          className={edgeButtonVariants({ side: 'start' })}
-          onClick={() => scrollPage(-1)}
-        >
-          <ChevronLeft className="rtl:rotate-180" />
-        </button>
-      )}
-      {!atEnd && (
-        <button
-          type="button"
-          aria-hidden="true"
-          tabIndex={-1}
-          data-slot="vendor-tabs-next"
-          // Focus stays where it was: this button may vanish at the edge, and it is not in the tab order.
-          onMouseDown={(event) => event.preventDefault()}
-          title={t('lobby.vendors.scrollForward')}
-          className={edgeButtonVariants({ side: 'end' })}
-          onClick={() => scrollPage(1)}
-        >
-          <ChevronRight className="rtl:rotate-180" />
-        </button>
-      )}
+      {!atStart && <EdgeButton side="start" title={t('lobby.vendors.scrollBack')} onClick={() => scrollPage(-1)} />}
+      {!atEnd && <EdgeButton side="end" title={t('lobby.vendors.scrollForward')} onClick={() => scrollPage(1)} />}
     </Tabs>
   );
 }

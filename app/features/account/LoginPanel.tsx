@@ -4,7 +4,7 @@
  */
 import { LoginForm, type LoginValues } from '@ui/auth/LoginForm.tsx';
 import type { LoginMode } from '@ui/forms/account-schemas.ts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
 import { loginNeedsCaptcha, loginVerification, useFreePlayLogin, useLogin } from '../../api/session.ts';
 import { smsCountdownSeconds, useSendLoginSms } from '../../api/verification.ts';
@@ -15,6 +15,7 @@ import { useAccountFailure } from './account-errors.ts';
 import { setPendingVerification } from './pending-verification.ts';
 import { rememberedLogin, rememberLogin } from './remember-me.ts';
 import { useFinishLogin } from './use-finish-login.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 
 export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
   const rules = useFieldRules();
@@ -31,8 +32,7 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
   const captcha = useCaptcha({ enabled: captchaShown });
   const [error, setError] = useState<string>();
   const [smsAlert, setSmsAlert] = useState<string>();
-  const [finishing, setFinishing] = useState(false);
-  const busyRef = useRef(false);
+  const flight = useSingleFlight();
   const [remembered] = useState(rememberedLogin);
   const defaultValues = useMemo<Partial<LoginValues>>(
     () => ({
@@ -44,19 +44,11 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
     [remembered],
   );
 
-  /** One request at a time, whatever the clicks (the form's own guard is the first line). */
-  const once = async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setFinishing(true);
-    setError(undefined);
-    try {
+  const once = (work: () => Promise<void>) =>
+    flight.run(async () => {
+      setError(undefined);
       await work();
-    } finally {
-      busyRef.current = false;
-      setFinishing(false);
-    }
-  };
+    });
 
   const submit = (values: LoginValues & { mode: LoginMode }) =>
     once(async () => {
@@ -118,7 +110,7 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
         defaultValues={defaultValues}
         onSendCode={sendCode}
         onSubmit={(values) => void submit(values)}
-        pending={finishing && !freePlay.isPending}
+        pending={flight.pending && !freePlay.isPending}
         error={error}
         onForgotPassword={openForgotPassword}
         onFreePlay={freePlayEnabled ? () => void startFreePlay() : undefined}

@@ -7,7 +7,7 @@
 import { RegisterForm } from '@ui/auth/RegisterForm.tsx';
 import type { RegisterMode, RegisterValues } from '@ui/forms/account-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { affiliateCheckQuery, useAffiliateCheck, useRegister, useRegisterMobile, type RegisterFields } from '../../api/member.ts';
 import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
@@ -19,6 +19,7 @@ import { runGeetest } from './geetest.ts';
 import { useAccountFailure } from './account-errors.ts';
 import { captureReferral, referralParams } from './referral.ts';
 import { useFinishLogin } from './use-finish-login.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 
 /** Optional user fields sent when filled (spec section 3). */
 const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
@@ -45,8 +46,7 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
   const sendSms = useSendRegisterSms();
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const busyRef = useRef(false);
+  const flight = useSingleFlight();
 
   // A code in the address that checks out is used as is and its field hidden (spec section 4,
   // affiliate); hidden while the check runs too, so the field does not flash. A landing straight on
@@ -59,7 +59,6 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
   const urlCheck = useAffiliateCheck({ code: urlCode, domain });
   const urlCodeGood = urlCode !== '' && urlCheck.data === true;
   const affiliateCodeShown = urlCode === '' || urlCheck.isError || urlCheck.data === false;
-  const defaultValues = useMemo<Partial<RegisterValues>>(() => ({ agree: true }), []);
 
   const changeMode = (next: RegisterMode) => {
     setMode(next);
@@ -79,10 +78,8 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
     }
   };
 
-  const submit = async (values: RegisterValues & { mode: RegisterMode }) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setPending(true);
+  const submit = (values: RegisterValues & { mode: RegisterMode }) =>
+    flight.run(async () => {
     setError(undefined);
     try {
       const affiliateCode = (affiliateCodeShown ? (values.affiliateCode ?? '') : urlCode).trim();
@@ -130,11 +127,8 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
     } catch (failed) {
       if (captchaShown) void captcha.refetch();
       setError(failure(failed));
-    } finally {
-      busyRef.current = false;
-      setPending(false);
     }
-  };
+    });
 
   return (
     <>
@@ -148,10 +142,9 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         mobilePassword={mobilePassword}
         affiliateCodeShown={affiliateCodeShown}
         countries={countries}
-        defaultValues={defaultValues}
         onSendCode={sendCode}
         onSubmit={(values) => void submit(values)}
-        pending={pending}
+        pending={flight.pending}
         error={error}
         variant={variant}
         onLogin={onLogin}

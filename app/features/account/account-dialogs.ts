@@ -5,11 +5,12 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { LoginVerifyRequired } from '../../api/session.ts';
+import type { ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 
 export type AccountDialog =
   | { kind: 'auth'; tab: 'login' | 'register'; notice?: 'password-changed' }
   | { kind: 'forgot' }
-  | { kind: 'change-password'; forced?: 'expired' | 'weak' | 'required' }
+  | { kind: 'change-password'; forced?: ForcedChangeReason }
   | { kind: 'login-verification'; methods: LoginVerifyRequired['methods'] }
   | { kind: 'mobile-account'; account: string }
   | { kind: 'register-success' }
@@ -27,7 +28,7 @@ function set(next: AccountDialog | undefined): void {
 export const openLogin = (notice?: 'password-changed') => set({ kind: 'auth', tab: 'login', notice });
 export const openRegister = () => set({ kind: 'auth', tab: 'register' });
 export const openForgotPassword = () => set({ kind: 'forgot' });
-export const openChangePassword = (forced?: 'expired' | 'weak' | 'required') => set({ kind: 'change-password', forced });
+export const openChangePassword = (forced?: ForcedChangeReason) => set({ kind: 'change-password', forced });
 export const openLoginVerification = (methods: LoginVerifyRequired['methods']) => set({ kind: 'login-verification', methods });
 export const openMobileAccount = (account: string) => set({ kind: 'mobile-account', account });
 export const openRegisterSuccess = () => set({ kind: 'register-success' });

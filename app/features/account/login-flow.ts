@@ -11,6 +11,7 @@ import { logout, type LoginResult } from '../../api/session.ts';
 import { brand, type SiteKind } from '../../brand.ts';
 import { clearSession, saveMemberInfo, saveSession } from '../session/session-store.ts';
 import { AGENT_TYPES } from '../session/use-session.ts';
+import type { ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 
 export type LoginVia = 'username' | 'sms' | 'verification' | 'free-play' | 'register' | 'phone-reset';
 
@@ -54,13 +55,11 @@ export async function startSession(result: LoginResult, queryClient: QueryClient
   return info;
 }
 
-export type ForcedChange = 'weak' | 'expired';
-
 /**
  * Step 4: the weak default password, or an expired one where expiry is enforced
  * (PWDEXPFORCECHANGE3); never after an SMS (or Firebase) login, which proves no password.
  */
-export function forcedChangeReason(input: { via: LoginVia; password: string | undefined; passwordExpired: boolean; expiryEnforced: boolean }): ForcedChange | undefined {
+export function forcedChangeReason(input: { via: LoginVia; password: string | undefined; passwordExpired: boolean; expiryEnforced: boolean }): Exclude<ForcedChangeReason, 'required'> | undefined {
   if (input.via !== 'username' && input.via !== 'verification') return undefined;
   if (input.password !== undefined && input.password === brand.defaultPassword) return 'weak';
   if (input.passwordExpired && input.expiryEnforced) return 'expired';
