@@ -300,9 +300,9 @@ export const gameListInfiniteQuery = (params: GameListFilters) => {
   });
 };
 
-/** Pages of `pageSize` (42) for the infinite-scroll lobby. */
-export function useGameListInfinite(params: GameListFilters, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...gameListInfiniteQuery(params), enabled: options.enabled ?? true });
+/** Pages of `pageSize` (42) for the infinite-scroll lobby; `keepPrevious` shows the last list while new filters load. */
+export function useGameListInfinite(params: GameListFilters, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+  return useInfiniteQuery({ ...gameListInfiniteQuery(params), enabled: options.enabled ?? true, placeholderData: options.keepPrevious ? keepPreviousData : undefined });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,16 +4,31 @@
  * grid. Vendor, filters and search live in the address, so a lobby view can be shared and survives
  * a reload; what the address says is validated before it is used.
  */
+import { HotGames } from '@ui/home/HotGames.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { GameGrid } from '@ui/lobby/GameGrid.tsx';
 import { LobbyFilters, type GameClassify, type LobbyFilterValues } from '@ui/lobby/LobbyFilters.tsx';
 import { VendorTabs, type LobbyVendor } from '@ui/lobby/VendorTabs.tsx';
+import { LoadingOverlay } from '@ui/primitives/LoadingOverlay.tsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_IMAGE_CDN, GAME_CLASSIFY, groupLanes, resolveImage, useGameListInfinite, useGameVendors } from '../api/games.ts';
+import {
+  DEFAULT_IMAGE_CDN,
+  GAME_CLASSIFY,
+  gameImages,
+  groupLanes,
+  resolveImage,
+  useFavouriteGames,
+  useGameListInfinite,
+  useGameVendors,
+  useHotGames,
+  useRecentGames,
+  type Game,
+} from '../api/games.ts';
 import { useSystemStatus } from '../api/system.ts';
 import { useGameActions } from '../features/games/use-game-actions.ts';
+import { useSession } from '../features/session/use-session.ts';
 
 const GAME_TYPES = { elott: 'ELOTT', rng: 'RNG', pvp: 'PVP', live: 'LIVE', fish: 'FISH', sports: 'SPORTS', esports: 'ESPORTS', inhouse: 'INHOUSE' } as const;
 type Lobby = keyof typeof GAME_TYPES;
@@ -26,6 +41,9 @@ const FILTERS: Partial<Record<Lobby, { classify?: boolean; minBets?: number[]; m
 };
 
 const SEARCH_MAX = 50;
+
+/** The type the server files a virtual category's games under (groupLanes splits them out client-side). */
+const SERVER_TYPES: Partial<Record<Lobby, string>> = { esports: 'SPORTS' };
 
 function positive(raw: string | null, allowed: readonly number[] | undefined): number | undefined {
   if (raw === null || !allowed) return undefined;
@@ -77,6 +95,56 @@ function useLobbyTitle(lobby: Lobby): string {
   return titles[lobby];
 }
 
+type GameActions = ReturnType<typeof useGameActions>;
+
+interface ShelvesProps {
+  serverType: string;
+  /** The category's vendors, and the one chosen in the tabs. */
+  vendors: readonly string[];
+  vassalage: string | undefined;
+  actions: GameActions;
+  defaultIconSrc: string;
+}
+
+/**
+ * Above the full list: the member's recent games and favourites of this category, then its hot
+ * games (spec section 7); each narrowed to the chosen vendor. A row with nothing in it is not shown.
+ */
+function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc }: ShelvesProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language.toUpperCase();
+  const session = useSession();
+  const member = session.isLogin && !session.isTrial;
+  const hot = useHotGames({ language });
+  const recent = useRecentGames({ language }, { enabled: member });
+  const favourites = useFavouriteGames({ language, gameType: serverType }, { enabled: member });
+  const mine = (games: readonly Game[] | undefined) =>
+    games?.filter((game) => game.gameType === serverType && vendors.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage));
+  const row = (title: string, query: { data?: readonly Game[]; isPending: boolean; isError: boolean; refetch: () => unknown }, slot: string) => (
+    <HotGames
+      data-slot={slot}
+      title={title}
+      games={mine(query.data)}
+      loading={query.isPending}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      favouriteIds={actions.favouriteIds}
+      onPlay={actions.play}
+      onDemo={actions.demo}
+      onToggleFavourite={actions.canFavourite ? actions.toggleFavourite : undefined}
+      defaultIconSrc={defaultIconSrc}
+      skeletonCount={6}
+    />
+  );
+  return (
+    <>
+      {member && row(t('lobby.page.recent'), { ...recent, data: recent.data?.list }, 'lobby-recent')}
+      {member && row(t('lobby.page.favourites'), { ...favourites, data: favourites.data?.content }, 'lobby-favourites')}
+      {row(t('lobby.page.hot'), hot, 'lobby-hot')}
+    </>
+  );
+}
+
 function LobbyPage({ lobby }: { lobby: Lobby }) {
   const { t, i18n } = useTranslation();
   const gridId = useId();
@@ -98,7 +166,8 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
   );
   const { vassalage, value, filters, update } = useLobbyParams(lobby, vendors);
   const classifies = filters.classify ? (category?.gameClassify ?? []).map((c) => c.key).filter((key): key is GameClassify => (GAME_CLASSIFY as readonly string[]).includes(key)) : undefined;
-  const list = useGameListInfinite({
+  const list = useGameListInfinite(
+    {
     gameType: GAME_TYPES[lobby],
     vassalage,
     gameClassify: value.gameClassify,
@@ -106,10 +175,17 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
     minBet: value.minBet,
     minLineNum: value.minLineNum,
     language: i18n.language.toUpperCase(),
-  });
+    },
+    // A new filter keeps the current games under the overlay instead of blanking the grid.
+    { keepPrevious: true },
+  );
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
   const actions = useGameActions();
   const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
+  const defaultIconSrc = gameImages.defaultGame(cdn);
+  const vendorCodes = useMemo(() => (vendors ?? []).map((vendor) => vendor.vassalage), [vendors]);
+  // The spec's loading overlay for list calls: derived from the call itself, so it always closes.
+  const updating = list.isFetching && list.isPlaceholderData;
   const filtered = value.search !== '' || value.gameClassify !== undefined || value.minBet !== undefined || value.minLineNum !== undefined;
 
   return (
@@ -132,23 +208,30 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         resultCount={list.data?.pages[0]?.totalCount ?? undefined}
         onClear={() => update({ filters: { search: '' } })}
       />
-      <GameGrid
-        id={gridId}
-        games={games}
-        loading={list.isPending}
-        error={list.isError && games.length === 0}
-        onRetry={() => void list.refetch()}
-        loadMoreError={list.isFetchNextPageError}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        emptyMessage={filtered ? t('lobby.page.noMatch') : t('pages.lobbyEmpty')}
-        favouriteIds={favouriteIds}
-        onPlay={actions.play}
-        onDemo={actions.demo}
-        onToggleFavourite={actions.canFavourite ? actions.toggleFavourite : undefined}
-        label={t('lobby.page.gamesOf', { category: title })}
-      />
+      {!filtered && (
+        <LobbyShelves serverType={SERVER_TYPES[lobby] ?? GAME_TYPES[lobby]} vendors={vendorCodes} vassalage={vassalage} actions={actions} defaultIconSrc={defaultIconSrc} />
+      )}
+      <div className="relative" aria-busy={updating || undefined}>
+        <GameGrid
+          id={gridId}
+          games={games}
+          loading={list.isPending}
+          error={list.isError && games.length === 0}
+          onRetry={() => void list.refetch()}
+          loadMoreError={list.isFetchNextPageError}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          emptyMessage={filtered ? t('lobby.page.noMatch') : t('pages.lobbyEmpty')}
+          favouriteIds={favouriteIds}
+          onPlay={actions.play}
+          onDemo={actions.demo}
+          onToggleFavourite={actions.canFavourite ? actions.toggleFavourite : undefined}
+          label={t('lobby.page.gamesOf', { category: title })}
+          defaultIconSrc={defaultIconSrc}
+        />
+        <LoadingOverlay visible={updating} label={t('lobby.page.updating')} className="items-start pt-space-xl" />
+      </div>
     </div>
   );
 }

@@ -15,6 +15,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+async function logIn(page: Page, username: string) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
+}
+
 const grid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
 const playButtons = (page: Page) => grid(page).getByRole('button', { name: /^Play / });
 
@@ -29,7 +39,8 @@ describe('lobbies on the fake platform', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === name);
     await grid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
     await page.getByRole('status').getByText(/ games?$/).first().waitFor();
-    expect(await playButtons(page).count()).toBeLessThan(10);
+    // The last list stays under the overlay until the search answers.
+    await expect.poll(() => playButtons(page).count()).toBeLessThan(10);
     expect(errors).toEqual([]);
   });
 
@@ -85,5 +96,38 @@ describe('lobbies on the fake platform', () => {
     expect(pagesAsked.has('2')).toBe(true);
     // The rows stay virtualised: far fewer cards are mounted than the 84 games loaded.
     expect(await page.locator('[data-slot="game-card"]').count()).toBeLessThan(84);
+  });
+
+  test('a favourite survives a reload: the star stays on and the favourites row lists the game', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await logIn(page, 'vip01');
+    await page.goto(new URL('/rng', page.url()).href);
+    const star = grid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first();
+    await star.waitFor();
+    const label = (await star.getAttribute('aria-label'))!;
+    const name = label.replace(/^Favourite /, '');
+    await star.click();
+    const favourites = page.getByRole('region', { name: 'My favourites' });
+    await favourites.getByRole('button', { name: `Play ${name}` }).waitFor();
+    await page.reload();
+    await favourites.getByRole('button', { name: `Play ${name}` }).waitFor();
+    await grid(page).getByRole('button', { name: label, pressed: true }).first().waitFor();
+    // And off again: the toggle removes a game that is already a favourite.
+    await grid(page).getByRole('button', { name: label, pressed: true }).first().click();
+    await favourites.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  test('a new filter keeps the games under a loading overlay that closes when the list arrives', async () => {
+    // Every call takes 2.5 s here, long enough to see the overlay.
+    const { page, errors } = await openPage(browser, '/rng?scenario=slow-network');
+    await playButtons(page).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Jackpot' }).click();
+    const overlay = page.locator('[data-slot="loading-overlay"]');
+    await overlay.waitFor();
+    expect(await playButtons(page).count()).toBeGreaterThan(0);
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('classify')).toBe('JP');
+    expect(errors).toEqual([]);
   });
 });
