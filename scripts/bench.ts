@@ -2,7 +2,9 @@
  * `npm run bench`: figures, not pass/fail. Builds the app and a bare React 19 page with the same Vite
  * config, then prints, for the home route: JavaScript gzip size of both and their ratio, CSS size, and
  * Lighthouse performance (mobile and desktop presets, median of BENCH_RUNS runs) for both, served
- * locally. Writes bench-results/bench.json.
+ * locally; then the slots lobby with all ~10,000 games on the demo build (DOM size at the top and at most
+ * while scrolling to the end, frame times scrolling through every game, theme-switch time).
+ * `npm run bench -- lobby` runs the lobby part alone. Writes bench-results/bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { routeSize } from './bench/bundle.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
+import { measureLobby, type LobbyFigures } from './bench/lobby.ts';
 
 process.env.NODE_ENV = 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,8 +21,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const configFile = join(root, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const, configFile };
 
-async function serve(outDir: string, viteRoot: string): Promise<{ url: string; server: PreviewServer }> {
-  const server = await preview({ ...quiet, root: viteRoot, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+async function serve(outDir: string, viteRoot: string, mode = 'production'): Promise<{ url: string; server: PreviewServer }> {
+  const server = await preview({ ...quiet, root: viteRoot, mode, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${address.port}`, server };
@@ -44,7 +47,34 @@ async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Prom
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The demo build (fake platform inside): the lobby needs its 10,000 games. */
+async function lobbyFigures(): Promise<LobbyFigures> {
+  const demoDir = join(out, 'demo');
+  await build({ ...quiet, root, mode: 'demo', build: { outDir: demoDir, emptyOutDir: true } });
+  const demo = await serve(demoDir, root, 'demo');
+  try {
+    return await measureLobby(demo.url);
+  } finally {
+    await demo.server.close();
+  }
+}
+
+function printLobby(lobby: LobbyFigures) {
+  const { top, max } = lobby.dom;
+  console.log(`
+Slots lobby, all ${lobby.games.toLocaleString('en')} games (${lobby.pagesLoaded} pages loaded in ${(lobby.loadAllMs / 1000).toFixed(1)} s)
+  DOM at the top          ${top.grid} grid elements (${top.cards} cards), ${top.page} in the page
+  DOM max, to the end     ${max.grid} grid elements (${max.cards} cards), ${max.page} in the page  (page ${lobby.dom.ratio}x the top; grid ${(max.grid / top.grid).toFixed(2)}x)
+  Scrolling every game    ${lobby.frames.count} frames over ${lobby.frames.scrolledPx.toLocaleString('en')} px: median ${lobby.frames.medianMs} ms, p95 ${lobby.frames.p95Ms} ms, max ${lobby.frames.maxMs} ms, ${lobby.frames.over50Ms} over 50 ms
+                          (p95 ${lobby.frames.withoutImagesP95Ms} ms over the first 600 frames with the artwork hidden)
+  Theme switch            median ${lobby.themeSwitch.medianMs} ms (click to painted frame; runs ${lobby.themeSwitch.runsMs.join(', ')} ms)`);
+}
+
 async function main() {
+  if (process.argv.includes('lobby')) {
+    printLobby(await lobbyFigures());
+    return;
+  }
   const appDir = join(out, 'app');
   const floorRoot = join(root, 'scripts/bench/floor');
   const floorDir = join(out, 'floor');
@@ -63,6 +93,7 @@ async function main() {
   };
   await appServer.server.close();
   await floorServer.server.close();
+  const lobby = await lobbyFigures();
 
   const report = {
     date: new Date().toISOString(),
@@ -71,6 +102,7 @@ async function main() {
     floor: { js: { raw: floor.jsRaw, gzip: floor.jsGzip } },
     ratio: Number(ratio.toFixed(2)),
     lighthouse,
+    lobby,
   };
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   const file = resolve(root, 'bench-results/bench.json');
@@ -90,8 +122,9 @@ Lighthouse performance, median of ${runs} (benchmarkIndex ${lighthouse.app.mobil
   home   desktop ${lh(lighthouse.app.desktop)}
   floor  mobile  ${lh(lighthouse.floor.mobile)}
   floor  desktop ${lh(lighthouse.floor.desktop)}
-
-Written to ${file}`);
+`);
+  printLobby(lobby);
+  console.log(`\nWritten to ${file}`);
 }
 
 await main();
