@@ -1,9 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The fake provider pages (mocks/provider/) that the fake platform's launch answers point at, under
+ * the app server's other loopback name. Only added with the fake platform: the dev server answers
+ * them, the demo build emits them; a production build never sees them.
+ */
+function fakeProviderPages(): Plugin {
+  const pages = ['fake-game.html', 'fake-lotto.html'];
+  const read = (page: string) => readFileSync(dir(`./mocks/provider/${page}`), 'utf8');
+  return {
+    name: 'fake-provider-pages',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const page = (req.url ?? '').split('?')[0]!.slice(1);
+        if (!pages.includes(page)) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(read(page));
+      });
+    },
+    generateBundle() {
+      for (const page of pages) this.emitFile({ type: 'asset', fileName: page, source: read(page) });
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -12,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
   // of mocks/ and msw (tests/e2e/bundle.e2e.ts checks that).
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: { '@ui': dir('./ui'), '@app': dir('./app'), '@mocks': dir('./mocks') },
@@ -23,7 +48,9 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       target: 'es2022',
     },
-    server: { port: 5173 },
-    preview: { port: 4173 },
+    // 127.0.0.1 answers for localhost too (browsers fall back to it), so both loopback names reach
+    // the server: the app on one, the fake provider pages on the other.
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
   };
 });

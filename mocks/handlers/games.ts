@@ -57,11 +57,30 @@ function pageParams(ctx: CallContext, defaultSize: number, maxSize: number) {
   return { pageNo: int(ctx.query, 'pageNo', 1), pageSize: Math.min(int(ctx.query, 'pageSize', defaultSize), maxSize) };
 }
 
-/** The page that stands in for a vendor's game (built by the app, not here): absolute, as the platform answers, on the app's origin. */
+/** The other name of a loopback host: the same server, another origin (and another site). */
+const LOOPBACK_TWIN = new Map([
+  ['localhost', '127.0.0.1'],
+  ['127.0.0.1', 'localhost'],
+  ['[::1]', 'localhost'],
+]);
+
+/**
+ * Where the fake provider pages (mocks/provider/) are served: the app's own server under its other
+ * loopback name, so a launched game is cross-origin as a real provider's is (the app refuses a game
+ * on its own origin). Off loopback there is no second name, and the app refuses the game.
+ */
+function providerOrigin(ctx: CallContext): string {
+  const url = new URL(ctx.url.origin);
+  const twin = LOOPBACK_TWIN.get(url.hostname);
+  if (twin) url.hostname = twin;
+  return url.origin;
+}
+
+/** The page that stands in for a vendor's game: absolute, as the platform answers, on the provider origin. */
 function gameUrl(ctx: CallContext, game: CatalogueGame, real: boolean, room: CatalogueRoom | undefined): string {
   const search = new URLSearchParams({ game: game.gameId, node: String(game.nodeId), vendor: game.vassalage, type: game.gameType, mode: real ? 'real' : 'fun', lang: languageOf(ctx) });
   if (room) search.set('room', room.roomId);
-  return `${ctx.url.origin}/fake-game.html?${search.toString()}`;
+  return `${providerOrigin(ctx)}/fake-game.html?${search.toString()}`;
 }
 
 const LOTTO_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
@@ -79,7 +98,7 @@ function launchLottery(ctx: CallContext): Response | z.input<typeof launchGameSc
   if (gameCode) search.set('gameCode', gameCode);
   const backUrl = param(ctx, 'backUrl');
   if (backUrl) search.set('backUrl', backUrl);
-  return { content: { game_url: `${ctx.url.origin}/fake-lotto.html?${search.toString()}` } };
+  return { content: { game_url: `${providerOrigin(ctx)}/fake-lotto.html?${search.toString()}` } };
 }
 
 function launch(ctx: CallContext): Response | z.input<typeof launchGameSchema> {

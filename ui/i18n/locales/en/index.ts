@@ -1,6 +1,7 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
 import account from './account.json';
 import login from './login.json';
+import lottery from './lottery.json';
 import password from './password.json';
 import register from './register.json';
 import validation from './validation.json';
@@ -9,6 +10,7 @@ import chat from './chat.json';
 import common from './common.json';
 import content from './content.json';
 import footer from './footer.json';
+import game from './game.json';
 import form from './form.json';
 import header from './header.json';
 import home from './home.json';
@@ -23,6 +25,6 @@ import status from './status.json';
 import theme from './theme.json';
 import widgets from './widgets.json';
 
-export const en = { account, banner, chat, common, content, footer, form, header, home, language, lobby, login, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets };
+export const en = { account, banner, chat, common, content, footer, form, game, header, home, language, lobby, login, lottery, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets };
 
 export type Catalogue = typeof en;

@@ -1,5 +1,6 @@
 import account from './account.json';
 import login from './login.json';
+import lottery from './lottery.json';
 import password from './password.json';
 import register from './register.json';
 import validation from './validation.json';
@@ -8,6 +9,7 @@ import chat from './chat.json';
 import common from './common.json';
 import content from './content.json';
 import footer from './footer.json';
+import game from './game.json';
 import form from './form.json';
 import header from './header.json';
 import home from './home.json';
@@ -24,4 +26,4 @@ import widgets from './widgets.json';
 import type { Catalogue } from '../en/index.ts';
 
 // `satisfies` makes a key missing from VI a type error as well as an i18n:check failure.
-export const vi = { account, banner, chat, common, content, footer, form, header, home, language, lobby, login, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets } satisfies Catalogue;
+export const vi = { account, banner, chat, common, content, footer, form, game, header, home, language, lobby, login, lottery, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets } satisfies Catalogue;

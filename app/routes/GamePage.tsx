@@ -1,0 +1,262 @@
+/**
+ * /game (header only) and /seamless (header and side menu): a game launched from its address
+ * `/game?vassalage=&gameType=&gameId=&nodeId=&mode=real|fun[&roomId=]` and shown in the game frame
+ * (spec sections 2 and 6). The address is validated; real money needs a member (visitors get the login
+ * prompt, trial accounts are pointed to free play); the provider's address is checked before it is
+ * loaded; leaving the page refreshes the balance, since the game moved money.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { GameFrame } from '@ui/game/GameFrame.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, useGameVendors, useLaunchGame, type LaunchGameInput, type VendorCard } from '../api/games.ts';
+import { keys } from '../api/keys.ts';
+import { useSystemStatus } from '../api/system.ts';
+import { openRegister } from '../features/account/account-dialogs.ts';
+import { safeGameUrl } from '../features/games/game-url.ts';
+import { launchErrorMessage } from '../features/games/launch-errors.ts';
+import { requestLogin } from '../features/session/auth-prompt.ts';
+import { useSession } from '../features/session/use-session.ts';
+
+const code = z.string().regex(/^[\w-]{1,64}$/);
+
+/** gameId and nodeId come together; a vendor address without them launches the vendor's one game (side menu). */
+const addressSchema = z
+  .object({
+    vassalage: z.string().regex(/^\w{1,32}$/),
+    gameType: z.string().regex(/^\w{1,32}$/),
+    gameId: code.optional(),
+    nodeId: z.string().regex(/^\d{1,18}$/).optional(),
+    roomId: code.optional(),
+    mode: z.enum(['real', 'fun']).default('real'),
+  })
+  .refine((a) => (a.gameId === undefined) === (a.nodeId === undefined));
+
+type GameAddress = z.infer<typeof addressSchema>;
+
+function readAddress(search: URLSearchParams): GameAddress | undefined {
+  const field = (name: string) => search.get(name)?.trim() || undefined;
+  const parsed = addressSchema.safeParse({
+    vassalage: field('vassalage'),
+    gameType: field('gameType'),
+    gameId: field('gameId'),
+    nodeId: field('nodeId'),
+    roomId: field('roomId'),
+    mode: field('mode'),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+const LOBBIES = new Map([
+  ['RNG', '/rng'],
+  ['LIVE', '/live'],
+  ['FISH', '/fish'],
+  ['PVP', '/pvp'],
+  ['SPORTS', '/sports'],
+  ['ESPORTS', '/esports'],
+  ['INHOUSE', '/inhouse'],
+  ['ELOTT', '/elott'],
+  ['LOTT', '/elott'],
+]);
+
+const lobbyOf = (gameType: string | null | undefined) => LOBBIES.get((gameType ?? '').toUpperCase()) ?? '/index';
+
+/** Back to the page before, when it was in the app; else to the game's lobby (react-router counts entries in `idx`). */
+function useBack(lobby: string) {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(lobby);
+  };
+}
+
+/** The name the lobby showed, when its list is still cached (after a reload only the vendor is known). */
+function cachedGameName(client: QueryClient, nodeId: string): string | undefined {
+  const find = (value: unknown, depth: number): string | undefined => {
+    if (depth > 5 || value === null || typeof value !== 'object') return undefined;
+    const entries = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value)) {
+      const game = value as { nodeId?: unknown; name?: unknown };
+      if (String(game.nodeId) === nodeId && typeof game.name === 'string') return game.name;
+    }
+    for (const entry of entries) {
+      const found = find(entry, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const [, data] of client.getQueriesData({ queryKey: keys.games.all })) {
+    const found = find(data, 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+type LaunchTarget = Omit<LaunchGameInput, 'language'>;
+
+const sameTarget = (sent: LaunchGameInput | undefined, target: LaunchTarget) =>
+  sent !== undefined &&
+  sent.gameId === target.gameId &&
+  String(sent.nodeId) === String(target.nodeId) &&
+  sent.vassalage === target.vassalage &&
+  sent.roomId === target.roomId &&
+  sent.accountType === target.accountType &&
+  sent.username === target.username;
+
+/** One launch per target (and per Retry); only the answer for the current target is shown. */
+function useLaunch(target: LaunchTarget | undefined) {
+  const { i18n } = useTranslation();
+  const launch = useLaunchGame();
+  const startedRef = useRef<LaunchTarget>(undefined);
+  const start = (next: LaunchTarget) => launch.mutate({ ...next, language: i18n.language.toUpperCase() });
+  const startOnce = useEffectEvent((next: LaunchTarget) => {
+    // StrictMode runs effects twice: one launch per target.
+    if (startedRef.current === next) return;
+    startedRef.current = next;
+    start(next);
+  });
+  useEffect(() => {
+    if (target) startOnce(target);
+  }, [target]);
+  const current = target !== undefined && sameTarget(launch.variables, target) && !launch.isPending;
+  return {
+    data: current ? launch.data : undefined,
+    error: current && launch.isError ? launch.error : undefined,
+    retry: () => {
+      if (target) start(target);
+    },
+  };
+}
+
+function Blocked({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  return (
+    <div data-slot="game-blocked" className="m-auto flex w-full max-w-lg flex-col items-center gap-space-md rounded-lg border border-border bg-surface-raised p-space-lg text-center">
+      <h1 className="text-xl font-semibold text-text">{title}</h1>
+      <p className="text-sm text-text">{message}</p>
+      <div className="flex flex-wrap justify-center gap-space-sm">{children}</div>
+    </div>
+  );
+}
+
+function GameScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const address = useMemo(() => readAddress(search), [search]);
+  const lobby = lobbyOf(address?.gameType ?? search.get('gameType'));
+  const back = useBack(lobby);
+  const navigate = useNavigate();
+  const session = useSession();
+  const client = useQueryClient();
+  const vendors = useGameVendors();
+  const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
+
+  // The game moved money: the header's balance is refetched once the player leaves it.
+  useEffect(() => () => void client.invalidateQueries({ queryKey: keys.wallet.balance() }), [client]);
+
+  const card: VendorCard | undefined = vendors.data?.flatMap((lane) => lane.cards).find((c) => c.vassalage === address?.vassalage);
+  const gameId = address?.gameId ?? card?.gameId ?? undefined;
+  const nodeId = address?.nodeId ?? card?.nodeId ?? undefined;
+  const real = address?.mode !== 'fun';
+  const visitor = real && !session.isLogin;
+  const trial = real && session.isTrial;
+  const account = real ? session.account : undefined;
+  const target = useMemo<LaunchTarget | undefined>(() => {
+    if (!address || gameId === undefined || nodeId === undefined || visitor || trial) return undefined;
+    return {
+      gameId,
+      nodeId,
+      vassalage: address.vassalage,
+      roomId: address.roomId,
+      accountType: real ? ACCOUNT_TYPE_REAL : ACCOUNT_TYPE_FREE_PLAY,
+      username: account,
+    };
+  }, [address, gameId, nodeId, visitor, trial, real, account]);
+  const launch = useLaunch(target);
+
+  // A visitor opening a real-money address gets the login prompt (its login lands on /, spec section 4).
+  useEffect(() => {
+    if (visitor && address) requestLogin('login-required');
+  }, [visitor, address]);
+
+  const name = useMemo(() => (nodeId === undefined ? undefined : cachedGameName(client, nodeId)), [client, nodeId]);
+  const title = name ?? t('game.launch.vendorGame', { vendor: card?.displayName ?? address?.vassalage ?? '' });
+  const backButton = (
+    <Button variant="secondary" onClick={() => void navigate(lobby)}>
+      {t('game.launch.backToLobby')}
+    </Button>
+  );
+
+  const unknownVendorGame = address !== undefined && (gameId === undefined || nodeId === undefined) && !vendors.isPending;
+  if (!address || unknownVendorGame) {
+    return (
+      <Blocked title={t('game.launch.pageTitle')} message={t('game.launch.invalidAddress')}>
+        {backButton}
+      </Blocked>
+    );
+  }
+  if (visitor) {
+    return (
+      <Blocked title={title} message={t('game.launch.loginRequired')}>
+        <Button onClick={() => requestLogin('login-required')}>{t('game.launch.logIn')}</Button>
+        {backButton}
+      </Blocked>
+    );
+  }
+  if (trial) {
+    return (
+      <Blocked title={title} message={t('game.errors.trialRealMoney')}>
+        <Button
+          onClick={() => {
+            const next = new URLSearchParams(search);
+            next.set('mode', 'fun');
+            setSearch(next, { replace: true });
+          }}
+        >
+          {t('game.launch.playFree')}
+        </Button>
+        <Button variant="secondary" onClick={openRegister}>
+          {t('game.launch.register')}
+        </Button>
+        {backButton}
+      </Blocked>
+    );
+  }
+
+  const src = launch.data ? safeGameUrl(launch.data.url, window.location.origin, cdn) : undefined;
+  const altSrc = launch.data?.url2 && launch.data.url2 !== launch.data.url ? (safeGameUrl(launch.data.url2, window.location.origin, cdn) ?? undefined) : undefined;
+  const error = launch.error !== undefined ? launchErrorMessage(t, launch.error) : src === null ? t('game.errors.unsafeUrl') : undefined;
+
+  return (
+    <GameFrame
+      className="flex-1"
+      title={title}
+      src={src ?? undefined}
+      altSrc={altSrc}
+      loading={!launch.data && error === undefined}
+      error={error}
+      onRetry={launch.retry}
+      onBack={back}
+    />
+  );
+}
+
+/** The game area fills the window below the header, whichever layout frames it. */
+function GameArea() {
+  return (
+    <div className="flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm">
+      <GameScreen />
+    </div>
+  );
+}
+
+export function GamePage() {
+  return <GameArea />;
+}
+
+export function SeamlessPage() {
+  return <GameArea />;
+}
