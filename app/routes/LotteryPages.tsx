@@ -1,0 +1,354 @@
+/**
+ * /lottery (header only; query gameCode and playType) and /vnlottery (header and side menu; query
+ * gameCode), spec sections 2, 6 and 7. Each page lists its games, shows the chosen game's countdown
+ * and results (anyone may browse), and opens the lotto app in the game frame for members. Every
+ * widget sits in its own error boundary and shows its own failure with a retry, so one failing call
+ * never blanks the page.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { GameFrame, type GameFrameProps } from '@ui/game/GameFrame.tsx';
+import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { DrawCountdown } from '@ui/lottery/DrawCountdown.tsx';
+import { LatestResults } from '@ui/lottery/LatestResults.tsx';
+import { LotteryMenu, type LotteryMenuGame, type LotteryMenuGroup } from '@ui/lottery/LotteryMenu.tsx';
+import { PopularLotteries } from '@ui/lottery/PopularLotteries.tsx';
+import { RecentLotteries } from '@ui/lottery/RecentLotteries.tsx';
+import { VnOpenedNumbers } from '@ui/lottery/VnOpenedNumbers.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_PRIZE_MODE,
+  useLotteryMenus,
+  useOpenedNumero,
+  usePopularLotteries,
+  useVnLotteryMenu,
+  useVnOpenedNumbers,
+  useVnRecentLotteries,
+  type VnLotteryGame,
+} from '../api/lottery.ts';
+import { keys } from '../api/keys.ts';
+import { PanelBoundary } from '../features/errors/PanelBoundary.tsx';
+import { addressFor, pickGame, readLotteryAddress } from '../features/lottery/lottery-params.ts';
+import { useLotteryFavourites } from '../features/lottery/use-lottery-favourites.ts';
+import { useLotteryLaunch } from '../features/lottery/use-lottery-launch.ts';
+import { useNow } from '../features/lottery/use-now.ts';
+import { requestLogin } from '../features/session/auth-prompt.ts';
+import { requireMember } from '../features/session/role-guards.ts';
+import { useSession } from '../features/session/use-session.ts';
+
+/** The brand's lottery type (spec section 9). */
+const PRIZE_MODE = DEFAULT_PRIZE_MODE;
+/** After a draw closes, ask again for the next one this long later (and every so often until it comes). */
+const DRAW_SETTLE_MS = 5_000;
+
+type MenuGame = LotteryMenuGame & { group: string };
+
+/** A failed call shows its error only while there is nothing to show: a failed refresh keeps the last answer. */
+const failed = (query: { isError: boolean; data: unknown }) => query.isError && query.data === undefined;
+
+function useSelectedGame(games: readonly MenuGame[]) {
+  const [search, setSearch] = useSearchParams();
+  const address = readLotteryAddress(search);
+  const { game } = pickGame(games, address.gameCode);
+  const select = (gameCode: string) => setSearch(addressFor(search, gameCode), { replace: true });
+  return { game, select };
+}
+
+/** When the countdown reaches the draw, fetch the next draw (and its results) shortly after. */
+function useRefetchAfterDraw(drawAt: number | undefined, now: number, dataUpdatedAt: number, refetch: () => void) {
+  const drawing = drawAt !== undefined && now >= drawAt;
+  const onDraw = useEffectEvent(refetch);
+  // A new answer re-arms the timer, so a draw that is late is asked for again.
+  useEffect(() => {
+    if (!drawing) return;
+    const timer = setTimeout(() => onDraw(), DRAW_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [drawing, dataUpdatedAt]);
+}
+
+function FrameArea({ frame }: { frame: GameFrameProps }) {
+  return (
+    <div className="flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm">
+      <GameFrame className="flex-1" {...frame} />
+    </div>
+  );
+}
+
+function PlayButtons({ onPlay, onLobby }: { onPlay: () => void; onLobby: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onPlay}>{t('lottery.launch.play')}</Button>
+      <Button variant="secondary" onClick={onLobby}>
+        {t('lottery.launch.lobby')}
+      </Button>
+    </>
+  );
+}
+
+function FavouriteMenu(props: Omit<Parameters<typeof LotteryMenu>[0], 'favouriteIds' | 'onToggleFavourite'>) {
+  const favourites = useLotteryFavourites();
+  return <LotteryMenu {...props} favouriteIds={favourites.ids} onToggleFavourite={(game) => favourites.toggle(game.id)} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+// /lottery
+
+function StandardCountdown({ game, launch }: { game: MenuGame; launch: ReturnType<typeof useLotteryLaunch> }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const popular = usePopularLotteries();
+  const now = useNow();
+  const item = popular.data?.find((entry) => entry.gameCode === game.code);
+  const drawAt = item ? popular.dataUpdatedAt + item.remainTime : undefined;
+  useRefetchAfterDraw(drawAt, now, popular.dataUpdatedAt, () => {
+    void popular.refetch();
+    // Only an active (member's) results query is refetched.
+    void client.invalidateQueries({ queryKey: keys.lottery.openedNumero({ gameCode: game.code }) });
+  });
+  return (
+    <DrawCountdown
+      key={game.code}
+      title={game.name}
+      gameName={game.name}
+      numero={item?.numero}
+      drawAt={drawAt}
+      closed={item?.isSale === false}
+      now={now}
+      loading={popular.isPending}
+      error={failed(popular)}
+      onRetry={() => void popular.refetch()}
+      actions={<PlayButtons onPlay={() => launch.open(game.code, game.name)} onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))} />}
+    />
+  );
+}
+
+function StandardResults({ game }: { game: MenuGame }) {
+  const { isLogin } = useSession();
+  // The standard lotteries' results need a session (/lotto/lgw/games/opened/numero).
+  const results = useOpenedNumero({ gameCode: game.code }, { enabled: isLogin });
+  const last = results.data?.find((draw) => draw.gameCode === game.code);
+  return (
+    <LatestResults
+      gameName={game.name}
+      draw={last ? { kind: 'balls', numero: last.numero, drawnAt: last.winningTime, balls: last.winNo } : null}
+      loading={results.isPending}
+      error={failed(results)}
+      onRetry={() => void results.refetch()}
+      loggedOut={!isLogin}
+      onLogin={() => requestLogin()}
+    />
+  );
+}
+
+function PopularPanel({ selectedCode, onSelect }: { selectedCode: string | undefined; onSelect: (gameCode: string) => void }) {
+  const popular = usePopularLotteries();
+  const now = useNow();
+  const items = useMemo(
+    () =>
+      popular.data?.map((item) => ({
+        gameCode: item.gameCode,
+        name: item.displayName ?? item.gameCode,
+        groupCode: item.gameGroupCode,
+        numero: item.numero,
+        drawAt: popular.dataUpdatedAt + item.remainTime,
+        isSale: item.isSale,
+      })),
+    [popular.data, popular.dataUpdatedAt],
+  );
+  return (
+    <PopularLotteries
+      items={items}
+      now={now}
+      selectedCode={selectedCode}
+      onSelect={onSelect}
+      loading={popular.isPending}
+      error={failed(popular)}
+      onRetry={() => void popular.refetch()}
+    />
+  );
+}
+
+export function LotteryPage() {
+  const { t } = useTranslation();
+  const menus = useLotteryMenus({ prizeMode: PRIZE_MODE });
+  const groups = useMemo<LotteryMenuGroup[] | undefined>(
+    () => menus.data?.map((group) => ({ code: group.code, name: group.displayName, icon: group.code, games: group.games.map((game) => ({ id: game.gameId, code: game.code, name: game.displayName, note: game.remark })) })),
+    [menus.data],
+  );
+  const games = useMemo<MenuGame[]>(() => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))), [groups]);
+  const { game, select } = useSelectedGame(games);
+  const launch = useLotteryLaunch(PRIZE_MODE);
+
+  if (launch.frame) return <FrameArea frame={launch.frame} />;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+      <PageHeading title={t('lottery.page.title')} intro={t('lottery.page.intro')} />
+      <div className="grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <PanelBoundary>
+          <FavouriteMenu
+            groups={groups}
+            selectedCode={game?.code}
+            onSelect={(next) => select(next.code)}
+            loading={menus.isPending}
+            error={failed(menus)}
+            onRetry={() => void menus.refetch()}
+          />
+        </PanelBoundary>
+        <div className="flex min-w-0 flex-col gap-space-lg">
+          {game && (
+            <div className="grid items-start gap-space-lg xl:grid-cols-2">
+              <PanelBoundary>
+                <StandardCountdown game={game} launch={launch} />
+              </PanelBoundary>
+              <PanelBoundary>
+                <StandardResults game={game} />
+              </PanelBoundary>
+            </div>
+          )}
+          <PanelBoundary>
+            <PopularPanel selectedCode={game?.code} onSelect={select} />
+          </PanelBoundary>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// /vnlottery
+
+function useDrawNote() {
+  const { t } = useTranslation();
+  return useCallback(
+    (game: VnLotteryGame) => {
+      if (game.drawTime) return t('lottery.vn.drawsAt', { time: game.drawTime });
+      if (game.drawInterval) return t('lottery.vn.every', { count: Math.max(1, Math.round(game.drawInterval / 60)) });
+      return null;
+    },
+    [t],
+  );
+}
+
+function VnCountdown({ game, launch }: { game: VnLotteryGame; launch: ReturnType<typeof useLotteryLaunch> }) {
+  const { t } = useTranslation();
+  const menu = useVnLotteryMenu({ prizeMode: PRIZE_MODE });
+  const opened = useVnOpenedNumbers();
+  const now = useNow();
+  const drawAt = game.remainTime === null || game.remainTime === undefined ? undefined : menu.dataUpdatedAt + game.remainTime;
+  useRefetchAfterDraw(drawAt, now, menu.dataUpdatedAt, () => {
+    void menu.refetch();
+    void opened.refetch();
+  });
+  return (
+    <DrawCountdown
+      key={game.gameCode}
+      title={game.displayName}
+      gameName={game.displayName}
+      numero={game.numero}
+      drawAt={drawAt}
+      closed={!game.isSale}
+      now={now}
+      actions={<PlayButtons onPlay={() => launch.open(game.gameCode, game.displayName)} onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))} />}
+    />
+  );
+}
+
+function VnResults({ game }: { game: VnLotteryGame }) {
+  const opened = useVnOpenedNumbers();
+  const draws = opened.data?.find((entry) => entry.gameId === game.gameId)?.draws;
+  const last = draws?.[0];
+  const retry = () => void opened.refetch();
+  return (
+    <>
+      <PanelBoundary>
+        <LatestResults
+          gameName={game.displayName}
+          draw={last ? { kind: 'tiers', numero: last.numero, drawnAt: last.openTime, prizes: last.prizes } : null}
+          loading={opened.isPending}
+          error={failed(opened)}
+          onRetry={retry}
+        />
+      </PanelBoundary>
+      <PanelBoundary className="xl:col-span-2">
+        <VnOpenedNumbers className="xl:col-span-2" gameName={game.displayName} draws={draws} loading={opened.isPending} error={failed(opened)} onRetry={retry} />
+      </PanelBoundary>
+    </>
+  );
+}
+
+function RecentPanel({ selectedCode, onSelect }: { selectedCode: string | undefined; onSelect: (gameCode: string) => void }) {
+  const session = useSession();
+  const drawNote = useDrawNote();
+  const member = session.isLogin && !session.isTrial;
+  const recent = useVnRecentLotteries({ enabled: member });
+  return (
+    <RecentLotteries
+      items={recent.data?.map((game) => ({ gameCode: game.gameCode, name: game.displayName, note: drawNote(game) }))}
+      selectedCode={selectedCode}
+      onSelect={onSelect}
+      loading={recent.isPending}
+      error={failed(recent)}
+      onRetry={() => void recent.refetch()}
+      restricted={!session.isLogin ? 'visitor' : session.isTrial ? 'trial' : undefined}
+      onUnlock={() => requireMember(session)}
+    />
+  );
+}
+
+export function VnLotteryPage() {
+  const { t } = useTranslation();
+  const drawNote = useDrawNote();
+  const menu = useVnLotteryMenu({ prizeMode: PRIZE_MODE });
+  const groups = useMemo<LotteryMenuGroup[] | undefined>(
+    () =>
+      menu.data?.map((region) => ({
+        code: region.code,
+        name: region.displayName,
+        games: region.gameMenus.map((game) => ({ id: game.gameId, code: game.gameCode, name: game.displayName, note: drawNote(game) })),
+      })),
+    [menu.data, drawNote],
+  );
+  const vnGames = useMemo(() => (menu.data ?? []).flatMap((region) => region.gameMenus), [menu.data]);
+  const games = useMemo<MenuGame[]>(() => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))), [groups]);
+  const { game, select } = useSelectedGame(games);
+  const vnGame = vnGames.find((entry) => entry.gameCode === game?.code);
+  const launch = useLotteryLaunch(PRIZE_MODE);
+
+  if (launch.frame) return <FrameArea frame={launch.frame} />;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+      <PageHeading title={t('lottery.vnPage.title')} intro={t('lottery.vnPage.intro')} />
+      <div className="grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-space-lg">
+          <PanelBoundary>
+            <RecentPanel selectedCode={game?.code} onSelect={select} />
+          </PanelBoundary>
+          <PanelBoundary>
+            <FavouriteMenu
+              groups={groups}
+              selectedCode={game?.code}
+              onSelect={(next) => select(next.code)}
+              loading={menu.isPending}
+              error={failed(menu)}
+              onRetry={() => void menu.refetch()}
+              title={t('lottery.vnPage.menuTitle')}
+            />
+          </PanelBoundary>
+        </div>
+        {vnGame && (
+          <div className="grid min-w-0 items-start gap-space-lg xl:grid-cols-2">
+            <PanelBoundary>
+              <VnCountdown game={vnGame} launch={launch} />
+            </PanelBoundary>
+            <VnResults game={vnGame} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The lottery pages on the fake platform (issue 6): a visitor browses /lottery (countdown, popular
+ * list) and is asked to log in to play; a member opens a game in the lotto app with the launch query
+ * the platform expects; the address preselects a game and an unknown one falls back; favourites
+ * survive a reload and belong to one username; /vnlottery shows the opened numbers.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'Abc12345';
+const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+const menu = (page: Page) => page.getByRole('region', { name: 'Games', exact: true });
+const countdown = (page: Page, game: string) => page.getByRole('region', { name: game, exact: true });
+
+/** Logs in from the header; the app then goes home and shows the after-login notice, which is closed. */
+async function logIn(page: Page, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await accountMenu(page).waitFor();
+}
+
+async function logOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+}
+
+/** Opens a path in the same tab (the session is kept in sessionStorage). */
+async function go(page: Page, path: string) {
+  await page.goto(new URL(path, page.url()).href);
+}
+
+const selectedGame = (page: Page) => menu(page).locator('li:has(> [aria-current="true"])').first().getAttribute('data-game');
+
+describe('lottery pages on the fake platform', () => {
+  test('a visitor sees the countdown and the popular draws, and gets the login prompt on Play', async () => {
+    const { page, errors } = await openPage(browser, '/lottery');
+    const panel = countdown(page, 'TCG 1-Min SSC');
+    await panel.getByRole('timer').waitFor();
+    expect(await panel.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
+    await panel.getByText(/^Draw \d{8}-\d{4}$/).waitFor();
+    const popular = page.getByRole('region', { name: 'Popular lotteries' });
+    await popular.locator('[data-slot="popular-lottery"]').first().waitFor();
+    expect(await popular.locator('[data-slot="popular-lottery"]').count()).toBe(20);
+    // The standard results need a session: a visitor is offered the login there.
+    await page.getByRole('region', { name: 'Latest results' }).getByText('Log in to see the latest results of this game.').waitFor();
+
+    await panel.getByRole('button', { name: 'Play now' }).click();
+    await page.getByRole('dialog', { name: 'Log in to continue' }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a member launches a lottery game: the launch query is the platform one and the lotto app shows in a frame', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await logIn(page, 'member01');
+    await go(page, '/lottery?gameCode=GD11X5');
+    const panel = countdown(page, 'Guangdong 11x5');
+    await panel.getByRole('timer').waitFor();
+    // A member sees the last draw's balls.
+    const balls = page.getByRole('region', { name: 'Latest results' }).getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
+    await balls.first().waitFor();
+    expect(await balls.count()).toBe(5);
+
+    const launchRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/game/launchGame');
+    await panel.getByRole('button', { name: 'Play now' }).click();
+    const query = Object.fromEntries(new URL((await launchRequest).url()).searchParams);
+    expect(query).toEqual({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: 'GD11X5',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: new URL('/lottery?gameCode=GD11X5', page.url()).href,
+      language: 'EN',
+    });
+    const frame = page.locator('iframe[title="Guangdong 11x5"]');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.pathname).toBe('/fake-lotto.html');
+    expect(src.searchParams.get('gameCode')).toBe('GD11X5');
+    expect(src.origin).not.toBe(new URL(page.url()).origin);
+
+    // Back leaves the lotto app for the lottery page.
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await countdown(page, 'Guangdong 11x5').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('the address preselects a listed game with its play type; an unknown code falls back to the first game', async () => {
+    const { page, errors } = await openPage(browser, '/lottery?gameCode=HK6&playType=R5_DS');
+    await countdown(page, 'Hong Kong Mark Six').waitFor();
+    await menu(page).locator('[aria-current="true"]').first().waitFor();
+    expect(await selectedGame(page)).toBe('HK6');
+
+    await go(page, '/lottery?gameCode=NOPE%3Cb%3E&playType=x');
+    await countdown(page, 'TCG 1-Min SSC').waitFor();
+    await menu(page).locator('[aria-current="true"]').first().waitFor();
+    expect(await selectedGame(page)).toBe('TCGFFC');
+
+    // Choosing a game puts it in the address.
+    await menu(page).getByRole('button', { name: /^Beijing PK10/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('gameCode') === 'BJPK10' && !url.searchParams.has('playType'));
+    await countdown(page, 'Beijing PK10').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('a lottery favourite survives a reload and belongs to its username', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await logIn(page, 'member01');
+    await go(page, '/lottery');
+    const star = menu(page).getByRole('button', { name: 'Favourite Jiangxi 11x5' }).last();
+    await star.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await menu(page).getByRole('heading', { name: 'Favourites' }).waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await menu(page).getByRole('heading', { name: 'Favourites' }).waitFor();
+    expect(await menu(page).getByRole('button', { name: 'Favourite Jiangxi 11x5' }).last().getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('lotteryFavourites:member01'))).toBe('[2003]');
+
+    // Logged out: out of view. Another member: their own list.
+    await logOut(page);
+    await go(page, '/lottery');
+    await menu(page).getByRole('button', { name: 'Favourite Jiangxi 11x5' }).waitFor();
+    expect(await menu(page).getByRole('heading', { name: 'Favourites' }).count()).toBe(0);
+    await logIn(page, 'member02');
+    await go(page, '/lottery');
+    await menu(page).getByRole('button', { name: 'Favourite Jiangxi 11x5' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-slot="lottery-menu"]')?.getAttribute('data-state') === 'ready');
+    expect(await menu(page).getByRole('heading', { name: 'Favourites' }).count()).toBe(0);
+    expect(await menu(page).getByRole('button', { name: 'Favourite Jiangxi 11x5' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('lotteryFavourites:member01'))).toBe('[2003]');
+    expect(errors).toEqual([]);
+  });
+
+  test('/vnlottery shows the opened numbers of the chosen game', async () => {
+    const { page, errors } = await openPage(browser, '/vnlottery?gameCode=XSMB');
+    const opened = page.getByRole('region', { name: 'Opened numbers' });
+    const table = opened.getByRole('table', { name: 'Opened numbers of Northern (Hanoi)' });
+    await table.waitFor();
+    expect(await table.getByRole('rowheader').first().textContent()).toMatch(/^\d{8}-0001$/);
+    expect((await table.locator('[data-slot="vn-endings"]').first().textContent())!.split(' ')).toHaveLength(27);
+    await page.getByRole('region', { name: 'Latest results' }).getByRole('table', { name: 'Winning numbers by prize' }).waitFor();
+    await countdown(page, 'Northern (Hanoi)').getByRole('timer').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
