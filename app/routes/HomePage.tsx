@@ -8,13 +8,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePromotions } from '../api/content.ts';
-import { groupLanes, useGameVendors, useHotGames, useWinnerBoard, type VendorCategory } from '../api/games.ts';
+import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, useGameVendors, useHotGames, useWinnerBoard, type VendorCategory } from '../api/games.ts';
+import { useSystemStatus } from '../api/system.ts';
 import { usePopularLotteries, useVnOpenedNumbers } from '../api/lottery.ts';
+import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../features/games/game-start.ts';
 import { useGameActions } from '../features/games/use-game-actions.ts';
 
+const LOTTERY_PATH = '/elott';
+const VN_LOTTERY_PATH = '/vnlottery';
+
 const TILE: Record<string, { category: GameCategoryKey; path: string }> = {
-  ELOTT: { category: 'LOTTERY', path: '/elott' },
-  LOTT: { category: 'LOTTERY', path: '/elott' },
+  ELOTT: { category: 'LOTTERY', path: LOTTERY_PATH },
+  LOTT: { category: 'LOTTERY', path: LOTTERY_PATH },
   LIVE: { category: 'LIVE', path: '/live' },
   SPORTS: { category: 'SPORTS', path: '/sports' },
   FISH: { category: 'FISH', path: '/fish' },
@@ -32,7 +37,7 @@ export function categoryTiles(categories: readonly VendorCategory[]): GameCatego
     const tile = TILE[gameCategory];
     if (!tile || tiles.some((t) => t.category === tile.category)) continue;
     tiles.push({ ...tile, vendorCount: vendors.length });
-    if (tile.category === 'LOTTERY' && vendors.some((v) => v.vassalage === 'TCG_LOTTO_VN')) tiles.push({ category: 'VNLOTTERY', path: '/vnlottery', vendorCount: 1 });
+    if (tile.category === 'LOTTERY' && vendors.some((v) => v.vassalage === VN_LOTTERY_ACCOUNT)) tiles.push({ category: 'VNLOTTERY', path: VN_LOTTERY_PATH, vendorCount: 1 });
   }
   return tiles;
 }
@@ -42,13 +47,30 @@ export function HomePage() {
   const navigate = useNavigate();
   const language = i18n.language.toUpperCase();
   const vendors = useGameVendors();
-  const tiles = useMemo(() => categoryTiles(groupLanes(vendors.data ?? [])), [vendors.data]);
+  const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
+  const tiles = useMemo(() => categoryTiles(categories), [categories]);
   const hot = useHotGames({ language });
   const winners = useWinnerBoard({ language });
   const promotions = usePromotions();
   const results = useVnOpenedNumbers();
   const popular = usePopularLotteries();
   const games = useGameActions();
+  const status = useSystemStatus().data;
+
+  /**
+   * The lottery tile starts the TCG_SEA vendor as a game, not a page (spec section 2, "Left menu"); the
+   * Vietnam lottery tile starts its vendor (login first). Other tiles are lobby links.
+   */
+  const openTile = (path: string) => {
+    const vendor =
+      path === LOTTERY_PATH
+        ? lotteryLaunchVendor(categories)
+        : path === VN_LOTTERY_PATH
+          ? categories.flatMap((c) => c.vendors).find((v) => v.vassalage === VN_LOTTERY_ACCOUNT)
+          : undefined;
+    if (vendor) games.startVendor(vendor);
+    else navigate(path);
+  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-space-xl px-space-md py-space-lg">
@@ -61,10 +83,12 @@ export function HomePage() {
         favouriteIds={games.favouriteIds}
         onPlay={games.play}
         onDemo={games.demo}
-        onToggleFavourite={games.canFavourite ? games.toggleFavourite : undefined}
+        // Visitors see the stars too; their click gets the login prompt (trial accounts the warning).
+        onToggleFavourite={games.toggleFavourite}
+        defaultIconSrc={gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN)}
         onViewAll={() => navigate('/rng')}
       />
-      <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={(path) => navigate(path)} />
+      <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={openTile} />
       <div className="grid gap-space-xl lg:grid-cols-2">
         <WinnersBoard winners={winners.data} loading={winners.isPending} error={winners.isError} onRetry={() => void winners.refetch()} />
         <LotteryResults
@@ -76,7 +100,14 @@ export function HomePage() {
             void results.refetch();
             void popular.refetch();
           }}
-          onBet={(gameCode) => navigate(`/vnlottery?gameCode=${encodeURIComponent(gameCode)}`)}
+          // Betting is a game start (login first): a popular standard lottery opens /lottery, a Vietnam draw /vnlottery.
+          onBet={(gameCode) =>
+            games.play(
+              popular.data?.some((item) => item.gameCode === gameCode)
+                ? { vassalage: 'LOTT', accountTypeName: 'LOTT', gameType: 'LOTT', gameCode }
+                : { vassalage: VN_LOTTERY_ACCOUNT, accountTypeName: VN_LOTTERY_ACCOUNT, gameType: 'ELOTT', gameCode },
+            )
+          }
         />
       </div>
       <PromotionStrip

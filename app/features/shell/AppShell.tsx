@@ -7,7 +7,7 @@ import { BUNDLED_LANGUAGES, parseLanguageCode, type LanguageCode } from '@ui/i18
 import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
 import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
 import { PageShell } from '@ui/layout/PageShell.tsx';
-import { SideMenu, type MenuVendor } from '@ui/layout/SideMenu.tsx';
+import { CATEGORY_PATHS, SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
@@ -23,6 +23,8 @@ import type { PageLayout } from '../../routes/layout.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
+import { lotteryMenuVendor, vendorOfMenuPath } from '../games/game-start.ts';
+import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
@@ -54,6 +56,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const unread = useUnreadCount({ enabled: member });
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
+  const games = useGameActions();
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -128,12 +131,16 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         activePath={location.pathname + location.search}
         onNavigate={(path) => {
           close();
-          go(path);
+          // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+          // starts the vendor instead (spec section 2, "Game start").
+          const categoryPath = (code: string) => CATEGORY_PATHS[code] ?? `/${code.toLowerCase()}`;
+          const vendor = vendorOfMenuPath(path, categories, categoryPath) ?? lotteryMenuVendor(path, categories, categoryPath);
+          if (vendor) games.startVendor(vendor);
+          else go(path);
         }}
-        onLaunchVendor={(vendor: MenuVendor) => {
-          if (!requireMember(session, { allowTrial: true })) return;
+        onLaunchVendor={(vendor) => {
           close();
-          go(`/game?vassalage=${encodeURIComponent(vendor.vassalage)}&gameType=${encodeURIComponent(vendor.gameType)}`);
+          games.startVendor(vendor);
         }}
         collapsed={placement === 'column' && collapsed}
         collapsible={placement === 'column'}

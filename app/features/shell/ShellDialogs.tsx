@@ -1,4 +1,4 @@
-/** The shell's dialogs: the login prompt (visitors, expired sessions), the trial warning, the account popups, logout. */
+/** The shell's dialogs: the login prompt (visitors, expired sessions), the trial warning, the account popups, logout, the game-start dialogs. */
 import { LoginRequiredDialog } from '@ui/roles/LoginRequiredDialog.tsx';
 import { LogoutDialog } from '@ui/roles/LogoutDialog.tsx';
 import { TrialAccountDialog } from '@ui/roles/TrialAccountDialog.tsx';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dismiss, useAuthPrompt } from '../session/auth-prompt.ts';
 import { openChangePassword, openLogin, openRegister, useAccountDialog } from '../account/account-dialogs.ts';
+import { useStartDialog } from '../games/start-dialogs.ts';
 import { useLogoutFlow } from '../session/logout.ts';
 import { useStoredSession } from '../session/use-session.ts';
 import { closeShellDialog, useShellDialog } from './shell-dialogs-store.ts';
@@ -13,6 +14,8 @@ import { closeShellDialog, useShellDialog } from './shell-dialogs-store.ts';
 // Rich text (and its sanitiser) loads only when the announcements are opened.
 // The account forms (validation engine, zod, react-hook-form) load only when a popup opens.
 const AccountDialogs = lazy(() => import('../account/AccountDialogs.tsx').then((m) => ({ default: m.AccountDialogs })));
+// The game-start dialogs (vendor game list, PVP rooms, TCG_SEA) load with the first one opened.
+const GameStartDialogs = lazy(() => import('../games/GameStartDialogs.tsx').then((m) => ({ default: m.GameStartDialogs })));
 const AnnouncementsDialog = lazy(() => import('./AnnouncementsDialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })));
 
 export function ShellDialogs() {
@@ -21,6 +24,7 @@ export function ShellDialogs() {
   const dialog = useShellDialog();
   const { logout, pending } = useLogoutFlow({ navigate: (to) => navigate(to, { replace: true }) });
   const accountDialog = useAccountDialog();
+  const startDialog = useStartDialog();
   const session = useStoredSession();
   // A reload while the forced change is due (cpw): the popup comes back, asking for the current password.
   const changeDue = session?.passwordChangeNeeded === true;
@@ -59,6 +63,11 @@ export function ShellDialogs() {
         </Suspense>
       )}
       <LogoutDialog open={dialog === 'logout'} pending={pending} onOpenChange={(next) => !next && closeShellDialog()} onConfirm={() => logout()} />
+      {startDialog && (
+        <Suspense>
+          <GameStartDialogs />
+        </Suspense>
+      )}
       {dialog === 'announcements' && (
         <Suspense>
           <AnnouncementsDialog open onOpenChange={(next) => !next && closeShellDialog()} />

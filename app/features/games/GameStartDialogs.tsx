@@ -1,0 +1,157 @@
+/**
+ * The game-start dialogs (spec section 2, "Game start"): a VASSALAGE vendor's popup game list, a PVP
+ * game's room list and the TCG_SEA dialog. Mounted by the shell only while one is open (see
+ * start-dialogs.ts); what opens them is decided in game-start.ts.
+ */
+import { PvpRoomsDialog } from '@ui/game/PvpRoomsDialog.tsx';
+import { TcgSeaDialog } from '@ui/game/TcgSeaDialog.tsx';
+import { VendorGamesDialog } from '@ui/game/VendorGamesDialog.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN, gameImages, resolveImage, useGameListInfinite, useLaunchGame, usePvpRooms, type LaunchedGame } from '../../api/games.ts';
+import { keys } from '../../api/keys.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { useBalance } from '../../api/wallet.ts';
+import { useSession } from '../session/use-session.ts';
+import { gamePath, type LaunchTarget, type StartTarget } from './game-start.ts';
+import { safeGameUrl } from './game-url.ts';
+import { launchErrorMessage } from './launch-errors.ts';
+import { closeStartDialog, useStartDialog } from './start-dialogs.ts';
+import { useGameActions } from './use-game-actions.ts';
+
+const closeOnDismiss = (open: boolean) => {
+  if (!open) closeStartDialog();
+};
+
+const vendorName = (vendor: StartTarget) => vendor.displayName || vendor.name || vendor.vassalage;
+
+function VendorGames({ vendor }: { vendor: StartTarget }) {
+  const { i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
+  const actions = useGameActions();
+  const list = useGameListInfinite({ gameType: vendor.gameType, vassalage: vendor.vassalage, gameName: search, language: i18n.language.toUpperCase() });
+  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games).map((game) => ({ ...game, icon: resolveImage(cdn, game.icon) ?? null })), [list.data, cdn]);
+  const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
+
+  return (
+    <VendorGamesDialog
+      open
+      onOpenChange={closeOnDismiss}
+      vendorName={vendorName(vendor)}
+      games={games}
+      loading={list.isPending}
+      error={list.isError && (games?.length ?? 0) === 0}
+      onRetry={() => void list.refetch()}
+      onSearchChange={setSearch}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      loadMoreError={list.isFetchNextPageError}
+      onLoadMore={() => void list.fetchNextPage()}
+      // The chosen game starts like any tile: a page closes this list, a PVP game's rooms replace it.
+      onPlay={actions.play}
+      onToggleFavourite={actions.canFavourite ? (game) => actions.toggleFavourite(game) : undefined}
+      favouriteIds={favouriteIds}
+      defaultIconSrc={gameImages.defaultGame(cdn)}
+    />
+  );
+}
+
+function PvpRooms({ game }: { game: LaunchTarget }) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const balance = useBalance({ enabled: session.isLogin });
+  const rooms = usePvpRooms({ vassalage: game.vassalage, gameId: game.gameId, language: i18n.language.toUpperCase() });
+  return (
+    <PvpRoomsDialog
+      open
+      onOpenChange={closeOnDismiss}
+      gameName={game.name || game.gameId}
+      rooms={rooms.data}
+      loading={rooms.isPending || (rooms.isError && rooms.isFetching)}
+      error={rooms.isError}
+      onRetry={() => void rooms.refetch()}
+      currencySymbol={balance.data?.currencySymbol}
+      onJoin={(roomId) => {
+        closeStartDialog();
+        navigate(gamePath(game, 'real', roomId));
+      }}
+    />
+  );
+}
+
+type LaunchResult = { data?: LaunchedGame; error?: unknown };
+
+/** The TCG_SEA game launched once when the dialog opens (StrictMode runs effects twice), and again on Retry. */
+function SeaLottery({ target }: { target: LaunchTarget }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const launchCdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
+  const launch = useLaunchGame();
+  const client = useQueryClient();
+  const [result, setResult] = useState<LaunchResult>();
+  // The game moved money: the header's balance is refetched once the dialog closes.
+  useEffect(() => () => void client.invalidateQueries({ queryKey: keys.wallet.balance() }), [client]);
+  const startedRef = useRef(false);
+  const launchNow = () =>
+    launch.mutate(
+      // The launch's vassalage is the account type name (spec section 3, launch payload).
+      { gameId: target.gameId, nodeId: target.nodeId, vassalage: target.accountTypeName || target.vassalage, username: session.account, language: i18n.language.toUpperCase() },
+      { onSuccess: (data) => setResult({ data }), onError: (error) => setResult({ error }) },
+    );
+  const launchOnOpen = useEffectEvent(launchNow);
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    launchOnOpen();
+  }, []);
+
+  const origin = window.location.origin;
+  const src = result?.data ? safeGameUrl(result.data.url, origin, launchCdn) : undefined;
+  const url2 = result?.data?.url2;
+  const altSrc = url2 && url2 !== result.data?.url ? (safeGameUrl(url2, origin, launchCdn) ?? undefined) : undefined;
+  const error = result?.error !== undefined ? launchErrorMessage(t, result.error) : src === null ? t('game.errors.unsafeUrl') : undefined;
+
+  return (
+    <TcgSeaDialog
+      open
+      onOpenChange={closeOnDismiss}
+      title={vendorName(target)}
+      src={src ?? undefined}
+      altSrc={altSrc}
+      loading={result === undefined}
+      error={error}
+      onRetry={() => {
+        setResult(undefined);
+        launchNow();
+      }}
+    />
+  );
+}
+
+/** Closes the dialogs when the page changes under them (browser Back, a link in another window). */
+function useCloseOnNavigation() {
+  const { key } = useLocation();
+  const openedAtRef = useRef(key);
+  useEffect(() => {
+    if (key !== openedAtRef.current) closeStartDialog();
+  }, [key]);
+}
+
+export function GameStartDialogs() {
+  const dialog = useStartDialog();
+  useCloseOnNavigation();
+  switch (dialog?.kind) {
+    case 'vendor-games':
+      return <VendorGames key={`${dialog.vendor.gameType}:${dialog.vendor.vassalage}`} vendor={dialog.vendor} />;
+    case 'pvp-rooms':
+      return <PvpRooms key={`${dialog.game.vassalage}:${dialog.game.gameId}`} game={dialog.game} />;
+    case 'sea-lottery':
+      return <SeaLottery key={`${dialog.target.vassalage}:${dialog.target.gameId}`} target={dialog.target} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * What starting a game or a vendor entry does (spec section 2, "Game start" and "Left menu"): one
+ * pure decision, so lobbies, home, side menu and the start dialogs all behave the same.
+ *
+ *   visitor                                  → the login prompt (browsing a lobby stays open to them)
+ *   TCG_SEA account type                     → its dedicated dialog
+ *   the Vietnam lottery (TCG_LOTTO_VN)       → /vnlottery[?gameCode]
+ *   lottery and e-lottery types (LOTT/ELOTT) → /lottery[?gameCode&playType]
+ *   a slots vendor entry                     → /rng?vassalage= (the lobby with that vendor chosen)
+ *   a vendor entry flagged VASSALAGE         → the popup list of that vendor's games
+ *   a PVP game                               → its room list; a chosen room launches with roomId
+ *   anything else that can launch            → /game (single-game vendors launch their gameId/nodeId)
+ *   a vendor entry that cannot               → its lobby with the vendor chosen
+ */
+
+export const SEA_LOTTERY_ACCOUNT = 'TCG_SEA';
+export const VN_LOTTERY_ACCOUNT = 'TCG_LOTTO_VN';
+export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
+export const SLOTS_GAME_TYPE = 'RNG';
+export const PVP_GAME_TYPE = 'PVP';
+/** isGame on a vendor card: the card opens a popup game list. */
+export const POPUP_GAME_LIST = 'VASSALAGE';
+
+/** The lobby of each server game type (spec section 2 routes). */
+const LOBBY_PATHS: Readonly<Record<string, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  INHOUSE: '/inhouse',
+  ELOTT: '/elott',
+  LOTT: '/elott',
+};
+
+/**
+ * A game object or a vendor card (spec section 3 "Game object": both carry these fields). Game
+ * objects come from the game list, hot, favourite and recent games; vendor cards from the lanes.
+ */
+export interface StartTarget {
+  vassalage: string;
+  gameType: string;
+  gameId?: string | null;
+  nodeId?: string | number | null;
+  /** Game objects: the normalised name; vendor cards: displayName. */
+  name?: string | null;
+  displayName?: string | null;
+  code?: string | null;
+  gameCode?: string | null;
+  defaultPlayType?: string | null;
+  accountTypeName?: string | null;
+  isGame?: string | null;
+}
+
+/** A target that names a launchable game. */
+export type LaunchTarget = StartTarget & { gameId: string; nodeId: string | number };
+
+/** Where the start began: a game tile, or a vendor entry (side menu child, category tile, vendor card). */
+export type StartEntry = 'game' | 'vendor';
+
+export type GameStart =
+  | { kind: 'login' }
+  /** A game start that is a page: /lottery, /vnlottery or /game. */
+  | { kind: 'navigate'; to: string }
+  /** Browsing, not starting: a lobby with the vendor chosen (visitors may). */
+  | { kind: 'lobby'; to: string }
+  | { kind: 'vendor-games'; vendor: StartTarget }
+  | { kind: 'sea-lottery'; target: LaunchTarget }
+  | { kind: 'pvp-rooms'; game: LaunchTarget }
+  /** Nothing to launch (a game object without gameId/nodeId). */
+  | { kind: 'unavailable' };
+
+export type GameMode = 'real' | 'fun';
+
+/** The /game page address (the shared contract read by the /game route). */
+export function gamePath(game: LaunchTarget, mode: GameMode, roomId?: string): string {
+  const params = new URLSearchParams({ vassalage: game.vassalage, gameType: game.gameType, gameId: game.gameId, nodeId: String(game.nodeId), mode });
+  if (roomId !== undefined) params.set('roomId', roomId);
+  return `/game?${params.toString()}`;
+}
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+export function lobbyPath(gameType: string, vassalage?: string): string {
+  return withQuery(LOBBY_PATHS[gameType.toUpperCase()] ?? '/index', { vassalage });
+}
+
+const launchable = (target: StartTarget): target is LaunchTarget =>
+  typeof target.gameId === 'string' && target.gameId !== '' && target.nodeId !== null && target.nodeId !== undefined && String(target.nodeId) !== '';
+
+/** The account type decides for the two lottery apps; the card's vassalage stands in when a build leaves it out. */
+const accountType = (target: StartTarget) => (target.accountTypeName || target.vassalage).toUpperCase();
+
+function route(target: StartTarget, entry: StartEntry): GameStart {
+  const gameType = target.gameType.toUpperCase();
+  const account = accountType(target);
+  const gameCode = entry === 'game' ? target.gameCode || target.code : undefined;
+
+  if (account === SEA_LOTTERY_ACCOUNT) return launchable(target) ? { kind: 'sea-lottery', target } : { kind: 'unavailable' };
+  if (account === VN_LOTTERY_ACCOUNT) return { kind: 'navigate', to: withQuery('/vnlottery', { gameCode }) };
+  if (LOTTERY_GAME_TYPES.includes(gameType)) return { kind: 'navigate', to: withQuery('/lottery', { gameCode, playType: entry === 'game' ? target.defaultPlayType : undefined }) };
+
+  if (entry === 'vendor') {
+    if (gameType === SLOTS_GAME_TYPE) return { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
+    if (target.isGame?.toUpperCase() === POPUP_GAME_LIST) return { kind: 'vendor-games', vendor: target };
+    return launchable(target) ? { kind: 'navigate', to: gamePath(target, 'real') } : { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
+  }
+
+  if (!launchable(target)) return { kind: 'unavailable' };
+  if (gameType === PVP_GAME_TYPE) return { kind: 'pvp-rooms', game: target };
+  return { kind: 'navigate', to: gamePath(target, 'real') };
+}
+
+/** What starting `target` does for this session. Trial accounts may start games (they play with trial credit). */
+export function decideGameStart(target: StartTarget, entry: StartEntry, session: { isLogin: boolean }): GameStart {
+  const outcome = route(target, entry);
+  if (!session.isLogin && outcome.kind !== 'lobby') return { kind: 'login' };
+  return outcome;
+}
+
+/**
+ * "Choosing a lottery category opens the vendor whose vassalage is TCG_SEA directly as a game, not as
+ * a page" (spec section 2, left menu): the vendor to start for a lottery category, if it has one.
+ */
+export function lotteryLaunchVendor<V extends { vassalage: string }>(categories: readonly { gameCategory: string; vendors: readonly V[] }[]): V | undefined {
+  for (const category of categories) {
+    if (!LOTTERY_GAME_TYPES.includes(category.gameCategory)) continue;
+    const vendor = category.vendors.find((v) => v.vassalage === SEA_LOTTERY_ACCOUNT);
+    if (vendor) return vendor;
+  }
+  return undefined;
+}
+
+/**
+ * A lottery category without a TCG_SEA vendor is a plain link to the /elott lobby in the side menu, yet
+ * its vendors (LOTT, the TCG lottery) live in the lottery app, not in that lobby. When the link is that
+ * of exactly one such category and the category holds a single vendor, choosing it starts that vendor
+ * (LOTT → /lottery), the same "open the vendor directly" the spec gives TCG_SEA. Otherwise undefined:
+ * the link stays a link.
+ */
+export function lotteryMenuVendor<V extends { vassalage: string }>(
+  path: string,
+  categories: readonly { gameCategory: string; vendors: readonly V[] }[],
+  categoryPath: (gameCategory: string) => string | undefined,
+): V | undefined {
+  const linked = categories.filter(
+    (c) => LOTTERY_GAME_TYPES.includes(c.gameCategory) && categoryPath(c.gameCategory) === path && c.vendors.length > 0 && !c.vendors.some((v) => v.vassalage === SEA_LOTTERY_ACCOUNT),
+  );
+  const [only] = linked;
+  return linked.length === 1 && only?.vendors.length === 1 ? only.vendors[0] : undefined;
+}
+
+/**
+ * The vendor card behind a side-menu vendor link (`/live?vassalage=EG4`): the menu renders vendor
+ * entries as real links, so a plain click is matched back to its card and started instead.
+ */
+export function vendorOfMenuPath<V extends { vassalage: string }>(
+  path: string,
+  categories: readonly { gameCategory: string; vendors: readonly V[] }[],
+  categoryPath: (gameCategory: string) => string | undefined,
+): V | undefined {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const vassalage = new URLSearchParams(search).get('vassalage');
+  if (!vassalage) return undefined;
+  for (const category of categories) {
+    if (categoryPath(category.gameCategory) !== pathname) continue;
+    const vendor = category.vendors.find((v) => v.vassalage === vassalage);
+    if (vendor) return vendor;
+  }
+  return undefined;
+}
