@@ -131,7 +131,7 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
       favouriteIds={actions.favouriteIds}
       onPlay={actions.play}
       onDemo={actions.demo}
-      onToggleFavourite={actions.canFavourite ? actions.toggleFavourite : undefined}
+      onToggleFavourite={actions.toggleFavourite}
       defaultIconSrc={defaultIconSrc}
       skeletonCount={6}
     />
@@ -226,7 +226,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
           favouriteIds={favouriteIds}
           onPlay={actions.play}
           onDemo={actions.demo}
-          onToggleFavourite={actions.canFavourite ? actions.toggleFavourite : undefined}
+          onToggleFavourite={actions.toggleFavourite}
           label={t('lobby.page.gamesOf', { category: title })}
           defaultIconSrc={defaultIconSrc}
         />

@@ -1,7 +1,7 @@
 /**
- * Pages whose own content belongs to later work (the lottery and points
- * mall screens, the game frame): each renders its layout, its title and introduction, and for visitors
- * the way in, so every route of the table is real and reachable today.
+ * Pages whose own content belongs to later work (the points mall and the member and agent centres):
+ * each renders its layout, its title and introduction, and for visitors the way in, so every route
+ * of the table is real and reachable today.
  */
 import { Button } from '@ui/primitives/Button.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -26,26 +26,6 @@ function Section({ title, intro }: { title: string; intro: string }) {
 export function PointMallPage() {
   const { t } = useTranslation();
   return <Section title={t('pages.pointMallTitle')} intro={t('pages.pointMallIntro')} />;
-}
-
-export function LotteryPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.lotteryTitle')} intro={t('pages.lotteryIntro')} />;
-}
-
-export function VnLotteryPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.vnLotteryTitle')} intro={t('pages.vnLotteryIntro')} />;
-}
-
-export function SeamlessPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.seamlessTitle')} intro={t('pages.seamlessIntro')} />;
-}
-
-export function GamePage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.gameTitle')} intro={t('pages.gameIntro')} />;
 }
 
 export function MemberCentrePage() {

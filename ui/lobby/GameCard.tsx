@@ -108,7 +108,7 @@ export type GameCardProps = Omit<ComponentProps<'div'>, 'children' | 'onPlay'> &
     onPlay?: (game: GameCardGame) => void;
     /** Free play; the Demo button shows only when this is given and the game supports trial. */
     onDemo?: (game: GameCardGame) => void;
-    /** The star shows only when this is given (a logged-in, non-trial member). */
+    /** The star shows only when this is given; the app decides what a visitor's or a trial account's click does. */
     onToggleFavourite?: (game: GameCardGame, favourite: boolean) => void;
     /** Whether the game is a favourite (controlled). */
     favourite?: boolean;

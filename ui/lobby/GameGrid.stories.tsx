@@ -146,14 +146,38 @@ export const Playground: Story = {
 };
 
 /** A guest: no stars (favourites need a member), no Demo handler; a card still starts its game. */
+/**
+ * A visitor: no favourites known, so every star is off; a star or a play asks the app, which answers
+ * with the login prompt (the grid itself does not know who is playing).
+ */
 export const LoggedOut: Story = {
-  args: { games: lobbyGames(LOBBY_PAGE_SIZE) },
+  args: { games: lobbyGames(LOBBY_PAGE_SIZE), onToggleFavourite: fn() },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.queryAllByRole('button', { name: /^Favourite / })).toHaveLength(0);
+    const stars = canvas.getAllByRole('button', { name: /^Favourite / });
+    await expect(stars.length).toBeGreaterThan(0);
+    for (const star of stars) await expect(star).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.queryAllByRole('button', { name: /^Demo / })).toHaveLength(0);
     const game = playground[3]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Favourite ${game.name}` }));
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(game, true);
     await userEvent.click(canvas.getByRole('button', { name: `Play ${game.name}` }));
     await expect(args.onPlay).toHaveBeenCalledWith(game);
+    await settled(canvasElement);
+  },
+};
+
+/**
+ * A trial (demo) account: free play is offered beside Play, and the stars are there to click; the app
+ * answers a star with the spec's "you need a real account" warning.
+ */
+export const Trial: Story = {
+  args: { games: lobbyGames(LOBBY_PAGE_SIZE), onToggleFavourite: fn(), onDemo: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const game = playground.slice(0, 7).find((candidate) => candidate.trialSupported)!;
+    await userEvent.click(canvas.getByRole('button', { name: `Demo ${game.name}` }));
+    await expect(args.onDemo).toHaveBeenCalledWith(game);
+    await userEvent.click(canvas.getByRole('button', { name: `Favourite ${game.name}` }));
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(game, true);
     await settled(canvasElement);
   },
 };
