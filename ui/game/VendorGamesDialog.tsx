@@ -1,23 +1,19 @@
 import { cva } from 'class-variance-authority';
-import { Gamepad2, Search, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Gamepad2, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { GameCard, GameCardSkeleton, type GameCardGame } from '../lobby/GameCard.tsx';
+import { SearchField } from '../lobby/SearchField.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
-import { TextField } from '../primitives/TextField.tsx';
 
 export const VENDOR_SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 8;
 
 const gridVariants = cva('grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-space-sm');
 const noticeVariants = cva('flex flex-col items-center gap-space-xs rounded-lg border border-border bg-surface p-space-lg text-center');
-const clearSearchVariants = cva(
-  '-me-1.5 inline-flex size-8 items-center justify-center rounded-pill text-muted transition-colors hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4',
-);
-
 export interface VendorGamesDialogProps<G extends GameCardGame = GameCardGame> {
   open?: boolean;
   defaultOpen?: boolean;
@@ -87,11 +83,6 @@ export function VendorGamesDialog<G extends GameCardGame>({
     setApplied(search);
     onSearchChange?.(search);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    apply(text);
-  };
   const clear = () => {
     setText('');
     apply('');
@@ -108,33 +99,18 @@ export function VendorGamesDialog<G extends GameCardGame>({
           <DialogTitle>{t('lobby.start.vendorGames.title', { vendor: vendorName })}</DialogTitle>
           <DialogDescription>{t('lobby.start.vendorGames.description')}</DialogDescription>
         </DialogHeader>
-        <div role="search" aria-label={t('lobby.filters.searchLabel')} data-slot="vendor-games-search">
-          <TextField
-            ref={inputRef}
-            type="search"
-            label={t('lobby.filters.searchLabel')}
-            placeholder={t('lobby.filters.searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={text}
-            onChange={(event) => {
-              const next = event.target.value;
-              setText(next);
-              clearTimeout(timerRef.current);
-              timerRef.current = setTimeout(() => apply(next), VENDOR_SEARCH_DEBOUNCE_MS);
-            }}
-            onKeyDown={onKeyDown}
-            inputClassName="ps-2 [&::-webkit-search-cancel-button]:appearance-none"
-            startAdornment={<Search aria-hidden className="size-4 text-muted" />}
-            endAdornment={
-              text !== '' && (
-                <button type="button" data-slot="vendor-games-clear-search" aria-label={t('lobby.filters.clearSearch')} title={t('lobby.filters.clearSearch')} className={clearSearchVariants()} onClick={clear}>
-                  <X aria-hidden />
-                </button>
-              )
-            }
-          />
-        </div>
+        <SearchField
+          ref={inputRef}
+          slot="vendor-games"
+          text={text}
+          onTextChange={(next) => {
+            setText(next);
+            clearTimeout(timerRef.current);
+            timerRef.current = setTimeout(() => apply(next), VENDOR_SEARCH_DEBOUNCE_MS);
+          }}
+          onSubmit={() => apply(text)}
+          onClear={clear}
+        />
         <DialogBody data-slot="vendor-games-body" className="flex flex-col gap-space-sm">
           {state === 'error' && <ErrorPanel message={t('lobby.start.vendorGames.error')} onRetry={onRetry} retrying={loading} />}
           {state === 'loading' && (

@@ -1,13 +1,13 @@
 import { cva } from 'class-variance-authority';
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format.ts';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Select, type SelectOption } from '../primitives/Select.tsx';
-import { TextField } from '../primitives/TextField.tsx';
+import { SearchField } from './SearchField.tsx';
 
 /** The platform's RNG sub-categories (gameClassify of the game list request). */
 export type GameClassify = 'SC' | 'VP' | 'JP' | 'TG' | 'AC' | 'BG';
@@ -61,10 +61,6 @@ const chipVariants = cva(
   },
 );
 
-const clearSearchVariants = cva(
-  '-me-1.5 inline-flex size-8 items-center justify-center rounded-pill text-muted transition-colors hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4',
-);
-
 /** The select value for a number filter: "" is "Any". */
 const toOption = (value: number | undefined) => (value === undefined ? '' : String(value));
 const fromOption = (value: string) => (value === '' ? undefined : Number(value));
@@ -104,11 +100,6 @@ export function LobbyFilters({ value, onValueChange, classifies, minBets, minLin
     current.onValueChange({ ...current.value, search });
   };
 
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    applySearch(text);
-  };
 
   const clearSearch = () => {
     clearTimeout(timerRef.current);
@@ -126,34 +117,19 @@ export function LobbyFilters({ value, onValueChange, classifies, minBets, minLin
   return (
     <div data-slot="lobby-filters" className={cn('@container flex min-w-0 flex-col gap-space-md', className)}>
       <div className="flex flex-wrap items-end gap-space-md">
-        <div role="search" data-slot="lobby-filters-search" aria-label={t('lobby.filters.searchLabel')} className="min-w-56 flex-[1_1_16rem]">
-          <TextField
-            ref={inputRef}
-            type="search"
-            label={t('lobby.filters.searchLabel')}
-            placeholder={t('lobby.filters.searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={text}
-            onChange={(event) => {
-              const next = event.target.value;
-              setDraft({ for: value.search, text: next });
-              clearTimeout(timerRef.current);
-              timerRef.current = setTimeout(() => applySearch(next), SEARCH_DEBOUNCE_MS);
-            }}
-            onKeyDown={onSearchKeyDown}
-            // Our own × replaces the browser's, which is not in every browser and not translatable.
-            inputClassName="ps-2 [&::-webkit-search-cancel-button]:appearance-none"
-            startAdornment={<Search aria-hidden className="size-4 text-muted" />}
-            endAdornment={
-              text !== '' && (
-                <button type="button" data-slot="lobby-filters-clear-search" aria-label={t('lobby.filters.clearSearch')} title={t('lobby.filters.clearSearch')} className={clearSearchVariants()} onClick={clearSearch}>
-                  <X aria-hidden />
-                </button>
-              )
-            }
-          />
-        </div>
+        <SearchField
+          ref={inputRef}
+          slot="lobby-filters"
+          className="min-w-56 flex-[1_1_16rem]"
+          text={text}
+          onTextChange={(next) => {
+            setDraft({ for: value.search, text: next });
+            clearTimeout(timerRef.current);
+            timerRef.current = setTimeout(() => applySearch(next), SEARCH_DEBOUNCE_MS);
+          }}
+          onSubmit={() => applySearch(text)}
+          onClear={clearSearch}
+        />
         {minBets && minBets.length > 0 && (
           <Select
             className="min-w-36 flex-[1_1_9rem] @md:w-40 @md:flex-none"
