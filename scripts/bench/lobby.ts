@@ -105,10 +105,11 @@ export async function measureLobby(baseUrl: string): Promise<LobbyFigures> {
     max.grid = Math.max(max.grid, run.maxGrid);
     max.cards = Math.max(max.cards, run.maxCards);
     max.page = Math.max(max.page, run.maxPage);
-    // Diagnostic: the same scroll with the artwork hidden (what rasterising the images costs here).
-    await page.addStyleTag({ content: '[data-slot="game-grid-list"] img { visibility: hidden !important }' });
+    // Diagnostic: the same scroll without the artwork. display:none, so the lazy images are not even
+    // loaded: each fake tile is an SVG document of its own, costly to build in software rendering.
+    const noArtwork = await page.addStyleTag({ content: '[data-slot="game-grid-list"] img { display: none !important }' });
     const bare = await scrollThrough(page, 600);
-    await page.addStyleTag({ content: '[data-slot="game-grid-list"] img { visibility: visible !important }' });
+    await noArtwork.evaluate((style) => (style as Element).remove());
 
     // Phase 3: the theme switch on the full lobby, scrolled to the middle: click to the next frame.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
