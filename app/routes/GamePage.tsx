@@ -18,6 +18,7 @@ import { useSystemStatus } from '../api/system.ts';
 import { openRegister } from '../features/account/account-dialogs.ts';
 import { safeGameUrl } from '../features/games/game-url.ts';
 import { launchErrorMessage } from '../features/games/launch-errors.ts';
+import { useRefreshBalanceOnClose } from '../features/games/use-refresh-balance-on-close.ts';
 import { requestLogin } from '../features/session/auth-prompt.ts';
 import { useSession } from '../features/session/use-session.ts';
 
@@ -154,8 +155,7 @@ function GameScreen() {
   const vendors = useGameVendors();
   const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
 
-  // The game moved money: the header's balance is refetched once the player leaves it.
-  useEffect(() => () => void client.invalidateQueries({ queryKey: keys.wallet.balance() }), [client]);
+  useRefreshBalanceOnClose();
 
   const card: VendorCard | undefined = vendors.data?.flatMap((lane) => lane.cards).find((c) => c.vassalage === address?.vassalage);
   const gameId = address?.gameId ?? card?.gameId ?? undefined;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion, LotteryPanel, PanelNote, useRemainingText } from './lottery-parts.tsx';
+import { LoadingRegion } from '../home/home-section.tsx';
+import { LotteryPanel, PanelNote, useRemainingText } from './lottery-parts.tsx';
 
 /** Screen readers hear the time left at most this often (a ticking live region would never stop talking). */
 export const ANNOUNCE_EVERY_MS = 60_000;

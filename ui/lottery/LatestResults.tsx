@@ -4,7 +4,8 @@ import { formatDateTime } from '../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ballVariants, DRAW_TIME_ZONE, LoadingRegion, LotteryPanel, MemberGate, PanelNote, VN_TIERS, type VnPrizes, type VnPrizeTier } from './lottery-parts.tsx';
+import { LoadingRegion } from '../home/home-section.tsx';
+import { ballVariants, DRAW_TIME_ZONE, LotteryPanel, MemberGate, PanelNote, VN_TIERS, type VnPrizes, type VnPrizeTier } from './lottery-parts.tsx';
 
 /** The last draw of a game: balls for the standard lotteries, prize tiers for the Vietnam lottery. */
 export type LatestDraw =

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion, LotteryPanel, PanelNote } from './lottery-parts.tsx';
+import { LotteryPanel, PanelNote } from './lottery-parts.tsx';
+import { LoadingRegion } from '../home/home-section.tsx';
 import { LotteryTypeIcon } from './LotteryTypeIcon.tsx';
 
 export interface LotteryMenuGame {

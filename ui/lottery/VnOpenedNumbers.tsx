@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { DRAW_TIME_ZONE, LoadingRegion, LotteryPanel, PanelNote, VN_TIERS, type VnDrawItem } from './lottery-parts.tsx';
+import { LoadingRegion } from '../home/home-section.tsx';
+import { DRAW_TIME_ZONE, LotteryPanel, PanelNote, VN_TIERS, type VnDrawItem } from './lottery-parts.tsx';
 
 export interface VnOpenedNumbersProps {
   gameName?: string;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../primitives/Button.tsx';
 
-// Parts shared by the lottery widgets: the titled panel, the loading wrapper, a ball, the member gate
-// and the time-left format.
+// Parts shared by the lottery widgets: the titled panel, a ball, the member gate and the time-left
+// format. The loading wrapper is the home sections' LoadingRegion.
 
 /** Draw times are shown in Vietnam time, where the platform's draws are scheduled. */
 export const DRAW_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -51,17 +51,6 @@ export function LotteryPanel({ slot, title, icon, actions, state, className, chi
       </div>
       {children}
     </section>
-  );
-}
-
-/** Content that is loading: announced once, its skeletons hidden from assistive technology. */
-export function LoadingRegion({ className, children, ...props }: ComponentProps<'div'>) {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className={className} {...props}>
-      <span className="sr-only">{t('common.loading')}</span>
-      {children}
-    </div>
   );
 }
 

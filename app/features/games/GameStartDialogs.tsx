@@ -6,12 +6,10 @@
 import { PvpRoomsDialog } from '@ui/game/PvpRoomsDialog.tsx';
 import { TcgSeaDialog } from '@ui/game/TcgSeaDialog.tsx';
 import { VendorGamesDialog } from '@ui/game/VendorGamesDialog.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN, gameImages, resolveImage, useGameListInfinite, useLaunchGame, usePvpRooms, type LaunchedGame } from '../../api/games.ts';
-import { keys } from '../../api/keys.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
 import { useSession } from '../session/use-session.ts';
@@ -19,6 +17,7 @@ import { gamePath, type LaunchTarget, type StartTarget } from './game-start.ts';
 import { safeGameUrl } from './game-url.ts';
 import { launchErrorMessage } from './launch-errors.ts';
 import { closeStartDialog, useStartDialog } from './start-dialogs.ts';
+import { useRefreshBalanceOnClose } from './use-refresh-balance-on-close.ts';
 import { useGameActions } from './use-game-actions.ts';
 
 const closeOnDismiss = (open: boolean) => {
@@ -91,10 +90,8 @@ function SeaLottery({ target }: { target: LaunchTarget }) {
   const session = useSession();
   const launchCdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
   const launch = useLaunchGame();
-  const client = useQueryClient();
   const [result, setResult] = useState<LaunchResult>();
-  // The game moved money: the header's balance is refetched once the dialog closes.
-  useEffect(() => () => void client.invalidateQueries({ queryKey: keys.wallet.balance() }), [client]);
+  useRefreshBalanceOnClose();
   const startedRef = useRef(false);
   const launchNow = () =>
     launch.mutate(
