@@ -3,7 +3,7 @@
  * is asked to log in; a member opens a VASSALAGE vendor's popup list from the side menu and plays a
  * game; the lottery category opens the TCG_SEA dialog; the TCG lottery and the Vietnam lottery go to
  * their pages; a slots vendor opens /rng with that vendor chosen; a PVP game goes through its room
- * list to /game with the room. The /game page itself is tested elsewhere: only addresses are asserted.
+ * list to /game with the room; a game banner starts its vendor by the same rules. The /game page itself is tested elsewhere: only addresses are asserted.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -198,6 +198,18 @@ describe('game start on the fake platform', () => {
     expect(roomId.startsWith(params.get('nodeId') ?? '-')).toBe(true);
     expect(roomId).toHaveLength((params.get('nodeId') ?? '').length + 2);
     await rooms.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  test('a banner linking to a game starts its vendor through the same rules: a list vendor opens its popup', async () => {
+    const { page, errors } = await openMember();
+    await menu(page).getByRole('link', { name: 'Live Casino', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/live');
+    // The /live banners begin with Lightning Baccarat, linked to the Evolution vendor (a VASSALAGE list).
+    await page.getByRole('button', { name: 'Lightning Baccarat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Evolution games' });
+    await dialog.getByRole('button', { name: /^Play / }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/live');
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decideGameStart, gamePath, lobbyPath, lotteryLaunchVendor, lotteryMenuVendor, vendorOfMenuPath, type StartTarget } from './game-start.ts';
+import { bannerStartTarget, decideGameStart, gamePath, lobbyPath, lotteryLaunchVendor, lotteryMenuVendor, vendorOfMenuPath, type StartTarget } from './game-start.ts';
 
 const member = { isLogin: true };
 const visitor = { isLogin: false };
@@ -150,5 +150,24 @@ describe('menu and category helpers', () => {
     expect(vendorOfMenuPath('/fish', categories, (c) => paths[c])).toBeUndefined();
     expect(vendorOfMenuPath('/fish?vassalage=NOPE', categories, (c) => paths[c])).toBeUndefined();
     expect(vendorOfMenuPath('/live?vassalage=JL', categories, (c) => paths[c])).toBeUndefined();
+  });
+});
+
+describe('bannerStartTarget', () => {
+  const slots = { vassalage: 'PG', gameType: 'RNG', displayName: 'PG Soft' };
+  const single = { vassalage: 'EG4', gameType: 'LIVE', gameId: 'lobby', nodeId: 7 };
+  const categories: { vendors: StartTarget[] }[] = [{ vendors: [slots] }, { vendors: [single] }];
+
+  test('a vendor from the lanes starts as that vendor card', () => {
+    expect(bannerStartTarget({ vendor: 'EG4', gameType: 'LIVE' }, categories)).toBe(single);
+    expect(decideGameStart(bannerStartTarget({ vendor: ' PG ' }, categories)!, 'vendor', { isLogin: true })).toEqual({ kind: 'lobby', to: '/rng?vassalage=PG' });
+  });
+
+  test('an unknown vendor opens its game type lobby; without a type or a vendor there is nothing to start', () => {
+    const bare = bannerStartTarget({ vendor: 'NEW', gameType: 'FISH' }, categories);
+    expect(bare).toEqual({ vassalage: 'NEW', gameType: 'FISH' });
+    expect(decideGameStart(bare!, 'vendor', { isLogin: false })).toEqual({ kind: 'lobby', to: '/fish?vassalage=NEW' });
+    expect(bannerStartTarget({ vendor: 'NEW', gameType: ' ' }, categories)).toBeUndefined();
+    expect(bannerStartTarget({ vendor: null, gameType: 'RNG' }, categories)).toBeUndefined();
   });
 });

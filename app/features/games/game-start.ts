@@ -175,3 +175,22 @@ export function vendorOfMenuPath<V extends { vassalage: string }>(
   }
   return undefined;
 }
+
+/**
+ * What a banner that links to a game starts (linkageType/redirect GAME): banners name a vendor and its
+ * game type, not a gameId, so they start like a vendor entry: its card from the lanes when the vendor
+ * has one (a one-game vendor launches, a slots vendor opens its lobby, a VASSALAGE vendor its popup),
+ * else the bare vendor, whose game type's lobby opens with it chosen. Undefined when the banner names no
+ * vendor, or an unknown one without a game type.
+ */
+export function bannerStartTarget<V extends StartTarget>(
+  banner: { vendor?: string | null; gameType?: string | null },
+  categories: readonly { vendors: readonly V[] }[],
+): StartTarget | undefined {
+  const vassalage = banner.vendor?.trim();
+  if (!vassalage) return undefined;
+  const card = categories.flatMap((category) => category.vendors).find((v) => v.vassalage === vassalage);
+  if (card) return card;
+  const gameType = banner.gameType?.trim();
+  return gameType ? { vassalage, gameType } : undefined;
+}

@@ -23,7 +23,7 @@ import type { PageLayout } from '../../routes/layout.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
-import { lotteryMenuVendor, vendorOfMenuPath } from '../games/game-start.ts';
+import { bannerStartTarget, lotteryMenuVendor, vendorOfMenuPath } from '../games/game-start.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
@@ -164,8 +164,10 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const followBanner = (banner: BannerItem) => {
     const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
     if ((redirect === 'PROMO' || redirect === 'P') && banner.redirectPromotionId != null) go(`/promotions/${encodeURIComponent(String(banner.redirectPromotionId))}`);
-    else if ((redirect === 'GAME' || redirect === 'G') && banner.vendor) {
-      if (requireMember(session, { allowTrial: true })) go(`/game?vassalage=${encodeURIComponent(banner.vendor)}&gameType=${encodeURIComponent(banner.gameType ?? '')}&nodeId=${encodeURIComponent(String(banner.nodeId ?? ''))}`);
+    else if (redirect === 'GAME' || redirect === 'G') {
+      // Through the start matrix, like any vendor entry: login first, then lobby, popup or game.
+      const target = bannerStartTarget(banner, categories);
+      if (target) games.startVendor(target);
     } else {
       const url = safeHttpUrl(banner.externalLink ?? undefined);
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
