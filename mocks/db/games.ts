@@ -550,7 +550,7 @@ export function wireGame(game: CatalogueGame, language: Lang): WireGame {
     gameName: name,
     nodeName: name,
     gameCode: game.gameId,
-    showIcon: gameIcon({ id: game.gameId, name, vassalage: game.vassalage, gameType: game.gameType }),
+    showIcon: gameIcon({ id: game.gameId, gameType: game.gameType }),
     vassalage: game.vassalage,
     gameType: game.gameType,
     vendorName: game.vendorName,

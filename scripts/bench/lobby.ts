@@ -105,8 +105,8 @@ export async function measureLobby(baseUrl: string): Promise<LobbyFigures> {
     max.grid = Math.max(max.grid, run.maxGrid);
     max.cards = Math.max(max.cards, run.maxCards);
     max.page = Math.max(max.page, run.maxPage);
-    // Diagnostic: the same scroll without the artwork. display:none, so the lazy images are not even
-    // loaded: each fake tile is an SVG document of its own, costly to build in software rendering.
+    // Diagnostic: the same scroll without the artwork (display:none, so the lazy images are not even
+    // loaded), to tell the grid's own cost from the pictures'.
     const noArtwork = await page.addStyleTag({ content: '[data-slot="game-grid-list"] img { display: none !important }' });
     const bare = await scrollThrough(page, 600);
     await noArtwork.evaluate((style) => (style as Element).remove());
