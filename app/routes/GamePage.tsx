@@ -81,8 +81,10 @@ function cachedGameName(client: QueryClient, nodeId: string): string | undefined
     if (depth > 5 || value === null || typeof value !== 'object') return undefined;
     const entries = Array.isArray(value) ? value : Object.values(value);
     if (!Array.isArray(value)) {
-      const game = value as { nodeId?: unknown; name?: unknown };
-      if (String(game.nodeId) === nodeId && typeof game.name === 'string') return game.name;
+      // Game lists carry the normalised name; the winners board the platform's gameName.
+      const game = value as { nodeId?: unknown; name?: unknown; gameName?: unknown };
+      const name = typeof game.name === 'string' ? game.name : typeof game.gameName === 'string' ? game.gameName : undefined;
+      if (String(game.nodeId) === nodeId && name) return name;
     }
     for (const entry of entries) {
       const found = find(entry, depth + 1);

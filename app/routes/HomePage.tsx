@@ -56,6 +56,7 @@ export function HomePage() {
   const popular = usePopularLotteries();
   const games = useGameActions();
   const status = useSystemStatus().data;
+  const defaultIconSrc = gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN);
 
   /**
    * The lottery tile starts the TCG_SEA vendor as a game, not a page (spec section 2, "Left menu"); the
@@ -85,12 +86,20 @@ export function HomePage() {
         onDemo={games.demo}
         // Visitors see the stars too; their click gets the login prompt (trial accounts the warning).
         onToggleFavourite={games.toggleFavourite}
-        defaultIconSrc={gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN)}
+        defaultIconSrc={defaultIconSrc}
         onViewAll={() => navigate('/rng')}
       />
       <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={openTile} />
       <div className="grid gap-space-xl lg:grid-cols-2">
-        <WinnersBoard winners={winners.data} loading={winners.isPending} error={winners.isError} onRetry={() => void winners.refetch()} />
+        <WinnersBoard
+          winners={winners.data}
+          loading={winners.isPending}
+          error={winners.isError}
+          onRetry={() => void winners.refetch()}
+          defaultIconSrc={defaultIconSrc}
+          // A win's game starts like any game tile (login first).
+          onPlay={(win) => games.play({ vassalage: win.vassalage ?? '', gameType: win.gameType ?? '', gameId: win.gameId, nodeId: win.nodeId, name: win.gameName })}
+        />
         <LotteryResults
           results={results.data?.slice(0, 3)}
           popular={popular.data?.slice(0, 6)}

@@ -3,7 +3,7 @@
  * is asked to log in; a member opens a VASSALAGE vendor's popup list from the side menu and plays a
  * game; the lottery category opens the TCG_SEA dialog; the TCG lottery and the Vietnam lottery go to
  * their pages; a slots vendor opens /rng with that vendor chosen; a PVP game goes through its room
- * list to /game with the room; a game banner starts its vendor by the same rules. The /game page itself is tested elsewhere: only addresses are asserted.
+ * list to /game with the room; a game banner starts its vendor by the same rules and a big win its game. The /game page itself is tested elsewhere: only addresses are asserted.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -210,6 +210,17 @@ describe('game start on the fake platform', () => {
     const dialog = page.getByRole('dialog', { name: 'Evolution games' });
     await dialog.getByRole('button', { name: /^Play / }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/live');
+    expect(errors).toEqual([]);
+  });
+
+  test('a big win on the home page starts its game', async () => {
+    const { page, errors } = await openMember();
+    const play = page.getByRole('region', { name: 'Big wins' }).getByRole('button', { name: /^Play / }).first();
+    const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await play.click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    expect(search(page).get('gameId')).toMatch(/^[A-Z0-9_]+\d{4}$/);
+    await page.getByRole('heading', { name: gameName }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { homeWinners } from '../../mocks/fixtures/home.ts';
 import { WinnersBoard } from './WinnersBoard.tsx';
 
@@ -93,6 +93,29 @@ export const ErrorState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** With onPlay, each row with a launchable game is one Tab stop that starts that game. */
+export const Playable: Story = {
+  args: {
+    onPlay: fn(),
+    winners: [...winners.slice(0, 3), { customerName: 'tig***79', winAmount: 300, gameName: 'No game id' }],
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const biggest = [...winners.slice(0, 3)].sort((a, b) => b.winAmount - a.winAmount)[0]!;
+    const buttons = canvas.getAllByRole('button', { name: /^Play / });
+    // The row without a gameId stays plain text.
+    await expect(buttons).toHaveLength(3);
+    await expect(buttons[0]).toHaveAccessibleName(`Play ${biggest.gameName}`);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onPlay).toHaveBeenCalledWith(biggest);
+    await userEvent.tab();
+    await expect(buttons[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlay).toHaveBeenCalledTimes(2);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await imagesSettled(canvasElement);
   },
 };
 

@@ -32,14 +32,19 @@ export function maskPlayerName(name: string): string {
 }
 
 const listVariants = cva('flex flex-col divide-y divide-border rounded-xl border border-border bg-surface-raised px-space-sm shadow-sm');
-const rowVariants = cva('grid min-h-14 grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto] items-center gap-space-sm py-space-xs');
+const rowVariants = cva('grid min-h-14 grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto] items-center gap-space-sm py-space-xs', {
+  variants: { playable: { true: 'relative -mx-space-xs rounded-md px-space-xs hover:bg-surface-sunken', false: '' } },
+  defaultVariants: { playable: false },
+});
+// Stretched over the row, like GameCard's play button: the row reads as text, and one Tab stop plays its game.
+const playVariants = cva('absolute inset-0 cursor-pointer rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus');
 const rankVariants = cva('inline-flex size-7 items-center justify-center rounded-pill text-xs font-semibold tabular-nums', {
   variants: { podium: { true: 'bg-accent text-accent-fg', false: 'bg-surface-sunken text-muted' } },
   defaultVariants: { podium: false },
 });
 const thumbVariants = cva('size-10 rounded-md object-cover');
 
-export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'children'> & {
+export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'children' | 'onPlay'> & {
   winners?: readonly WinnerItem[];
   loading?: boolean;
   error?: boolean;
@@ -52,11 +57,15 @@ export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'child
   defaultIconSrc?: string;
   /** Defaults to "Big wins". */
   title?: string;
+  /** Starts the game of a win; rows whose game has no gameId and nodeId stay plain text. */
+  onPlay?: (winner: WinnerItem) => void;
 };
 
+const launchable = (winner: WinnerItem) => Boolean(winner.gameId && winner.gameName && winner.nodeId != null && winner.nodeId !== '');
+
 /**
- * Recent big wins, biggest first. A static list: it never moves by itself, so it is calm to read and
- * needs no reduced-motion handling; fresh data simply re-renders it.
+ * Recent big wins, biggest first; with onPlay, a row starts its game. A static list: it never moves by
+ * itself, so it is calm to read and needs no reduced-motion handling; fresh data simply re-renders it.
  */
 export function WinnersBoard({
   className,
@@ -68,6 +77,7 @@ export function WinnersBoard({
   currencySymbol,
   defaultIconSrc,
   title,
+  onPlay,
   ...props
 }: WinnersBoardProps) {
   const { t, i18n } = useTranslation();
@@ -98,7 +108,11 @@ export function WinnersBoard({
       {state === 'ready' && (
         <ol data-slot="winners-board-list" className={listVariants()}>
           {sorted.map((winner, index) => (
-            <li key={`${winner.customerName}-${winner.winAmount}-${winner.gameId ?? ''}-${winner.winTime ?? ''}`} data-slot="winner" className={rowVariants()}>
+            <li
+              key={`${winner.customerName}-${winner.winAmount}-${winner.gameId ?? ''}-${winner.winTime ?? ''}`}
+              data-slot="winner"
+              className={rowVariants({ playable: Boolean(onPlay) && launchable(winner) })}
+            >
               <span className={rankVariants({ podium: index < 3 })}>{index + 1}</span>
               <Image
                 src={winner.showIcon ?? undefined}
@@ -122,6 +136,15 @@ export function WinnersBoard({
               <span data-slot="winner-amount" className="text-sm font-semibold text-success tabular-nums">
                 {formatMoney(winner.winAmount, { language, symbol: currencySymbol })}
               </span>
+              {onPlay && launchable(winner) && (
+                <button
+                  type="button"
+                  data-slot="winner-play"
+                  aria-label={t('lobby.playGame', { name: winner.gameName })}
+                  className={playVariants()}
+                  onClick={() => onPlay(winner)}
+                />
+              )}
             </li>
           ))}
         </ol>
