@@ -194,6 +194,9 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
       <VendorTabs
         vendors={vendors ?? []}
         loading={lanes.isPending}
+        error={lanes.isError}
+        onRetry={() => void lanes.refetch()}
+        retrying={lanes.isFetching}
         value={vassalage}
         onValueChange={(next) => update({ vassalage: next })}
         label={t('lobby.page.providers')}

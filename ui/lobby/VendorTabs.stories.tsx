@@ -249,6 +249,30 @@ export const Empty: Story = {
   },
 };
 
+/** The vendor call failed: All still works, and the row says so with a retry. */
+export const ErrorState: Story = {
+  args: { vendors: [], error: true, onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Providers could not be loaded.');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(1);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const VietnameseError: Story = {
+  globals: { locale: 'VI' },
+  args: { vendors: [], error: true, onRetry: fn(), label: 'Nhà cung cấp trò chơi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được danh sách nhà cung cấp.');
+    await expect(canvas.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  },
+};
+
 const longNames: LobbyVendor[] = [
   { ...live[0]!, name: 'Evolution Gaming Live Casino International', hot: true },
   { ...live[1]!, name: 'SA Gaming Asia Premium Baccarat Studio', maintenance: true },

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { ChevronLeft, ChevronRight, Flame, Gamepad2, LayoutGrid, Wrench } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Flame, Gamepad2, LayoutGrid, TriangleAlert, Wrench } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
+import { Button } from '../primitives/Button.tsx';
 import { Image } from '../primitives/Image.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
@@ -25,6 +26,11 @@ export interface VendorTabsProps {
   onValueChange: (vassalage: string | undefined) => void;
   /** Skeleton tabs of the final size. */
   loading?: boolean;
+  /** The vendor call failed: All stays usable, with a message and a retry (when onRetry is given) beside it. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** The retry is under way. */
+  retrying?: boolean;
   /** Accessible name of the tab list. */
   label: string;
   /** Id of the games list the tabs filter (aria-controls); without it the tabs point at nothing. */
@@ -125,7 +131,7 @@ function EdgeButton({ side, title, onClick }: { side: 'start' | 'end'; title: st
  * sideways. Radix gives the keyboard model (arrows move, Home/End jump); activation is manual, so moving
  * through twenty vendors does not load twenty game lists: Enter or Space selects.
  */
-export function VendorTabs({ vendors, value, onValueChange, loading = false, label, controlsId, className }: VendorTabsProps) {
+export function VendorTabs({ vendors, value, onValueChange, loading = false, error = false, onRetry, retrying = false, label, controlsId, className }: VendorTabsProps) {
   const { t } = useTranslation();
   const { atStart, atEnd, scrollerRef, attachList } = useOverflowEdges();
   const scrolledOnceRef = useRef(false);
@@ -168,14 +174,14 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, lab
     );
   }
 
-  return (
+  const tabs = (
     <Tabs
       data-slot="vendor-tabs"
-      data-state="ready"
+      data-state={error ? 'error' : 'ready'}
       value={selected}
       onValueChange={(next) => onValueChange(next === ALL ? undefined : next)}
       activationMode="manual"
-      className={cn(rootVariants(), className)}
+      className={cn(rootVariants(), !error && className)}
     >
       <TabsList ref={attachList} variant="pill" aria-label={label} data-slot="vendor-tabs-list" className={listVariants()}>
         <TabsTrigger value={ALL} data-slot="vendor-tab" aria-controls={controlsId} className={tabVariants()}>
@@ -232,5 +238,21 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, lab
       {!atStart && <EdgeButton side="start" title={t('lobby.vendors.scrollBack')} onClick={() => scrollPage(-1)} />}
       {!atEnd && <EdgeButton side="end" title={t('lobby.vendors.scrollForward')} onClick={() => scrollPage(1)} />}
     </Tabs>
+  );
+  if (!error) return tabs;
+  // The games still list every vendor's games under All; only the narrowing by vendor is missing.
+  return (
+    <div data-slot="vendor-tabs-failed" className={cn('flex min-w-0 flex-wrap items-center gap-space-sm', className)}>
+      {tabs}
+      <p role="alert" className="inline-flex items-center gap-space-xs text-sm text-text">
+        <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
+        {t('lobby.vendors.error')}
+      </p>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
   );
 }
