@@ -79,6 +79,8 @@ export const keys = {
     popular: (params: { count: number }) => [...keys.lottery.all, 'popular', params] as const,
     vnOpened: (params: { count: number }) => [...keys.lottery.all, 'vnOpened', params] as const,
     openedNumero: (params: { gameCode?: string }) => [...keys.lottery.all, 'openedNumero', params] as const,
+    /** Partial params match every page of a game (invalidation after a draw). */
+    drawHistory: (params: { gameId: number; page?: number; size?: number }) => [...keys.lottery.all, 'drawHistory', params] as const,
     lobbyLaunch: (params: { prizeMode: string; gameCode?: string; backUrl: string; language: string }) => [...keys.lottery.all, 'lobbyLaunch', params] as const,
   },
   content: {

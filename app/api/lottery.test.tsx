@@ -4,11 +4,13 @@ import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import {
+  getDrawHistory,
   getLotteryMenus,
   lotteryLaunchSchema,
   lotteryMenusSchema,
   openedNumerosSchema,
   useLotteryLobbyLaunch,
+  useDrawHistory,
   useLotteryMenus,
   useOpenedNumero,
   usePopularLotteries,
@@ -254,6 +256,66 @@ describe('opened numero (/lotto/lgw/games/opened/numero, token, raw)', () => {
     const { result } = renderQueryHook(() => useOpenedNumero());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('draw history (/lgw/draw/{gameId}, public, raw)', () => {
+  test('a visitor gets the last 10 draws of a game, newest first, one draw interval apart', async () => {
+    const { query, headers } = await captureQuery('/lgw/draw/1004', async () => {
+      const { result } = renderQueryHook(() => useDrawHistory({ gameId: 1004 }));
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      const draws = result.current.data!;
+      expect(draws).toHaveLength(10);
+      // Chongqing SSC draws every 20 minutes; at 19:00 in Vietnam the 57th of the day has just closed.
+      expect(draws.map((draw) => draw.numero)).toEqual(Array.from({ length: 10 }, (_, i) => `20261120-${String(57 - i).padStart(4, '0')}`));
+      expect(draws.map((draw) => draw.winningTime)).toEqual(Array.from({ length: 10 }, (_, i) => Date.UTC(2026, 10, 20, 12, 0) - i * 20 * 60_000));
+      for (const draw of draws) {
+        expect(draw).toMatchObject({ gameCode: 'CQSSC', gameId: 1004 });
+        expect(draw.winNo).toHaveLength(5);
+        expect(draw.winNo.every((ball) => /^\d$/.test(ball))).toBe(true);
+      }
+    });
+    expect(Object.fromEntries(query)).toEqual({ page: '0', size: '10' });
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('ModuleId')).toBe('COMM3');
+  });
+
+  test('its first draw is the one a member gets from opened numero', async () => {
+    const [latest] = await getDrawHistory({ gameId: 2002, size: 1 });
+    setScenario('member');
+    const { result } = renderQueryHook(() => useOpenedNumero({ gameCode: 'GD11X5' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(latest).toEqual(result.current.data![0]);
+  });
+
+  test('pages follow on; a daily game goes back a day per draw; size is capped at 50', async () => {
+    const first = await getDrawHistory({ gameId: 1001, page: 0, size: 5 });
+    const second = await getDrawHistory({ gameId: 1001, page: 1, size: 5 });
+    expect([...first, ...second].map((draw) => draw.numero)).toEqual((await getDrawHistory({ gameId: 1001, size: 10 })).map((draw) => draw.numero));
+    expect(second[0]!.numero).toBe('20261120-1135');
+
+    const daily = await getDrawHistory({ gameId: 3001, size: 3 });
+    expect(daily.map((draw) => draw.numero)).toEqual(['20261119-0001', '20261118-0001', '20261117-0001']);
+
+    expect(await getDrawHistory({ gameId: 1001, size: 500 })).toHaveLength(50);
+    expect(await getDrawHistory({ gameId: 1001, page: 10_000 })).toEqual([]);
+  });
+
+  test('an unknown game is refused by the gateway with HTTP 400', async () => {
+    await expect(getDrawHistory({ gameId: 9999 })).rejects.toMatchObject({ kind: 'http', status: 400, errorCode: 'request_param_err' });
+  });
+
+  test('the empty-catalogues scenario has no draws', async () => {
+    setScenario('empty-catalogues');
+    const { result } = renderQueryHook(() => useDrawHistory({ gameId: 1001 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([]);
+  });
+
+  test('disabled, it does not call', async () => {
+    const { result } = renderQueryHook(() => useDrawHistory({ gameId: 1001 }, { enabled: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.fetchStatus).toBe('idle');
   });
 });
 

@@ -332,6 +332,48 @@ export function useOpenedNumero(params: OpenedNumeroParams = {}, options: { enab
 }
 
 // ---------------------------------------------------------------------------------------------
+// Draw history (public: the latest results anyone may browse)
+
+/** Draws per page, as the platform's own client asks (`?page=0&size=10`). */
+export const DRAW_HISTORY_SIZE = 10;
+
+export interface DrawHistoryParams {
+  gameId: number;
+  /** 0-based. */
+  page?: number;
+  size?: number;
+}
+
+/**
+ * `GET /lgw/draw/{gameId}?page&size`, no token. The answer was never captured (platform-api.md
+ * section 6): it is taken to be a raw array of opened-numero items (gameCode, gameId, numero,
+ * winningTime, winNo), newest first; an object keyed by numero parses too.
+ */
+export function getDrawHistory({ gameId, page = 0, size = DRAW_HISTORY_SIZE }: DrawHistoryParams, signal?: AbortSignal): Promise<OpenedNumero[]> {
+  return api.request({
+    method: 'GET',
+    path: `/lgw/draw/${encodeURIComponent(String(gameId))}`,
+    query: { page, size },
+    envelope: 'raw',
+    moduleId: 'COMM3',
+    schema: openedNumerosSchema,
+    signal,
+  });
+}
+
+export const drawHistoryQuery = ({ gameId, page = 0, size = DRAW_HISTORY_SIZE }: DrawHistoryParams) =>
+  queryOptions({
+    queryKey: keys.lottery.drawHistory({ gameId, page, size }),
+    queryFn: ({ signal }) => getDrawHistory({ gameId, page, size }, signal),
+    staleTime: 30_000,
+  });
+
+/** Public: visitors, trial accounts and members alike. */
+export function useDrawHistory(params: DrawHistoryParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...drawHistoryQuery(params), enabled: options.enabled ?? true });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lottery lobby launch (the lotto app in an iframe)
 
 /**

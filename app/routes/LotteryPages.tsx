@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PRIZE_MODE,
+  useDrawHistory,
   useLotteryMenus,
   useOpenedNumero,
   usePopularLotteries,
@@ -34,7 +35,6 @@ import { addressFor, pickGame, readLotteryAddress } from '../features/lottery/lo
 import { useLotteryFavourites } from '../features/lottery/use-lottery-favourites.ts';
 import { useLotteryLaunch } from '../features/lottery/use-lottery-launch.ts';
 import { useNow } from '../features/lottery/use-now.ts';
-import { requestLogin } from '../features/session/auth-prompt.ts';
 import { requireMember } from '../features/session/role-guards.ts';
 import { useSession } from '../features/session/use-session.ts';
 
@@ -105,8 +105,9 @@ function StandardCountdown({ game, launch }: { game: MenuGame; launch: ReturnTyp
   const drawAt = item ? popular.dataUpdatedAt + item.remainTime : undefined;
   useRefetchAfterDraw(drawAt, now, popular.dataUpdatedAt, () => {
     void popular.refetch();
-    // Only an active (member's) results query is refetched.
+    // Only active results queries are refetched (opened numero only runs for a logged-in player).
     void client.invalidateQueries({ queryKey: keys.lottery.openedNumero({ gameCode: game.code }) });
+    void client.invalidateQueries({ queryKey: keys.lottery.drawHistory({ gameId: game.id }) });
   });
   return (
     <DrawCountdown
@@ -125,20 +126,33 @@ function StandardCountdown({ game, launch }: { game: MenuGame; launch: ReturnTyp
   );
 }
 
+/**
+ * Anyone browses the public draw history (/lgw/draw/{gameId}); a logged-in player's latest draw comes
+ * from opened numero (token) when it has this game, else the history's first draw is the latest.
+ */
 function StandardResults({ game }: { game: MenuGame }) {
   const { isLogin } = useSession();
-  // The standard lotteries' results need a session (/lotto/lgw/games/opened/numero).
-  const results = useOpenedNumero({ gameCode: game.code }, { enabled: isLogin });
-  const last = results.data?.find((draw) => draw.gameCode === game.code);
+  const history = useDrawHistory({ gameId: game.id });
+  const opened = useOpenedNumero({ gameCode: game.code }, { enabled: isLogin });
+  const fromOpened = isLogin ? opened.data?.find((draw) => draw.gameCode === game.code) : undefined;
+  const last = fromOpened ?? history.data?.[0];
+  const earlier = useMemo(
+    () => history.data?.filter((draw) => draw.numero !== last?.numero).map((draw) => ({ numero: draw.numero, drawnAt: draw.winningTime, balls: draw.winNo })),
+    [history.data, last?.numero],
+  );
+  // Until a latest draw is known, a call still on its way may bring it; once both have answered, a
+  // failed one is why there is none. Retry asks again only what failed.
+  const sources = isLogin ? [history, opened] : [history];
+  const waiting = sources.some((query) => query.isPending && query.fetchStatus !== 'idle');
+  const failedSources = sources.filter(failed);
   return (
     <LatestResults
       gameName={game.name}
       draw={last ? { kind: 'balls', numero: last.numero, drawnAt: last.winningTime, balls: last.winNo } : null}
-      loading={results.isPending}
-      error={failed(results)}
-      onRetry={() => void results.refetch()}
-      loggedOut={!isLogin}
-      onLogin={() => requestLogin()}
+      earlier={earlier}
+      loading={!last && (waiting || failedSources.some((query) => query.isFetching))}
+      error={!last && !waiting && failedSources.length > 0}
+      onRetry={() => failedSources.forEach((query) => void query.refetch())}
     />
   );
 }

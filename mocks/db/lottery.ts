@@ -356,13 +356,36 @@ export function popularLotteriesFixture(count: number, language: Language = 'EN'
   }) satisfies z.input<typeof popularLotteriesSchema>;
 }
 
+/** One standard draw; the same game and numero always draw the same balls, whichever call shows it. */
+function lottDraw(game: LotteryGameDef, time: number) {
+  const numero = numeroOf(game.schedule, time);
+  return { gameCode: game.code, gameId: game.gameId, numero, winningTime: time, winNo: drawBalls(game.balls, drawRng('lott', game.code, numero)) };
+}
+
 /** `/lotto/lgw/games/opened/numero`: the latest result of each standard game (or of one). */
 export function openedNumeroFixture(gameCode?: string, now = FAKE_EPOCH) {
   return ALL_LOTTERY_GAMES.filter((game) => !gameCode || game.code === gameCode).map((game) => {
     const [time = now] = drawsUpTo(game.schedule, now, 1);
-    const numero = numeroOf(game.schedule, time);
-    return { gameCode: game.code, gameId: game.gameId, numero, winningTime: time, winNo: drawBalls(game.balls, drawRng('lott', game.code, numero)) };
+    return lottDraw(game, time);
   }) satisfies z.input<typeof openedNumerosSchema>;
+}
+
+/** How far back the draw history reaches: later pages are empty. */
+export const DRAW_HISTORY_DEPTH = 1_000;
+
+/**
+ * `/lgw/draw/{gameId}?page&size`: one page of a standard game's past draws, newest first, each one
+ * draw interval before the last (numeros going down); page 0 starts with the opened-numero draw.
+ * undefined for a gameId the catalogue does not have.
+ */
+export function drawHistoryFixture(gameId: number, page: number, size: number, now = FAKE_EPOCH) {
+  const game = ALL_LOTTERY_GAMES.find((candidate) => candidate.gameId === gameId);
+  if (!game) return undefined;
+  const from = page * size;
+  if (from >= DRAW_HISTORY_DEPTH) return [];
+  return drawsUpTo(game.schedule, now, Math.min(from + size, DRAW_HISTORY_DEPTH))
+    .slice(from)
+    .map((time) => lottDraw(game, time)) satisfies z.input<typeof openedNumerosSchema>;
 }
 
 function vnGameMenuItem(game: (typeof ALL_VN_GAMES)[number], language: Language, now: number) {

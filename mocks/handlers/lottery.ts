@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { LOTTERY_PRIZE_MODES } from '../../app/api/lottery.ts';
 import {
+  drawHistoryFixture,
   LOTTERY_GAME_CODES,
   languageOf,
   lotteryMenusFixture,
@@ -19,6 +20,9 @@ import { currentWorld } from '../db/world.ts';
 import { httpError, int, lgw, str, type CallContext } from './platform.ts';
 
 const MAX_COUNT = 200;
+/** The draw history's page size: 10 by default, at most 50. */
+const HISTORY_SIZE = 10;
+const MAX_HISTORY_SIZE = 50;
 
 const badParam = (message: string) => httpError(400, 'request_param_err', message);
 
@@ -57,6 +61,16 @@ export const lotteryHandlers: HttpHandler[] = [
   ...lgw('get', '/lgw/vn/numeros/opened/game', { module: 'AGEANNOUNCE3' }, (ctx) =>
     currentWorld().emptyCatalogues ? {} : vnOpenedNumbersFixture(Math.min(int(ctx.query, 'count', 100), MAX_COUNT), language(ctx)),
   ),
+
+  // Public: anyone may browse a game's past draws. `int` reads page=0 (and junk) as the first page.
+  ...lgw('get', '/lgw/draw/:gameId', { module: 'COMM3' }, (ctx) => {
+    const raw = str(ctx.params, 'gameId');
+    const page = int(ctx.query, 'page', 0);
+    const size = Math.min(int(ctx.query, 'size', HISTORY_SIZE), MAX_HISTORY_SIZE);
+    const draws = /^\d+$/.test(raw) ? drawHistoryFixture(Number(raw), page, size) : undefined;
+    if (!draws) return badParam(`Unknown gameId ${raw}`);
+    return currentWorld().emptyCatalogues ? [] : draws;
+  }),
 
   ...lgw('get', '/lotto/lgw/games/opened/numero', { module: 'COMM3', auth: 'required' }, (ctx) => {
     const gameCode = str(ctx.query, 'gameCode');

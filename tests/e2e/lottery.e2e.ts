@@ -1,6 +1,6 @@
 /**
  * The lottery pages on the fake platform (issue 6): a visitor browses /lottery (countdown, popular
- * list) and is asked to log in to play; a member opens a game in the lotto app with the launch query
+ * list, latest results and the draws before them) and is asked to log in to play; a member opens a game in the lotto app with the launch query
  * the platform expects; the address preselects a game and an unknown one falls back; favourites
  * survive a reload and belong to one username; /vnlottery shows the opened numbers.
  */
@@ -56,12 +56,37 @@ describe('lottery pages on the fake platform', () => {
     const popular = page.getByRole('region', { name: 'Popular lotteries' });
     await popular.locator('[data-slot="popular-lottery"]').first().waitFor();
     expect(await popular.locator('[data-slot="popular-lottery"]').count()).toBe(20);
-    // The standard results need a session: a visitor is offered the login there.
-    await page.getByRole('region', { name: 'Latest results' }).getByText('Log in to see the latest results of this game.').waitFor();
 
     await panel.getByRole('button', { name: 'Play now' }).click();
     await page.getByRole('dialog', { name: 'Log in to continue' }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor browses the latest results and the nine draws before them, without the member results call', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    const paths: string[] = [];
+    page.on('request', (request) => void paths.push(new URL(request.url()).pathname));
+    await go(page, '/lottery?gameCode=CQSSC');
+    const results = page.getByRole('region', { name: 'Latest results' });
+    const balls = results.getByRole('list', { name: 'Winning numbers', exact: true }).getByRole('listitem');
+    await balls.first().waitFor();
+    expect(await balls.count()).toBe(5);
+    const latest = (await results.getByText(/Draw \d{8}-\d{4}/).textContent())!.match(/\d{8}-\d{4}/)![0];
+
+    const earlier = results.getByRole('list', { name: 'Earlier draws' }).locator('[data-slot="earlier-draw"]');
+    await earlier.first().waitFor();
+    expect(await results.getByRole('heading', { level: 3, name: 'Earlier draws' }).isVisible()).toBe(true);
+    expect(await earlier.count()).toBe(9);
+    const numeros = await earlier.locator('> span').allTextContents();
+    // Newest first, each draw before the one above it (yyyyMMdd-NNNN sorts as text).
+    expect([latest, ...numeros]).toEqual([latest, ...numeros].toSorted().toReversed());
+    expect(new Set([latest, ...numeros]).size).toBe(10);
+    expect(await earlier.first().getByRole('listitem').count()).toBe(5);
+
+    expect(await results.getByText(/Log in/).count()).toBe(0);
+    expect(paths).toContain('/lgw/draw/1004');
+    expect(paths).not.toContain('/lotto/lgw/games/opened/numero');
     expect(errors).toEqual([]);
   });
 
@@ -72,7 +97,7 @@ describe('lottery pages on the fake platform', () => {
     const panel = countdown(page, 'Guangdong 11x5');
     await panel.getByRole('timer').waitFor();
     // A member sees the last draw's balls.
-    const balls = page.getByRole('region', { name: 'Latest results' }).getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
+    const balls = page.getByRole('region', { name: 'Latest results' }).getByRole('list', { name: 'Winning numbers', exact: true }).getByRole('listitem');
     await balls.first().waitFor();
     expect(await balls.count()).toBe(5);
 
