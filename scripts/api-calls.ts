@@ -108,6 +108,7 @@ export const apiCalls: ApiCall[] = [
   { area: 'lottery', call: 'Popular lotteries', method: 'GET', path: '/lgw/games/popular', hook: 'usePopularLotteries', source: 'spec' },
   { area: 'lottery', call: 'Vietnam opened numbers', method: 'GET', path: '/lgw/vn/numeros/opened/game', hook: 'useVnOpenedNumbers', source: 'spec', note: 'Answer not seen: raw object keyed by gameId, each {gameId, gameCode, displayName, region, draws[] {numero, openTime, prizes {special..eighth}}}; count caps the draws, shared between games' },
   { area: 'lottery', call: 'Opened numero (logged in)', method: 'GET', path: '/lotto/lgw/games/opened/numero', hook: 'useOpenedNumero', source: 'spec', note: 'Answer not seen: raw array {gameCode, gameId, numero, winningTime, winNo[]} (old clients\' draw shape); optional gameCode' },
+  { area: 'lottery', call: 'Draw history (public)', method: 'GET', path: '/lgw/draw/:gameId', hook: 'useDrawHistory', source: 'api', note: 'No token; page 0, size 10 (platform-api.md). Answer not seen: raw array like opened numero, newest first; lets visitors browse the standard lotteries\' results' },
   { area: 'lottery', call: 'Lottery lobby launch', method: 'GET', path: '/wps/game/launchGame', hook: 'useLotteryLobbyLaunch', source: 'spec', note: 'launchMode LOTT; answered by the games handler; value.content.game_url like the GLS launch (LOTT URL field not seen; old builds value.gameUrl, also accepted)' },
   // lottery: add rows above
 
