@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,26 +23,14 @@ const loginPrompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to 
 const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Play, bet and win' }).waitFor();
 const search = (page: Page) => new URL(page.url()).searchParams;
 
-/** member01 logs in from the header and closes the after-login notice. */
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('member01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
-  // Logging in goes to / and on to /index: wait until the home page is back before using the menu.
-  await page.waitForURL((url) => url.pathname === '/index');
-  await home(page);
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
 async function openMember(path = '/index') {
   const opened = await openPage(browser, path);
   await home(opened.page);
   await logIn(opened.page);
+  // Logging in goes to / and on to /index: wait until the home page is back before using the menu.
+  await opened.page.waitForURL((url) => url.pathname === '/index');
+  await home(opened.page);
+  await opened.page.getByRole('dialog').waitFor({ state: 'detached' });
   return opened;
 }
 

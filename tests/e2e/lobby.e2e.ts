@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, username: string) {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
-}
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
 const playButtons = (page: Page) => grid(page).getByRole('button', { name: /^Play / });

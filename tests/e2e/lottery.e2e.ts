@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { accountMenu, logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,21 +17,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'Abc12345';
-const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
 const menu = (page: Page) => page.getByRole('region', { name: 'Games', exact: true });
 const countdown = (page: Page, game: string) => page.getByRole('region', { name: game, exact: true });
-
-/** Logs in from the header; the app then goes home and shows the after-login notice, which is closed. */
-async function logIn(page: Page, username: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
-  await accountMenu(page).waitFor();
-}
 
 async function logOut(page: Page) {
   await accountMenu(page).click();
