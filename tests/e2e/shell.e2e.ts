@@ -175,6 +175,22 @@ describe('host app on the fake platform (demo build)', () => {
     await context.close();
   });
 
+  test('no page is wider than a phone: scrolling lists keep their items, and their hidden texts, inside them', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const route of ['/index', '/rng', '/live', '/lottery', '/vnlottery', '/promotions', '/pointMall']) {
+      await page.goto(new URL(route, inject('demoUrl')).href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Every section has loaded: nothing is busy any more.
+      await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   test('an unknown path gets a friendly not-found page with a way home', async () => {
     const { page } = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -135,7 +135,11 @@ export function ScrollerButtons({ scroller, className }: { scroller: Omit<Horizo
   );
 }
 
-/** The scrolling list: snap to items, no visible scrollbar on touch, smooth unless motion is reduced. */
+/**
+ * The scrolling list: snap to items, no visible scrollbar on touch, smooth unless motion is reduced.
+ * Relative, so absolutely placed parts of its items (screen-reader-only text) are clipped by it and do
+ * not widen the page beyond the window.
+ */
 export const scrollerListVariants = cva(
-  'flex snap-x snap-mandatory scroll-px-0.5 gap-space-sm overflow-x-auto overscroll-x-contain scroll-smooth px-0.5 pt-0.5 pb-space-sm motion-reduce:scroll-auto [scrollbar-width:thin]',
+  'relative flex snap-x snap-mandatory scroll-px-0.5 gap-space-sm overflow-x-auto overscroll-x-contain scroll-smooth px-0.5 pt-0.5 pb-space-sm motion-reduce:scroll-auto [scrollbar-width:thin]',
 );

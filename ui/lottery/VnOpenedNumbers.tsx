@@ -44,7 +44,7 @@ export function VnOpenedNumbers({ gameName, draws, loading = false, error = fals
       )}
       {state === 'empty' && <PanelNote>{t('lottery.opened.empty')}</PanelNote>}
       {state === 'ready' && (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{gameName ? t('lottery.opened.caption', { name: gameName }) : t('lottery.opened.title')}</caption>
             <thead>
