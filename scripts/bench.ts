@@ -4,13 +4,15 @@
  * Lighthouse performance (mobile and desktop presets, median of BENCH_RUNS runs) for both, served
  * locally; then the slots lobby with all ~10,000 games on the demo build (DOM size at the top and at most
  * while scrolling to the end, frame times scrolling through every game, theme-switch time).
- * `npm run bench -- lobby` runs the lobby part alone. Writes bench-results/bench.json.
+ * `npm run bench -- lobby` runs the lobby part alone, `npm run bench -- home` the home route part alone.
+ * Writes bench-results/bench.json (the full run only).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { routeSize } from './bench/bundle.ts';
+import { measureFirstPaint } from './bench/first-paint.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { measureLobby, type LobbyFigures } from './bench/lobby.ts';
 
@@ -91,9 +93,11 @@ async function main() {
     app: { mobile: await lighthouseMedian(`${appServer.url}/index`, 'mobile'), desktop: await lighthouseMedian(`${appServer.url}/index`, 'desktop') },
     floor: { mobile: await lighthouseMedian(`${floorServer.url}/`, 'mobile'), desktop: await lighthouseMedian(`${floorServer.url}/`, 'desktop') },
   };
+  const firstPaint = await measureFirstPaint(`${appServer.url}/index`, runs);
   await appServer.server.close();
   await floorServer.server.close();
-  const lobby = await lobbyFigures();
+  const homeOnly = process.argv.includes('home');
+  const lobby = homeOnly ? undefined : await lobbyFigures();
 
   const report = {
     date: new Date().toISOString(),
@@ -102,11 +106,14 @@ async function main() {
     floor: { js: { raw: floor.jsRaw, gzip: floor.jsGzip } },
     ratio: Number(ratio.toFixed(2)),
     lighthouse,
+    firstPaint,
     lobby,
   };
-  mkdirSync(join(root, 'bench-results'), { recursive: true });
   const file = resolve(root, 'bench-results/bench.json');
-  writeFileSync(file, JSON.stringify(report, null, 2));
+  if (lobby) {
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(file, JSON.stringify(report, null, 2));
+  }
 
   const lh = (f: LighthouseFigures) => `${f.score} (LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls})`;
   console.log(`
@@ -122,9 +129,13 @@ Lighthouse performance, median of ${runs} (benchmarkIndex ${lighthouse.app.mobil
   home   desktop ${lh(lighthouse.app.desktop)}
   floor  mobile  ${lh(lighthouse.floor.mobile)}
   floor  desktop ${lh(lighthouse.floor.desktop)}
+First paint on a slow phone, applied throttling (150 ms RTT, 1.6 Mbps, 4x CPU), median of ${runs}
+  home   first contentful paint ${firstPaint.fcpMs} ms (index.html's frame), app header ${firstPaint.appHeaderMs} ms
 `);
-  printLobby(lobby);
-  console.log(`\nWritten to ${file}`);
+  if (lobby) {
+    printLobby(lobby);
+    console.log(`\nWritten to ${file}`);
+  }
 }
 
 await main();

@@ -191,6 +191,25 @@ describe('host app on the fake platform (demo build)', () => {
     await context.close();
   }, 120_000);
 
+  test('before its JavaScript arrives the page already shows its frame, in the stored theme (only "dark" counts)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The app's scripts never arrive: what shows is index.html and theme.js alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const url = new URL('/index', inject('demoUrl')).href;
+    await page.goto(url);
+    const frame = page.locator('#root > [aria-hidden="true"]');
+    await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark"><b>'));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+
   test('an unknown path gets a friendly not-found page with a way home', async () => {
     const { page } = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
