@@ -198,7 +198,7 @@ describe('host app on the fake platform (demo build)', () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const url = new URL('/index', inject('demoUrl')).href;
     await page.goto(url);
-    const frame = page.locator('#root > [aria-hidden="true"]');
+    const frame = page.locator('#root > [data-boot-frame]');
     await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
