@@ -100,12 +100,16 @@ export const ErrorState: Story = {
 export const Playable: Story = {
   args: {
     onPlay: fn(),
-    winners: [...winners.slice(0, 3), { customerName: 'tig***79', winAmount: 300, gameName: 'No game id' }],
+    winners: [
+      ...winners.slice(0, 3),
+      { customerName: 'tig***79', winAmount: 300, gameName: 'No game id' },
+      { customerName: 'lan***88', winAmount: 200, gameName: 'No vendor', gameId: 'X0001', nodeId: '1', gameType: 'RNG' },
+    ],
   },
   play: async ({ canvas, canvasElement, args }) => {
     const biggest = [...winners.slice(0, 3)].sort((a, b) => b.winAmount - a.winAmount)[0]!;
     const buttons = canvas.getAllByRole('button', { name: /^Play / });
-    // The row without a gameId stays plain text.
+    // Rows without what a start needs (a gameId, a vendor) stay plain text.
     await expect(buttons).toHaveLength(3);
     await expect(buttons[0]).toHaveAccessibleName(`Play ${biggest.gameName}`);
     await userEvent.click(buttons[0]!);

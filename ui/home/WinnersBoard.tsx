@@ -57,11 +57,12 @@ export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'child
   defaultIconSrc?: string;
   /** Defaults to "Big wins". */
   title?: string;
-  /** Starts the game of a win; rows whose game has no gameId and nodeId stay plain text. */
+  /** Starts the game of a win; rows missing what a start needs (gameId, nodeId, vendor, game type) stay plain text. */
   onPlay?: (winner: WinnerItem) => void;
 };
 
-const launchable = (winner: WinnerItem) => Boolean(winner.gameId && winner.gameName && winner.nodeId != null && winner.nodeId !== '');
+const launchable = (winner: WinnerItem) =>
+  Boolean(winner.gameId && winner.gameName && winner.vassalage && winner.gameType && winner.nodeId != null && winner.nodeId !== '');
 
 /**
  * Recent big wins, biggest first; with onPlay, a row starts its game. A static list: it never moves by
