@@ -3,6 +3,7 @@ import { ChevronUp, Maximize2, MessageCircle, Minimize2, Minus, X } from 'lucide
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { IconButton } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
@@ -30,17 +31,6 @@ export type ChatWindowProps = Omit<ComponentProps<'section'>, 'title' | 'childre
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
-
-/** Controlled when `value` is given, otherwise keeps its own state; `onChange` hears every change. */
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange: ((next: T) => void) | undefined) {
-  const [own, setOwn] = useState(defaultValue);
-  const current = value === undefined ? own : value;
-  const set = (next: T) => {
-    if (value === undefined) setOwn(next);
-    if (next !== current) onChange?.(next);
-  };
-  return [current, set] as const;
-}
 
 // Sizes are relative to the viewport (the containing block of a fixed box), so a 360 px phone gets a
 // window that fits with a margin and no breakpoint is needed.
@@ -92,8 +82,8 @@ export function ChatWindow({
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const [mode, setMode] = useControllable(modeProp, defaultMode, onModeChange);
-  const [open, setOpen] = useControllable(openProp, defaultOpen, onOpenChange);
+  const [mode, setMode] = useControllableState(modeProp, defaultMode, onModeChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Restoring brings back the size the player had before minimizing.
   const restoreToRef = useRef<Exclude<ChatWindowMode, 'minimized'>>('normal');

@@ -8,7 +8,8 @@ import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Pagination } from '../primitives/Pagination.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ContentEmpty, ContentLoading, richTextClass, useControllableState } from './content-parts.tsx';
+import { ContentEmpty, ContentLoading, richTextClass } from './content-parts.tsx';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** An announcement as the announcements call sends it; `content` is untrusted HTML. */
 export interface AnnouncementView {

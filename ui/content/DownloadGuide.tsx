@@ -9,7 +9,8 @@ import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { QrCode } from '../primitives/QrCode.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
-import { ContentEmpty, ContentLoading, useControllableState } from './content-parts.tsx';
+import { ContentEmpty, ContentLoading } from './content-parts.tsx';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 
 export type DownloadPlatform = 'android' | 'ios';
 

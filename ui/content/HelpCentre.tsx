@@ -11,7 +11,8 @@ import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 import { TextField } from '../primitives/TextField.tsx';
-import { ContentEmpty, ContentLoading, richTextClass, useControllableState } from './content-parts.tsx';
+import { ContentEmpty, ContentLoading, richTextClass } from './content-parts.tsx';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** A help article as the help-centre call sends it; `content` is untrusted HTML. */
 export interface HelpArticleView {

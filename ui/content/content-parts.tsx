@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
@@ -16,17 +16,6 @@ export const richTextClass = cn(
   'text-sm leading-relaxed [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold',
   '[&_[style*=color]]:text-accent! [&_font[color]]:text-accent! [&_[style*=background]]:bg-transparent!',
 );
-
-/** Value, default and change callback in one: controlled when `value` is given, else internal state. */
-export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): [T, (next: T) => void] {
-  const [inner, setInner] = useState(defaultValue);
-  const current = value === undefined ? inner : value;
-  const set = (next: T) => {
-    if (value === undefined) setInner(next);
-    onChange?.(next);
-  };
-  return [current, set];
-}
 
 const emptyVariants = cva('flex flex-col items-center gap-space-sm rounded-lg border border-dashed border-border px-space-md py-space-xl text-center');
 const emptyIconVariants = cva('flex size-12 items-center justify-center rounded-pill bg-surface-sunken text-muted [&>svg]:size-6');

@@ -1,12 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { Eye, EyeOff, RefreshCw, TriangleAlert, Wallet } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../primitives/Button.tsx';
 import { Spinner } from '../primitives/Spinner.tsx';
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '../i18n/format.ts';
 import { parseLanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 
 export type BalanceStatus = 'ready' | 'loading' | 'error';
 
@@ -63,14 +64,10 @@ export function BalanceDisplay({
   ...props
 }: BalanceDisplayProps) {
   const { t, i18n } = useTranslation();
-  const [uncontrolledHidden, setUncontrolledHidden] = useState(defaultHidden);
-  const isHidden = hidden ?? uncontrolledHidden;
+  const [isHidden, setHidden] = useControllableState(hidden, defaultHidden, onHiddenChange);
   const language = parseLanguageCode(i18n.language);
 
-  const toggleHidden = () => {
-    if (hidden === undefined) setUncontrolledHidden(!isHidden);
-    onHiddenChange?.(!isHidden);
-  };
+  const toggleHidden = () => setHidden(!isHidden);
 
   let amount;
   if (status === 'loading') {

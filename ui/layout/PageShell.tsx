@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useCallback, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { IconButton } from '../primitives/Button.tsx';
 import { Dialog, DialogTitle } from '../primitives/Dialog.tsx';
 
@@ -85,15 +86,9 @@ export function PageShell({
   const { t } = useTranslation();
   const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= WIDE_LAYOUT_MIN_PX);
   const [headerHeight, setHeaderHeight] = useState(DEFAULT_HEADER_PX);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultSideMenuOpen);
-  const open = sideMenuOpen ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState(sideMenuOpen, defaultSideMenuOpen, onSideMenuOpenChange);
   const mainRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-
-  const setOpen = (next: boolean) => {
-    if (sideMenuOpen === undefined) setUncontrolledOpen(next);
-    onSideMenuOpenChange?.(next);
-  };
 
   // Measured in the ref callbacks (during commit), so the first paint already has the right layout.
   const rootRef = useCallback((node: HTMLDivElement | null) => {

@@ -27,11 +27,12 @@ import {
   TvMinimalPlay,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
 import { safeHttpUrl } from '../lib/url.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button, IconButton } from '../primitives/Button.tsx';
 import { Image } from '../primitives/Image.tsx';
@@ -114,18 +115,6 @@ const categoryMeta = (code: string) => (Object.hasOwn(CATEGORY_META, code) ? CAT
 /** Resource types are spelled inconsistently by the platform (TELEGRAM, Facebook), so match without case. */
 function resourceUrl(resources: readonly MenuResource[], type: string): string | undefined {
   return safeHttpUrl(resources.find((r) => r.resourceType.toUpperCase() === type && safeHttpUrl(r.url))?.url);
-}
-
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): [T, (next: T) => void] {
-  const [inner, setInner] = useState(defaultValue);
-  const current = value === undefined ? inner : value;
-  return [
-    current,
-    (next) => {
-      if (value === undefined) setInner(next);
-      onChange?.(next);
-    },
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,8 +397,8 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
   ...props
 }: SideMenuProps<V>) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useControllable(collapsedProp, defaultCollapsed, onCollapsedChange);
-  const [openGroups, setOpenGroups] = useControllable<readonly string[]>(openGroupsProp, defaultOpenGroups, onOpenGroupsChange && ((next) => onOpenGroupsChange([...next])));
+  const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
+  const [openGroups, setOpenGroups] = useControllableState<readonly string[]>(openGroupsProp, defaultOpenGroups, onOpenGroupsChange && ((next) => onOpenGroupsChange([...next])));
   const groupProps = (code: string) => ({
     open: openGroups.includes(code),
     onOpenChange: (open: boolean) => setOpenGroups(open ? [...openGroups, code] : openGroups.filter((c) => c !== code)),

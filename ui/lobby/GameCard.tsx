@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Flame, Gamepad2, Play, Star } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Image } from '../primitives/Image.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 
@@ -145,8 +146,7 @@ export function GameCard({
   ...props
 }: GameCardProps) {
   const { t } = useTranslation();
-  const [ownFavourite, setOwnFavourite] = useState(defaultFavourite);
-  const isFavourite = favourite ?? ownFavourite;
+  const [isFavourite, setFavourite] = useControllableState(favourite, defaultFavourite, (next) => onToggleFavourite?.(game, next));
   const showDemo = Boolean(onDemo && game.trialSupported);
 
   return (
@@ -218,11 +218,7 @@ export function GameCard({
           aria-label={t('lobby.favourite', { name: game.name })}
           title={t('lobby.favourite', { name: game.name })}
           className={starVariants({ size })}
-          onClick={() => {
-            const next = !isFavourite;
-            if (favourite === undefined) setOwnFavourite(next);
-            onToggleFavourite(game, next);
-          }}
+          onClick={() => setFavourite(!isFavourite)}
         >
           <span className={starDiscVariants({ size, pressed: isFavourite })}>
             <Star aria-hidden className={cn(isFavourite && 'fill-current')} />

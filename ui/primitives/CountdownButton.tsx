@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Button, type ButtonProps } from './Button.tsx';
 
 /** A second click within this window does nothing, even when the first send failed. */
@@ -29,16 +30,12 @@ export function CountdownButton({
   ...props
 }: CountdownButtonProps) {
   const { t } = useTranslation();
-  const [uncontrolledSeconds, setUncontrolledSeconds] = useState(defaultSecondsLeft);
   const [sending, setSending] = useState(false);
   const lastClickAtRef = useRef(Number.NEGATIVE_INFINITY);
-  const seconds = Math.max(0, Math.ceil(secondsLeft ?? uncontrolledSeconds));
+  const [rawSeconds, setSeconds] = useControllableState(secondsLeft, defaultSecondsLeft, onSecondsLeftChange);
+  const seconds = Math.max(0, Math.ceil(rawSeconds));
   const counting = seconds > 0;
 
-  const setSeconds = (next: number) => {
-    if (secondsLeft === undefined) setUncontrolledSeconds(next);
-    onSecondsLeftChange?.(next);
-  };
   // Reads the latest props when the timer fires, without restarting the timer on every render.
   const tick = useEffectEvent(setSeconds);
 

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Button } from './Button.tsx';
 import { ELLIPSIS, paginationRange } from './pagination-range.ts';
 
@@ -44,16 +45,15 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const { t } = useTranslation();
-  const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
+  const [pageState, setPage] = useControllableState(page, defaultPage, onPageChange);
   const count = Math.max(0, Math.floor(pageCount));
-  const current = Math.min(Math.max(page ?? uncontrolledPage, 1), Math.max(count, 1));
+  const current = Math.min(Math.max(pageState, 1), Math.max(count, 1));
 
   if (count < 2) return null;
 
   const goTo = (next: number) => {
     if (next < 1 || next > count || next === current) return;
-    if (page === undefined) setUncontrolledPage(next);
-    onPageChange?.(next);
+    setPage(next);
   };
 
   const edge = (slot: string, target: number, disabled: boolean, content: ReactNode) => (

@@ -1,9 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { createStore, useStore } from '../lib/store.ts';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -21,44 +22,29 @@ export interface ToastItem extends ToastOptions {
 
 /*
  * A module-level queue, so any code (a mutation's onError, a socket handler) can raise a toast
- * without a hook or a context. <Toaster> subscribes with useSyncExternalStore.
+ * without a hook or a context. <Toaster> reads it with useStore.
  */
 const MAX_TOASTS = 5;
-let items: readonly ToastItem[] = [];
+const queue = createStore<readonly ToastItem[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(next: readonly ToastItem[]) {
-  items = next;
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast; returns its id for `dismissToast`. */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
   // The oldest drop off, so a burst of errors cannot bury the page.
-  emit([...items, { ...options, id }].slice(-MAX_TOASTS));
+  queue.set([...queue.get(), { ...options, id }].slice(-MAX_TOASTS));
   return id;
 }
 
 export function dismissToast(id: number): void {
-  emit(items.filter((item) => item.id !== id));
+  queue.set(queue.get().filter((item) => item.id !== id));
 }
 
 /** Empties the queue (tests and stories call it so one run's toasts never leak into the next). */
 export function resetToasts(): void {
   nextId = 1;
-  emit([]);
+  queue.set([]);
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getSnapshot = () => items;
 
 /** Wrap the app (once) in this; `duration` is the default for every toast. */
 export function ToastProvider({ label, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -73,10 +59,10 @@ const viewportVariants = cva(
 /** Renders the queued toasts and the viewport they live in (a landmark reached with F8). */
 export function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   const { t } = useTranslation();
-  const queue = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const toasts = useStore(queue);
   return (
     <>
-      {queue.map(({ id, ...options }) => (
+      {toasts.map(({ id, ...options }) => (
         <Toast
           key={id}
           {...options}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { AlertDialog } from '../primitives/AlertDialog.tsx';
 
 export interface LogoutDialogProps {
@@ -21,13 +22,8 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open: openProp, defaultOpen = false, onOpenChange, onConfirm, onCancel, pending = false, className }: LogoutDialogProps) {
   const { t } = useTranslation();
   // Own open state too, so an uncontrolled dialog can stay open while the returned promise runs.
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [running, setRunning] = useState(false);
-  const open = openProp ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   return (
     <AlertDialog
       open={open}

@@ -3,7 +3,7 @@
  * change, the unregistered-IP verification, and the two registration results. One at a time, as
  * the flows move from one to the next; a tiny external store any code can drive.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ui/lib/store.ts';
 import type { LoginVerifyRequired } from '../../api/session.ts';
 import type { ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 
@@ -17,13 +17,8 @@ export type AccountDialog =
   /** The notice popup after login: F after a first login, A otherwise (spec section 4, steps 3 and 5). */
   | { kind: 'notice'; execution: 'A' | 'F' };
 
-let current: AccountDialog | undefined;
-const listeners = new Set<() => void>();
-
-function set(next: AccountDialog | undefined): void {
-  current = next;
-  for (const listener of [...listeners]) listener();
-}
+const store = createStore<AccountDialog | undefined>(undefined);
+const set = store.set;
 
 export const openLogin = (notice?: 'password-changed') => set({ kind: 'auth', tab: 'login', notice });
 export const openRegister = () => set({ kind: 'auth', tab: 'register' });
@@ -35,16 +30,8 @@ export const openRegisterSuccess = () => set({ kind: 'register-success' });
 export const openNotice = (execution: 'A' | 'F') => set({ kind: 'notice', execution });
 export const closeAccountDialog = () => set(undefined);
 
-export function accountDialog(): AccountDialog | undefined {
-  return current;
-}
+export const accountDialog = store.get;
 
 export function useAccountDialog(): AccountDialog | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useStore(store);
 }

@@ -3,40 +3,27 @@
  * account; a visitor gets the login popup, a trial account in_please_information). A logout or an
  * expired session closes it.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ui/lib/store.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { onSessionEnded } from '../session/session-store.ts';
 
-let open = false;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of [...listeners]) listener();
-}
+const store = createStore(false);
 
 export function closeChat(): void {
-  set(false);
+  store.set(false);
 }
 
 /** Toggles the chat for a member; otherwise shows the visitor or trial prompt and leaves it closed. */
 export function toggleChat(session: { isLogin: boolean; isTrial: boolean }): void {
-  if (open) {
-    set(false);
+  if (store.get()) {
+    store.set(false);
     return;
   }
-  if (requireMember(session, { feature: 'chat' })) set(true);
+  if (requireMember(session, { feature: 'chat' })) store.set(true);
 }
 
 export function useChatOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-  );
+  return useStore(store);
 }
 
 onSessionEnded(closeChat);

@@ -1,5 +1,5 @@
 /** Which game-start dialog is open (the shell mounts their container only while one is). */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ui/lib/store.ts';
 import type { LaunchTarget, StartTarget } from './game-start.ts';
 
 export type StartDialog =
@@ -7,25 +7,13 @@ export type StartDialog =
   | { kind: 'sea-lottery'; target: LaunchTarget }
   | { kind: 'pvp-rooms'; game: LaunchTarget };
 
-let open: StartDialog | undefined;
-const listeners = new Set<() => void>();
-
-function set(next: StartDialog | undefined): void {
-  open = next;
-  for (const listener of [...listeners]) listener();
-}
+const store = createStore<StartDialog | undefined>(undefined);
 
 /** Replaces any open one: a game picked in the vendor list may open its room list in its place. */
-export const openStartDialog = (dialog: StartDialog) => set(dialog);
-export const closeStartDialog = () => set(undefined);
-export const startDialogState = () => open;
+export const openStartDialog = (dialog: StartDialog) => store.set(dialog);
+export const closeStartDialog = () => store.set(undefined);
+export const startDialogState = store.get;
 
 export function useStartDialog(): StartDialog | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-  );
+  return useStore(store);
 }

@@ -4,6 +4,7 @@
  * the same origin, can write that storage: what is read back is validated, and anything that is not a
  * list of game ids is ignored (a bad entry in a good list is dropped).
  */
+import { createEmitter } from '@ui/lib/store.ts';
 import { z } from 'zod';
 
 export const FAVOURITES_KEY_PREFIX = 'lotteryFavourites:';
@@ -51,22 +52,18 @@ export function toggledFavourites(ids: readonly number[], id: number): number[] 
 
 // A tiny external store for useSyncExternalStore: this tab's writes notify at once, other tabs' through
 // the storage event. Snapshots are cached per key and raw value, so an unchanged list keeps its identity.
-const listeners = new Set<() => void>();
+const changes = createEmitter();
 const snapshots = new Map<string, { raw: string | null; ids: readonly number[] }>();
 const NONE: readonly number[] = Object.freeze([]);
 
-function emit(): void {
-  for (const listener of [...listeners]) listener();
-}
-
 export function subscribeFavourites(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(FAVOURITES_KEY_PREFIX)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -96,6 +93,6 @@ export function toggleFavourite(username: string, id: number, storage: Storage =
   } catch {
     return favouritesSnapshot(username, storage);
   }
-  emit();
+  changes.emit();
   return favouritesSnapshot(username, storage);
 }

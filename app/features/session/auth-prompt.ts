@@ -4,7 +4,7 @@
  * first request wins and the rest are ignored while it is open, except that an expired session
  * replaces any other prompt.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ui/lib/store.ts';
 
 /**
  * login-required: a visitor tried a member action; session-expired: a call answered 401 mid-session;
@@ -21,17 +21,12 @@ export interface AuthPromptState {
 
 const CLOSED: AuthPromptState = { open: false, reason: undefined };
 
-let state: AuthPromptState = CLOSED;
-const listeners = new Set<() => void>();
-
-function set(next: AuthPromptState): void {
-  state = next;
-  for (const listener of [...listeners]) listener();
-}
+const store = createStore<AuthPromptState>(CLOSED);
 
 function request(reason: AuthPromptReason): void {
+  const state = store.get();
   if (state.open && (reason !== 'session-expired' || state.reason === 'session-expired')) return;
-  set({ open: true, reason });
+  store.set({ open: true, reason });
 }
 
 export function requestLogin(reason: Extract<AuthPromptReason, 'login-required' | 'session-expired'> = 'login-required'): void {
@@ -44,18 +39,12 @@ export function requestTrialWarning(reason: TrialWarning): void {
 
 /** Closes the prompt: the user dismissed it or logged in. */
 export function dismiss(): void {
-  if (state.open) set(CLOSED);
+  if (store.get().open) store.set(CLOSED);
 }
 
-export function authPromptState(): AuthPromptState {
-  return state;
-}
-
-export function subscribeAuthPrompt(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const authPromptState = store.get;
+export const subscribeAuthPrompt = store.subscribe;
 
 export function useAuthPrompt(): AuthPromptState {
-  return useSyncExternalStore(subscribeAuthPrompt, authPromptState);
+  return useStore(store);
 }

@@ -4,6 +4,7 @@
  * validated on every read, and a tampered or partial entry means logged out and is wiped. No
  * password is ever stored. A tiny external store (subscribe / readSession) for useSyncExternalStore.
  */
+import { createEmitter } from '@ui/lib/store.ts';
 import { z } from 'zod';
 import { setApiIdentity } from '../../api/client.ts';
 import type { MemberInfo } from '../../api/member.ts';
@@ -68,16 +69,9 @@ const storedSchema = z
 
 export type StoredSession = z.infer<typeof storedSchema>;
 
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const changes = createEmitter();
+const emit = changes.emit;
+export const subscribeSession = changes.subscribe;
 
 function readRaw(): RawSession {
   const raw: RawSession = {};
@@ -194,14 +188,8 @@ export function connectSessionToApi(): void {
 
 export type SessionEndReason = 'logout' | 'expired';
 
-const endListeners = new Set<(reason: SessionEndReason) => void>();
+const ends = createEmitter<[reason: SessionEndReason]>();
 
 /** For what must close when the session ends (the chat): told after a logout or an expiry. */
-export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
-  endListeners.add(listener);
-  return () => endListeners.delete(listener);
-}
-
-export function emitSessionEnded(reason: SessionEndReason): void {
-  for (const listener of [...endListeners]) listener(reason);
-}
+export const onSessionEnded = ends.subscribe;
+export const emitSessionEnded = ends.emit;

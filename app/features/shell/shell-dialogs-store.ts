@@ -1,26 +1,14 @@
 /** Which of the shell's own dialogs is open (logout confirmation, announcements). */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ui/lib/store.ts';
 
 export type ShellDialog = 'logout' | 'announcements' | undefined;
 
-let open: ShellDialog;
-const listeners = new Set<() => void>();
+const store = createStore<ShellDialog>(undefined);
 
-function set(next: ShellDialog): void {
-  open = next;
-  for (const listener of [...listeners]) listener();
-}
-
-export const openLogout = () => set('logout');
-export const openAnnouncements = () => set('announcements');
-export const closeShellDialog = () => set(undefined);
+export const openLogout = () => store.set('logout');
+export const openAnnouncements = () => store.set('announcements');
+export const closeShellDialog = () => store.set(undefined);
 
 export function useShellDialog(): ShellDialog {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-  );
+  return useStore(store);
 }
