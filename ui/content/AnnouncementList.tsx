@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Pagination } from '../primitives/Pagination.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ContentEmpty, ContentLoading, richTextClass } from './content-parts.tsx';
+import { ContentEmpty, richTextClass } from './content-parts.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** An announcement as the announcements call sends it; `content` is untrusted HTML. */
@@ -179,7 +180,7 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 
 function AnnouncementSkeleton({ size }: { size: number }) {
   return (
-    <ContentLoading className={layoutVariants()}>
+    <LoadingRegion className={layoutVariants()}>
       <div className="flex flex-col gap-space-sm px-space-sm">
         {Array.from({ length: size }, (_, index) => (
           <div key={index} className="flex flex-col gap-space-xs py-space-xs">
@@ -195,6 +196,6 @@ function AnnouncementSkeleton({ size }: { size: number }) {
         <Skeleton shape="text" />
         <Skeleton shape="text" className="w-1/2" />
       </div>
-    </ContentLoading>
+    </LoadingRegion>
   );
 }

@@ -6,10 +6,11 @@ import { cn } from '../lib/cn.ts';
 import { safeHttpUrl } from '../lib/url.ts';
 import { buttonVariants } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { QrCode } from '../primitives/QrCode.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
-import { ContentEmpty, ContentLoading } from './content-parts.tsx';
+import { ContentEmpty } from './content-parts.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 export type DownloadPlatform = 'android' | 'ios';
@@ -130,7 +131,7 @@ function LinkBlock({ url, qrLabel, linkLabel }: { url: string; qrLabel: string; 
 
 function DownloadSkeleton() {
   return (
-    <ContentLoading className="flex flex-col gap-space-md">
+    <LoadingRegion className="flex flex-col gap-space-md">
       <div className="flex gap-space-xs border-b border-border pb-space-xs">
         <Skeleton className="h-8 w-20" />
         <Skeleton className="h-8 w-14" />
@@ -147,6 +148,6 @@ function DownloadSkeleton() {
           </div>
         ))}
       </div>
-    </ContentLoading>
+    </LoadingRegion>
   );
 }

@@ -7,11 +7,12 @@ import { cn } from '../lib/cn.ts';
 import { Button, IconButton } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 import { TextField } from '../primitives/TextField.tsx';
-import { ContentEmpty, ContentLoading, richTextClass } from './content-parts.tsx';
+import { ContentEmpty, richTextClass } from './content-parts.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** A help article as the help-centre call sends it; `content` is untrusted HTML. */
@@ -259,7 +260,7 @@ function ArticleItem({ article, category, open, onToggle, timeZone }: AccordionI
 
 function HelpCentreSkeleton() {
   return (
-    <ContentLoading className="flex flex-col gap-space-md">
+    <LoadingRegion className="flex flex-col gap-space-md">
       <Skeleton className="h-10 w-full @2xl:max-w-md" />
       <div className="flex flex-col gap-space-md @2xl:grid @2xl:grid-cols-[13rem_minmax(0,1fr)] @2xl:gap-space-lg">
         <div className="flex gap-space-xs overflow-hidden @2xl:flex-col">
@@ -273,6 +274,6 @@ function HelpCentreSkeleton() {
           ))}
         </div>
       </div>
-    </ContentLoading>
+    </LoadingRegion>
   );
 }

@@ -8,9 +8,10 @@ import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ContentEmpty, ContentLoading, richTextClass } from './content-parts.tsx';
+import { ContentEmpty, richTextClass } from './content-parts.tsx';
 
 /** The platform's activity statuses (spec section 4), as the caller sees a promotion. */
 export const ACTIVITY_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'SIGNED', 'COMING_SOON'] as const;
@@ -267,7 +268,7 @@ function statusNote(t: T, promotion: PromotionDetailView, date: (ms: number) => 
 
 function PromotionSkeleton() {
   return (
-    <ContentLoading className="flex flex-col gap-space-md">
+    <LoadingRegion className="flex flex-col gap-space-md">
       <Skeleton className="aspect-[8/3] rounded-xl" />
       <Skeleton className="h-6 w-24 rounded-pill" />
       <Skeleton shape="text" className="h-7 w-3/4" />
@@ -278,6 +279,6 @@ function PromotionSkeleton() {
         <Skeleton shape="text" />
         <Skeleton shape="text" className="w-2/3" />
       </div>
-    </ContentLoading>
+    </LoadingRegion>
   );
 }

@@ -1,6 +1,5 @@
 import { cva } from 'class-variance-authority';
 import { type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
 // Parts the content views (help centre, download guide, promotion detail, announcements) share.
@@ -39,17 +38,6 @@ export function ContentEmpty({ icon, title, hint, action, className, ...props }:
       <p className="font-semibold text-text">{title}</p>
       {hint && <p className="max-w-sm text-sm text-muted">{hint}</p>}
       {action}
-    </div>
-  );
-}
-
-/** A region whose content is loading: announced once, its skeletons hidden from assistive technology. */
-export function ContentLoading({ className, children, ...props }: ComponentProps<'div'>) {
-  const { t } = useTranslation();
-  return (
-    <div data-slot="content-loading" aria-busy="true" className={className} {...props}>
-      <span className="sr-only">{t('common.loading')}</span>
-      {children}
     </div>
   );
 }

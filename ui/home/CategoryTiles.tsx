@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format.ts';
 import { parseLanguageCode } from '../i18n/languages.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { HomeSection, LoadingRegion } from './home-section.tsx';
+import { HomeSection } from './home-section.tsx';
 
 /** The spec's game categories: lottery (ELOTT/LOTT), Vietnam lottery, and one per game type. */
 export type GameCategoryKey = 'LOTTERY' | 'VNLOTTERY' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'INHOUSE' | 'COCKFIGHT';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { GameCard, GameCardSkeleton, type GameCardGame } from '../lobby/GameCard.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
-import { HomeSection, LoadingRegion, ScrollerButtons, scrollerListVariants, SeeAllButton, useHorizontalScroller } from './home-section.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
+import { HomeSection, ScrollerButtons, scrollerListVariants, SeeAllButton, useHorizontalScroller } from './home-section.tsx';
 
 // About 2.5 cards at 360 px (the cut card says "there is more"), 5 at tablet, 6+ on desktop.
 const itemVariants = cva('w-[8.5rem] shrink-0 snap-start @lg:w-36 @4xl:w-40');

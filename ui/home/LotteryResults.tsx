@@ -7,8 +7,9 @@ import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { HomeSection, LoadingRegion, ScrollerButtons, scrollerListVariants, useHorizontalScroller } from './home-section.tsx';
+import { HomeSection, ScrollerButtons, scrollerListVariants, useHorizontalScroller } from './home-section.tsx';
 
 /** Vietnamese prize tiers, highest first (the northern draw has no eighth prize). */
 export type VnPrizeTier = 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';

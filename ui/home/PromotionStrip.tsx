@@ -6,8 +6,9 @@ import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { HomeSection, LoadingRegion, ScrollerButtons, scrollerListVariants, SeeAllButton, useHorizontalScroller } from './home-section.tsx';
+import { HomeSection, ScrollerButtons, scrollerListVariants, SeeAllButton, useHorizontalScroller } from './home-section.tsx';
 
 /** A promotion as the list shows it (the platform's promotion summary). */
 export interface PromotionCardItem {

@@ -7,8 +7,9 @@ import { parseLanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { HomeSection, LoadingRegion } from './home-section.tsx';
+import { HomeSection } from './home-section.tsx';
 
 /** One winner board entry: the platform's `list[].vo`. */
 export interface WinnerItem {

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button, IconButton } from '../primitives/Button.tsx';
 
-// Shared parts of the home page sections: the titled frame, the "loading" wrapper and the
-// horizontal scroller with its previous/next buttons.
+// Shared parts of the home page sections: the titled frame and the horizontal scroller with its previous/next buttons.
 
 const sectionVariants = cva('@container flex min-w-0 flex-col gap-space-sm');
 const headerVariants = cva('flex min-h-10 items-center gap-space-sm');
@@ -39,16 +38,6 @@ export function HomeSection({ className, title, icon, actions, slot, children, .
 }
 
 /** A region whose content is loading: announced once, its skeletons hidden from assistive technology. */
-export function LoadingRegion({ className, children, ...props }: ComponentProps<'div'>) {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className={className} {...props}>
-      <span className="sr-only">{t('common.loading')}</span>
-      {children}
-    </div>
-  );
-}
-
 export function SeeAllButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { LotteryPanel, PanelNote, useRemainingText } from './lottery-parts.tsx';
 
 /** Screen readers hear the time left at most this often (a ticking live region would never stop talking). */

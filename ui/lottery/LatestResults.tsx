@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { ballVariants, DRAW_TIME_ZONE, LotteryPanel, PanelNote, VN_TIERS, type VnPrizes, type VnPrizeTier } from './lottery-parts.tsx';
 
 /** The last draw of a game: balls for the standard lotteries, prize tiers for the Vietnam lottery. */

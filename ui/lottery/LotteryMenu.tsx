@@ -3,9 +3,9 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { LotteryPanel, PanelNote } from './lottery-parts.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { LotteryTypeIcon } from './LotteryTypeIcon.tsx';
 
 export interface LotteryMenuGame {

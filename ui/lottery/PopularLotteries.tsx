@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { LotteryPanel, PanelNote, useRemainingText } from './lottery-parts.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { LotteryTypeIcon } from './LotteryTypeIcon.tsx';
 
 /** One popular lottery (/lgw/games/popular): the numero on sale and when its betting closes. */

@@ -2,8 +2,8 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { LotteryPanel, MemberGate, PanelNote } from './lottery-parts.tsx';
 
 /** A Vietnam game the member played lately (/lgw/vn/games/game_menu/recent). */

@@ -2,8 +2,8 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format.ts';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { LoadingRegion } from '../home/home-section.tsx';
 import { DRAW_TIME_ZONE, LotteryPanel, PanelNote, VN_TIERS, type VnDrawItem } from './lottery-parts.tsx';
 
 export interface VnOpenedNumbersProps {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
+import { LoadingRegion } from './LoadingRegion.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
@@ -13,17 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The loading region announces itself; the skeletons inside are decoration. */
-function Loading({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
-      {children}
-    </div>
-  );
-}
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
@@ -51,7 +39,7 @@ export const Shapes: Story = {
 /** A lobby's game grid while the list loads: card-sized blocks keep the layout from jumping. */
 export const GameCardGrid: Story = {
   render: () => (
-    <Loading>
+    <LoadingRegion>
       <ul className="grid grid-cols-2 gap-space-md sm:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="flex flex-col gap-space-sm rounded-lg bg-surface-raised p-space-sm">
@@ -61,7 +49,7 @@ export const GameCardGrid: Story = {
           </li>
         ))}
       </ul>
-    </Loading>
+    </LoadingRegion>
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(24);
@@ -72,7 +60,7 @@ export const GameCardGrid: Story = {
 /** A paragraph of text loading: uneven last line, so it reads as text. */
 export const TextBlock: Story = {
   render: () => (
-    <Loading>
+    <LoadingRegion>
       <div className="flex max-w-[28rem] items-start gap-space-md">
         <Skeleton shape="circle" className="size-10" />
         <div className="flex flex-1 flex-col gap-space-sm">
@@ -82,7 +70,7 @@ export const TextBlock: Story = {
           <Skeleton shape="text" className="w-2/3" />
         </div>
       </div>
-    </Loading>
+    </LoadingRegion>
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-shape="text"]')).toHaveLength(4);
@@ -92,12 +80,12 @@ export const TextBlock: Story = {
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   render: () => (
-    <Loading>
+    <LoadingRegion>
       <div className="flex w-64 flex-col gap-space-sm">
         <Skeleton shape="text" />
         <Skeleton shape="text" className="w-1/2" />
       </div>
-    </Loading>
+    </LoadingRegion>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Đang tải…')).toBeInTheDocument();
