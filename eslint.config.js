@@ -90,7 +90,7 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...noDynamicRegExp, ...noLiteralUserText] },
   },
-  // The dependency directions of docs/architecture: ui <- app, mocks -> app/api contract only.
+  // The dependency directions of docs/architecture: ui <- app, routes -> features -> api, mocks -> app/api contract only.
   // Tests and stories may reach the fake platform (stories take their sample data from mocks/).
   {
     files: ['ui/**', 'app/**', 'mocks/**'],
@@ -104,7 +104,10 @@ export default tseslint.config(
             { target: './ui', from: './mocks', message: 'ui/ must not import the fake platform; stories get data through props.' },
             { target: './app', from: './mocks', except: [], message: 'app/ must not import the fake platform (main.tsx loads it dynamically in dev/demo only).' },
             { target: './mocks', from: './ui', message: 'mocks/ may import only the app/api contract.' },
-            { target: './mocks', from: './app', except: ['./api'], message: 'mocks/ may import only the app/api contract (types and schemas).' },
+            { target: './mocks', from: './app', except: ['./api', './paths.ts'], message: 'mocks/ may import only the app/api contract (types and schemas) and the app\'s addresses.' },
+            { target: './app/features', from: './app/routes', message: 'Features are containers and flows: the route table imports them, never the other way.' },
+            { target: './app/api', from: './ui', message: 'app/api is the platform contract and its queries: it knows nothing of the component library.' },
+            { target: './app/api', from: './app/features', message: 'app/api is the platform contract and its queries: features use it, not the other way.' },
           ],
         },
       ],

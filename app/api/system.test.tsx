@@ -3,11 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { CUSTOMER_SERVICE, encryptCustomerServicePath, feedbackInbox } from '../../mocks/db/system.ts';
+import { feedbackInbox } from '../../mocks/db/system.ts';
 import { checkCaptcha, currentCaptchaCode } from '../../mocks/db/verification.ts';
 import { server } from '../../mocks/node.ts';
 import { MODULE_SWITCHES } from '../../mocks/scenarios.ts';
-import { customerServiceUrl } from './customer-service.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { decryptCustomerServicePath } from './crypto/envelope.ts';
@@ -136,26 +135,6 @@ describe('moduleEnabled', () => {
     expect(moduleEnabled(tree, 'NOPE3')).toBe(false);
     expect(moduleEnabled(undefined, 'REG3')).toBe(false);
     expect(moduleEnabled(systemStatusSchema.parse({}), 'REG3')).toBe(false);
-  });
-});
-
-describe('customerServiceUrl', () => {
-  const status = (customerService: { csType: number; path: string }[]) => systemStatusSchema.parse({ info: { customerService } });
-  const vip = encryptCustomerServicePath('https://vip.example.test/chat', 'Zz8yX7wV');
-
-  test('decrypts the entry of the asked type, else the first', () => {
-    const both = status([{ csType: 5, path: vip }, ...CUSTOMER_SERVICE.filter((c) => c.csType === 3)]);
-    expect(customerServiceUrl(both, 3)).toBe('https://chat.example.test/?b2c=1');
-    expect(customerServiceUrl(both, 5)).toBe('https://vip.example.test/chat');
-    expect(customerServiceUrl(both, 9)).toBe('https://vip.example.test/chat');
-  });
-
-  test('nothing to open: no entries, no status, a garbled path, or a non-http URL', () => {
-    expect(customerServiceUrl(status([]), 3)).toBeUndefined();
-    expect(customerServiceUrl(undefined, 3)).toBeUndefined();
-    expect(customerServiceUrl(status([{ csType: 3, path: 'not-base64!!Ab3dE6gH' }]), 3)).toBeUndefined();
-    const script = encryptCustomerServicePath('javascript:alert(1)', 'Ab3dE6gH');
-    expect(customerServiceUrl(status([{ csType: 3, path: script }]), 3)).toBeUndefined();
   });
 });
 

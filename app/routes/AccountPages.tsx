@@ -12,18 +12,19 @@ import { useRegistrationBonus } from '../features/account/account-data.ts';
 import { LoginPanel } from '../features/account/LoginPanel.tsx';
 import { RegisterPanel } from '../features/account/RegisterPanel.tsx';
 import { readSession } from '../features/session/session-store.ts';
+import { PATHS, promotionPath } from '../paths.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Checked once: a login finishing here navigates by itself.
   const [member] = useState(() => readSession() !== null);
-  if (member) return <Navigate to="/" replace />;
+  if (member) return <Navigate to={PATHS.root} replace />;
   return (
     <div className="mx-auto w-full max-w-md px-space-md py-space-xl">
       <PageHeading title={t('pages.loginTitle')} intro={t('pages.loginIntro')} />
       <div className="mt-space-lg rounded-xl border border-border bg-surface-raised p-space-lg">
-        <LoginPanel onRegister={() => navigate('/register')} />
+        <LoginPanel onRegister={() => navigate(PATHS.register)} />
       </div>
     </div>
   );
@@ -37,15 +38,15 @@ export function RegisterPage() {
   });
   const bonus = useRegistrationBonus();
   const promotions = usePromotions({ category: 'new_player' });
-  if (member) return <Navigate to="/" replace />;
+  if (member) return <Navigate to={PATHS.root} replace />;
   return (
     <RegisterScreen
       bonusAmount={bonus}
       promotions={(promotions.data ?? []).map((promotion) => ({ id: String(promotion.id), title: promotion.title, imageSrc: promotion.imageUrl }))}
-      onPromotionClick={(id) => navigate(`/promotions/${encodeURIComponent(id)}`)}
-      onBack={() => navigate('/')}
+      onPromotionClick={(id) => navigate(promotionPath(id))}
+      onBack={() => navigate(PATHS.root)}
     >
-      <RegisterPanel variant="page" onLogin={() => navigate('/login')} />
+      <RegisterPanel variant="page" onLogin={() => navigate(PATHS.login)} />
     </RegisterScreen>
   );
 }

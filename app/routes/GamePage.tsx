@@ -21,6 +21,7 @@ import { launchErrorMessage } from '../features/games/launch-errors.ts';
 import { useRefreshBalanceOnClose } from '../features/games/use-refresh-balance-on-close.ts';
 import { requestLogin } from '../features/session/auth-prompt.ts';
 import { useSession } from '../features/session/use-session.ts';
+import { lobbyPath } from '../paths.ts';
 
 const code = z.string().regex(/^[\w-]{1,64}$/);
 
@@ -50,20 +51,6 @@ function readAddress(search: URLSearchParams): GameAddress | undefined {
   });
   return parsed.success ? parsed.data : undefined;
 }
-
-const LOBBIES = new Map([
-  ['RNG', '/rng'],
-  ['LIVE', '/live'],
-  ['FISH', '/fish'],
-  ['PVP', '/pvp'],
-  ['SPORTS', '/sports'],
-  ['ESPORTS', '/esports'],
-  ['INHOUSE', '/inhouse'],
-  ['ELOTT', '/elott'],
-  ['LOTT', '/elott'],
-]);
-
-const lobbyOf = (gameType: string | null | undefined) => LOBBIES.get((gameType ?? '').toUpperCase()) ?? '/index';
 
 /** Back to the page before, when it was in the app; else to the game's lobby (react-router counts entries in `idx`). */
 function useBack(lobby: string) {
@@ -149,7 +136,7 @@ function GameScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const address = useMemo(() => readAddress(search), [search]);
-  const lobby = lobbyOf(address?.gameType ?? search.get('gameType'));
+  const lobby = lobbyPath(address?.gameType ?? search.get('gameType'));
   const back = useBack(lobby);
   const navigate = useNavigate();
   const session = useSession();

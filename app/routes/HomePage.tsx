@@ -13,31 +13,30 @@ import { useSystemStatus } from '../api/system.ts';
 import { usePopularLotteries, useVnOpenedNumbers } from '../api/lottery.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../features/games/game-start.ts';
 import { useGameActions } from '../features/games/use-game-actions.ts';
+import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../paths.ts';
 
-const LOTTERY_PATH = '/elott';
-const VN_LOTTERY_PATH = '/vnlottery';
-
-const TILE: Record<string, { category: GameCategoryKey; path: string }> = {
-  ELOTT: { category: 'LOTTERY', path: LOTTERY_PATH },
-  LOTT: { category: 'LOTTERY', path: LOTTERY_PATH },
-  LIVE: { category: 'LIVE', path: '/live' },
-  SPORTS: { category: 'SPORTS', path: '/sports' },
-  FISH: { category: 'FISH', path: '/fish' },
-  RNG: { category: 'RNG', path: '/rng' },
-  PVP: { category: 'PVP', path: '/pvp' },
-  ESPORTS: { category: 'ESPORTS', path: '/esports' },
-  INHOUSE: { category: 'INHOUSE', path: '/inhouse' },
-  COCKFIGHT: { category: 'COCKFIGHT', path: '/sports' },
+/** The tile of each game category (its lobby is the category's). */
+const TILE: Record<string, GameCategoryKey> = {
+  ELOTT: 'LOTTERY',
+  LOTT: 'LOTTERY',
+  LIVE: 'LIVE',
+  SPORTS: 'SPORTS',
+  FISH: 'FISH',
+  RNG: 'RNG',
+  PVP: 'PVP',
+  ESPORTS: 'ESPORTS',
+  INHOUSE: 'INHOUSE',
+  COCKFIGHT: 'COCKFIGHT',
 };
 
 /** One tile per category with vendors; the Vietnam lottery gets its own when its vendor is there. */
 export function categoryTiles(categories: readonly VendorCategory[]): GameCategoryTile[] {
   const tiles: GameCategoryTile[] = [];
   for (const { gameCategory, vendors } of categories) {
-    const tile = TILE[gameCategory];
-    if (!tile || tiles.some((t) => t.category === tile.category)) continue;
-    tiles.push({ ...tile, vendorCount: vendors.length });
-    if (tile.category === 'LOTTERY' && vendors.some((v) => v.vassalage === VN_LOTTERY_ACCOUNT)) tiles.push({ category: 'VNLOTTERY', path: VN_LOTTERY_PATH, vendorCount: 1 });
+    const category = TILE[gameCategory];
+    if (!category || tiles.some((t) => t.category === category)) continue;
+    tiles.push({ category, path: lobbyPath(gameCategory), vendorCount: vendors.length });
+    if (category === 'LOTTERY' && vendors.some((v) => v.vassalage === VN_LOTTERY_ACCOUNT)) tiles.push({ category: 'VNLOTTERY', path: PATHS.vnLottery, vendorCount: 1 });
   }
   return tiles;
 }
@@ -64,9 +63,9 @@ export function HomePage() {
    */
   const openTile = (path: string) => {
     const vendor =
-      path === LOTTERY_PATH
+      path === LOBBY_PATHS.elott
         ? lotteryLaunchVendor(categories)
-        : path === VN_LOTTERY_PATH
+        : path === PATHS.vnLottery
           ? categories.flatMap((c) => c.vendors).find((v) => v.vassalage === VN_LOTTERY_ACCOUNT)
           : undefined;
     if (vendor) games.startVendor(vendor);
@@ -87,7 +86,7 @@ export function HomePage() {
         // Visitors see the stars too; their click gets the login prompt (trial accounts the warning).
         onToggleFavourite={games.toggleFavourite}
         defaultIconSrc={defaultIconSrc}
-        onViewAll={() => navigate('/rng')}
+        onViewAll={() => navigate(LOBBY_PATHS.rng)}
       />
       <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={openTile} />
       <div className="grid gap-space-xl lg:grid-cols-2">
@@ -124,8 +123,8 @@ export function HomePage() {
         loading={promotions.isPending}
         error={promotions.isError}
         onRetry={() => void promotions.refetch()}
-        onOpen={(id) => navigate(`/promotions/${id}`)}
-        onViewAll={() => navigate('/promotions')}
+        onOpen={(id) => navigate(promotionPath(id))}
+        onViewAll={() => navigate(PATHS.promotions)}
       />
     </div>
   );

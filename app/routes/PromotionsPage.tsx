@@ -8,6 +8,7 @@ import { useApplyPromotion, usePromotion, usePromotions } from '../api/content.t
 import { notifyFailure } from '../features/errors/notify-failure.ts';
 import { requireMember } from '../features/session/role-guards.ts';
 import { useSession } from '../features/session/use-session.ts';
+import { PATHS, promotionPath } from '../paths.ts';
 
 export function PromotionsPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function PromotionsPage() {
         loading={promotions.isPending}
         error={promotions.isError}
         onRetry={() => void promotions.refetch()}
-        onOpen={(id) => navigate(`/promotions/${id}`)}
+        onOpen={(id) => navigate(promotionPath(id))}
       />
     </div>
   );
@@ -57,7 +58,7 @@ export function PromotionDetailPage() {
         onAction={(_, detail) => {
           if (requireMember(session)) apply.mutate({ promotionId: detail.id, comment: '', images: [] }, { onError: (error) => notifyFailure(t, error) });
         }}
-        onBack={() => navigate('/promotions')}
+        onBack={() => navigate(PATHS.promotions)}
       />
     </div>
   );

@@ -5,9 +5,11 @@ import { captureReferral } from '../features/account/referral.ts';
 import { ChatDock } from '../features/chat/ChatDock.tsx';
 import { useStoredSession } from '../features/session/use-session.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
+import type { PageLayout } from '../features/shell/page-layout.ts';
 import { ShellDialogs } from '../features/shell/ShellDialogs.tsx';
 import { SystemGate } from '../features/shell/SystemGate.tsx';
-import { isPublicLayout, LAYOUTS, type PageLayout, type RouteHandle } from './layout.ts';
+import { PATHS } from '../paths.ts';
+import { isPublicLayout, LAYOUTS, type RouteHandle } from './layout.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 
 function useLayout(): PageLayout {
@@ -23,7 +25,7 @@ export function RootLayout() {
   const { search } = useLocation();
   // An invitation or referral code in any landing address is kept for the registration.
   useEffect(() => captureReferral(search), [search]);
-  if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return <Navigate to="/login" replace />;
+  if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return <Navigate to={PATHS.login} replace />;
   return (
     <SystemGate>
       <ScrollManager />

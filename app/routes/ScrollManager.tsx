@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CATEGORY_PATHS } from './layout.ts';
+import { GAME_CATEGORY_PATHS } from '../paths.ts';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -23,7 +23,7 @@ export function ScrollManager() {
       }
     }
     if (from === pathname && !hash) return;
-    const smooth = CATEGORY_PATHS.includes(from) && CATEGORY_PATHS.includes(pathname) && !prefersReducedMotion();
+    const smooth = GAME_CATEGORY_PATHS.includes(from) && GAME_CATEGORY_PATHS.includes(pathname) && !prefersReducedMotion();
     window.scrollTo({ top: 0, left: 0, behavior: smooth ? 'smooth' : 'auto' });
   }, [pathname, hash]);
 

@@ -1,15 +1,5 @@
-/** What each route shows around its page (spec section 2's route table). */
-export interface PageLayout {
-  header: boolean;
-  sideMenu: boolean;
-  footer: boolean;
-  /** The banner group shown above the page (spec section 2, "Banners"), if any. */
-  bannerGroup?: string;
-  /** /seamless and /vnlottery: no top reward and, unless flagged, no top and left bars. */
-  hideBars?: boolean;
-  /** Public for the loginedToHomePage guard. */
-  public?: boolean;
-}
+/** The frame each route has (spec section 2's route table). */
+import type { PageLayout } from '../features/shell/page-layout.ts';
 
 export interface RouteHandle {
   layout: PageLayout;
@@ -46,6 +36,3 @@ export const LAYOUTS = {
 export function isPublicLayout(layout: PageLayout | undefined): boolean {
   return layout?.public === true;
 }
-
-/** The game-category paths (spec section 2): navigation between them scrolls smoothly to the top. */
-export const CATEGORY_PATHS = ['/index', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/vnlottery', '/lottery'];

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LAYOUTS, type PageLayout, type RouteHandle } from './layout.ts';
+import type { PageLayout } from '../features/shell/page-layout.ts';
+import { LOBBY_PATHS, PATHS, type Lobby } from '../paths.ts';
+import { LAYOUTS, type RouteHandle } from './layout.ts';
 import { loadChunk } from './lazy-page.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -12,10 +14,7 @@ function page<M extends PageModule>(path: string, layout: PageLayout, load: () =
   return { path, handle, lazy: () => loadChunk(load).then((m) => ({ Component: pick(m) as React.ComponentType })) };
 }
 
-type LobbyRoute = 'elott' | 'rng' | 'pvp' | 'live' | 'fish' | 'sports' | 'esports' | 'inhouse';
-
-const lobby = (category: LobbyRoute) =>
-  page(`/${category}`, LAYOUTS[category], () => import('./LobbyPage.tsx'), (m) => m.lobbyPage(category));
+const lobby = (category: Lobby) => page(LOBBY_PATHS[category], LAYOUTS[category], () => import('./LobbyPage.tsx'), (m) => m.lobbyPage(category));
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
@@ -23,14 +22,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Navigate to="/index" replace /> },
-      page('/index', LAYOUTS.home, () => import('./HomePage.tsx'), (m) => m.HomePage),
-      page('/register', LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
-      page('/register.html', LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
-      page('/login', LAYOUTS.login, () => import('./AccountPages.tsx'), (m) => m.LoginPage),
-      page('/pointMall', LAYOUTS.pointMall, () => import('./SectionPage.tsx'), (m) => m.PointMallPage),
-      page('/lottery', LAYOUTS.lottery, () => import('./LotteryPages.tsx'), (m) => m.LotteryPage),
-      page('/vnlottery', LAYOUTS.vnlottery, () => import('./LotteryPages.tsx'), (m) => m.VnLotteryPage),
+      { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
+      page(PATHS.home, LAYOUTS.home, () => import('./HomePage.tsx'), (m) => m.HomePage),
+      page(PATHS.register, LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
+      page(PATHS.registerHtml, LAYOUTS.register, () => import('./AccountPages.tsx'), (m) => m.RegisterPage),
+      page(PATHS.login, LAYOUTS.login, () => import('./AccountPages.tsx'), (m) => m.LoginPage),
+      page(PATHS.pointMall, LAYOUTS.pointMall, () => import('./SectionPage.tsx'), (m) => m.PointMallPage),
+      page(PATHS.lottery, LAYOUTS.lottery, () => import('./LotteryPages.tsx'), (m) => m.LotteryPage),
+      page(PATHS.vnLottery, LAYOUTS.vnlottery, () => import('./LotteryPages.tsx'), (m) => m.VnLotteryPage),
       lobby('elott'),
       lobby('rng'),
       lobby('pvp'),
@@ -39,17 +38,17 @@ export const routes: RouteObject[] = [
       lobby('sports'),
       lobby('esports'),
       lobby('inhouse'),
-      page('/promotions', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionsPage),
-      page('/promotions/:id', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
-      page('/promoDetail', LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
-      page('/seamless', LAYOUTS.seamless, () => import('./GamePage.tsx'), (m) => m.SeamlessPage),
-      page('/helpmc', LAYOUTS.helpmc, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
-      page('/help', LAYOUTS.help, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
-      page('/game', LAYOUTS.game, () => import('./GamePage.tsx'), (m) => m.GamePage),
-      page('/download', LAYOUTS.download, () => import('./DownloadPage.tsx'), (m) => m.DownloadPage),
-      page('/member/:page', LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.MemberCentrePage),
-      page('/agent/:page', LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.AgentCentrePage),
-      page('*', LAYOUTS.notFound, () => import('./NotFoundPage.tsx'), (m) => m.NotFoundPage),
+      page(PATHS.promotions, LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionsPage),
+      page(PATHS.promotion, LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
+      page(PATHS.promoDetail, LAYOUTS.promotions, () => import('./PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
+      page(PATHS.seamless, LAYOUTS.seamless, () => import('./GamePage.tsx'), (m) => m.SeamlessPage),
+      page(PATHS.helpCentre, LAYOUTS.helpmc, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
+      page(PATHS.help, LAYOUTS.help, () => import('./HelpPage.tsx'), (m) => m.HelpPage),
+      page(PATHS.game, LAYOUTS.game, () => import('./GamePage.tsx'), (m) => m.GamePage),
+      page(PATHS.download, LAYOUTS.download, () => import('./DownloadPage.tsx'), (m) => m.DownloadPage),
+      page(PATHS.memberCentre, LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.MemberCentrePage),
+      page(PATHS.agentCentre, LAYOUTS.centre, () => import('./SectionPage.tsx'), (m) => m.AgentCentrePage),
+      page(PATHS.notFound, LAYOUTS.notFound, () => import('./NotFoundPage.tsx'), (m) => m.NotFoundPage),
     ],
   },
 ];

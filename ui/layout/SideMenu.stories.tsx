@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { androidOnlyResources, menuCategories, menuCategoriesWithoutLottery, menuLanguages, menuResources, seaLotteryVendor } from '../../mocks/fixtures/menu.ts';
+import { androidOnlyResources, menuEntries, menuEntriesWithoutLottery, menuLanguages, menuPaths, menuResources, seaLotteryVendor } from '../../mocks/fixtures/menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 
 /** The site's left menu, fed with the fake platform's vendor lanes and resources. */
@@ -8,7 +8,8 @@ const meta = {
   title: 'Layout/SideMenu',
   component: SideMenu,
   args: {
-    categories: menuCategories,
+    paths: menuPaths,
+    categories: menuEntries,
     languages: menuLanguages,
     language: 'EN',
     resources: menuResources,
@@ -149,7 +150,7 @@ export const WithVendorsOpen: Story = {
 
 export const EmptyCategories: Story = {
   name: 'NoLottery / EmptyCategories',
-  args: { categories: menuCategoriesWithoutLottery },
+  args: { categories: menuEntriesWithoutLottery },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Slots' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Fishing' })).toBeNull();

@@ -18,8 +18,8 @@ import { useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
 import { useChangePassword, useForgotPasswordByEmail, useResetPasswordByPhone } from '../../api/member.ts';
 import { logout, useLogin, useLoginVerification } from '../../api/session.ts';
-import { useSingleFlight } from './use-single-flight.ts';
 import { resendCountdownSeconds, smsCountdownSeconds, useSendLoginSms, useSendLoginVerificationSms } from '../../api/verification.ts';
+import { memberPath, PATHS } from '../../paths.ts';
 import { performLogout } from '../session/logout.ts';
 import { clearSession, setPasswordChangeNeeded } from '../session/session-store.ts';
 import { useStoredSession } from '../session/use-session.ts';
@@ -33,6 +33,7 @@ import { pendingVerification, setPendingVerification } from './pending-verificat
 import { RegisterPanel } from './RegisterPanel.tsx';
 import { rememberLogin } from './remember-me.ts';
 import { useFinishLogin } from './use-finish-login.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 
 const closeOnHide = (open: boolean) => {
   if (!open) closeAccountDialog();
@@ -227,7 +228,7 @@ function ChangePasswordPopup({ forced }: { forced?: ForcedChangeReason }) {
             await logout().catch(() => undefined);
             clearSession();
             queryClient.clear();
-            navigate('/');
+            navigate(PATHS.root);
             openLogin('password-changed');
           } else {
             closeAccountDialog();
@@ -285,7 +286,7 @@ export function AccountDialogs() {
           bonusAmount={bonus}
           onDeposit={() => {
             closeAccountDialog();
-            navigate('/member/depositv2');
+            navigate(memberPath('depositv2'));
           }}
           onStart={closeAccountDialog}
         />

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../api/session.ts';
+import { PATHS } from '../../paths.ts';
 import { setPasswordChangeNeeded } from '../session/session-store.ts';
 import { closeAccountDialog, openChangePassword, openNotice } from './account-dialogs.ts';
 import { useModule } from './account-data.ts';
@@ -27,7 +28,7 @@ export function useFinishLogin() {
   return async (result: LoginResult, { via, password, after = 'notice' }: FinishOptions): Promise<void> => {
     await startSession(result, queryClient);
     closeAccountDialog();
-    navigate('/');
+    navigate(PATHS.root);
     const forced = forcedChangeReason({ via, password, passwordExpired: result.passwordExpired, expiryEnforced });
     if (forced) {
       setPasswordChangeNeeded(true);

@@ -1,4 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
+import { CUSTOMER_SERVICE, encryptCustomerServicePath } from '../../../mocks/db/system.ts';
+import { systemStatusSchema } from '../../api/system.ts';
+import { customerServiceUrl } from './customer-service-url.ts';
 import { openCustomerService } from './customer-service.ts';
 
 const LIVE_CHAT_PATH = 'YFpU7KVM9lUSc6CpudP6a69Yh8zooukZ1NwH7Gz7mv24VMo7IIZOEg==Ab3dE6gH';
@@ -27,4 +30,24 @@ describe('customer service', () => {
     expect(await openCustomerService(undefined, { vip: true, open })).toBe(false);
   });
 
+});
+
+describe('customerServiceUrl', () => {
+  const status = (customerService: { csType: number; path: string }[]) => systemStatusSchema.parse({ info: { customerService } });
+  const vip = encryptCustomerServicePath('https://vip.example.test/chat', 'Zz8yX7wV');
+
+  test('decrypts the entry of the asked type, else the first', () => {
+    const both = status([{ csType: 5, path: vip }, ...CUSTOMER_SERVICE.filter((c) => c.csType === 3)]);
+    expect(customerServiceUrl(both, 3)).toBe('https://chat.example.test/?b2c=1');
+    expect(customerServiceUrl(both, 5)).toBe('https://vip.example.test/chat');
+    expect(customerServiceUrl(both, 9)).toBe('https://vip.example.test/chat');
+  });
+
+  test('nothing to open: no entries, no status, a garbled path, or a non-http URL', () => {
+    expect(customerServiceUrl(status([]), 3)).toBeUndefined();
+    expect(customerServiceUrl(undefined, 3)).toBeUndefined();
+    expect(customerServiceUrl(status([{ csType: 3, path: 'not-base64!!Ab3dE6gH' }]), 3)).toBeUndefined();
+    const script = encryptCustomerServicePath('javascript:alert(1)', 'Ab3dE6gH');
+    expect(customerServiceUrl(status([{ csType: 3, path: script }]), 3)).toBeUndefined();
+  });
 });

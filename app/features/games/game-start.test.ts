@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bannerStartTarget, decideGameStart, gamePath, lobbyPath, lotteryLaunchVendor, lotteryMenuVendor, vendorOfMenuPath, type StartTarget } from './game-start.ts';
+import { gamePath } from '../../paths.ts';
+import { bannerStartTarget, decideGameStart, lotteryLaunchVendor, lotteryMenuVendor, type StartTarget } from './game-start.ts';
 
 const member = { isLogin: true };
 const visitor = { isLogin: false };
@@ -100,28 +101,12 @@ describe('decideGameStart: the start matrix', () => {
   });
 });
 
-describe('addresses', () => {
-  test('gamePath follows the /game contract, with roomId for a PVP room', () => {
-    expect(gamePath({ vassalage: 'KM', gameType: 'PVP', gameId: 'KM0003', nodeId: 170300 }, 'real', '17030002')).toBe(
-      '/game?vassalage=KM&gameType=PVP&gameId=KM0003&nodeId=170300&mode=real&roomId=17030002',
-    );
-    expect(gamePath({ vassalage: 'A&B', gameType: 'RNG', gameId: 'x y', nodeId: '1' }, 'fun')).toBe('/game?vassalage=A%26B&gameType=RNG&gameId=x+y&nodeId=1&mode=fun');
-  });
-
-  test('lobbyPath maps game types to their lobby and encodes the vendor', () => {
-    expect(lobbyPath('FISH', 'JL')).toBe('/fish?vassalage=JL');
-    expect(lobbyPath('LOTT')).toBe('/elott');
-    expect(lobbyPath('UNKNOWN', 'X&Y')).toBe('/index?vassalage=X%26Y');
-  });
-});
-
 describe('menu and category helpers', () => {
   const categories = [
     { gameCategory: 'RNG', vendors: [{ vassalage: 'JL', n: 1 }] },
     { gameCategory: 'FISH', vendors: [{ vassalage: 'JL', n: 2 }] },
     { gameCategory: 'ELOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN', n: 3 }, { vassalage: 'TCG_SEA', n: 4 }] },
   ];
-  const paths: Record<string, string> = { RNG: '/rng', FISH: '/fish', ELOTT: '/elott' };
 
   test('lotteryLaunchVendor finds the TCG_SEA card of a lottery category, or nothing', () => {
     expect(lotteryLaunchVendor(categories)).toEqual({ vassalage: 'TCG_SEA', n: 4 });
@@ -130,26 +115,15 @@ describe('menu and category helpers', () => {
     expect(lotteryLaunchVendor([{ gameCategory: 'RNG', vendors: [{ vassalage: 'TCG_SEA' }] }])).toBeUndefined();
   });
 
-  test('lotteryMenuVendor: the one vendor of the one lottery category linked to the lobby, else nothing', () => {
+  test('lotteryMenuVendor: the one vendor of a lottery category without TCG_SEA, else nothing', () => {
     const lott = { vassalage: 'LOTT', n: 5 };
-    const lottery = [...categories, { gameCategory: 'LOTT', vendors: [lott] }];
-    const lotteryPaths = (c: string) => ({ ...paths, LOTT: '/elott' })[c];
-    // ELOTT has TCG_SEA (a button in the menu), so the /elott link is LOTT's.
-    expect(lotteryMenuVendor('/elott', lottery, lotteryPaths)).toBe(lott);
-    expect(lotteryMenuVendor('/rng', lottery, lotteryPaths)).toBeUndefined();
-    // Without TCG_SEA both categories are links to /elott: which one was chosen is unknown.
-    const noSea = [{ gameCategory: 'ELOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN', n: 3 }] }, { gameCategory: 'LOTT', vendors: [lott] }];
-    expect(lotteryMenuVendor('/elott', noSea, lotteryPaths)).toBeUndefined();
+    expect(lotteryMenuVendor({ gameCategory: 'LOTT', vendors: [lott] })).toBe(lott);
+    // ELOTT has TCG_SEA (a button in the menu that launches it).
+    expect(lotteryMenuVendor(categories[2]!)).toBeUndefined();
+    // Not a lottery category: its link opens the lobby.
+    expect(lotteryMenuVendor({ gameCategory: 'RNG', vendors: [lott] })).toBeUndefined();
     // Several vendors: the lobby lets the player choose.
-    expect(lotteryMenuVendor('/elott', [{ gameCategory: 'LOTT', vendors: [lott, { vassalage: 'X', n: 6 }] }], lotteryPaths)).toBeUndefined();
-  });
-
-  test('vendorOfMenuPath matches a vendor link back to the card of that category', () => {
-    expect(vendorOfMenuPath('/fish?vassalage=JL', categories, (c) => paths[c])).toEqual({ vassalage: 'JL', n: 2 });
-    expect(vendorOfMenuPath('/rng?vassalage=JL', categories, (c) => paths[c])).toEqual({ vassalage: 'JL', n: 1 });
-    expect(vendorOfMenuPath('/fish', categories, (c) => paths[c])).toBeUndefined();
-    expect(vendorOfMenuPath('/fish?vassalage=NOPE', categories, (c) => paths[c])).toBeUndefined();
-    expect(vendorOfMenuPath('/live?vassalage=JL', categories, (c) => paths[c])).toBeUndefined();
+    expect(lotteryMenuVendor({ gameCategory: 'LOTT', vendors: [lott, { vassalage: 'X', n: 6 }] })).toBeUndefined();
   });
 });
 

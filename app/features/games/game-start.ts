@@ -13,6 +13,8 @@
  *   a vendor entry that cannot               → its lobby with the vendor chosen
  */
 
+import { gamePath, lobbyPath, lotteryPath, vnLotteryPath } from '../../paths.ts';
+
 export const SEA_LOTTERY_ACCOUNT = 'TCG_SEA';
 export const VN_LOTTERY_ACCOUNT = 'TCG_LOTTO_VN';
 export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
@@ -20,19 +22,6 @@ export const SLOTS_GAME_TYPE = 'RNG';
 export const PVP_GAME_TYPE = 'PVP';
 /** isGame on a vendor card: the card opens a popup game list. */
 export const POPUP_GAME_LIST = 'VASSALAGE';
-
-/** The lobby of each server game type (spec section 2 routes). */
-const LOBBY_PATHS: Readonly<Record<string, string>> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  FISH: '/fish',
-  PVP: '/pvp',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  INHOUSE: '/inhouse',
-  ELOTT: '/elott',
-  LOTT: '/elott',
-};
 
 /**
  * A game object or a vendor card (spec section 3 "Game object": both carry these fields). Game
@@ -71,26 +60,6 @@ export type GameStart =
   /** Nothing to launch (a game object without gameId/nodeId). */
   | { kind: 'unavailable' };
 
-export type GameMode = 'real' | 'fun';
-
-/** The /game page address (the shared contract read by the /game route). */
-export function gamePath(game: LaunchTarget, mode: GameMode, roomId?: string): string {
-  const params = new URLSearchParams({ vassalage: game.vassalage, gameType: game.gameType, gameId: game.gameId, nodeId: String(game.nodeId), mode });
-  if (roomId !== undefined) params.set('roomId', roomId);
-  return `/game?${params.toString()}`;
-}
-
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
-}
-
-export function lobbyPath(gameType: string, vassalage?: string): string {
-  return withQuery(LOBBY_PATHS[gameType.toUpperCase()] ?? '/index', { vassalage });
-}
-
 const launchable = (target: StartTarget): target is LaunchTarget =>
   typeof target.gameId === 'string' && target.gameId !== '' && target.nodeId !== null && target.nodeId !== undefined && String(target.nodeId) !== '';
 
@@ -103,8 +72,8 @@ function route(target: StartTarget, entry: StartEntry): GameStart {
   const gameCode = entry === 'game' ? target.gameCode || target.code : undefined;
 
   if (account === SEA_LOTTERY_ACCOUNT) return launchable(target) ? { kind: 'sea-lottery', target } : { kind: 'unavailable' };
-  if (account === VN_LOTTERY_ACCOUNT) return { kind: 'navigate', to: withQuery('/vnlottery', { gameCode }) };
-  if (LOTTERY_GAME_TYPES.includes(gameType)) return { kind: 'navigate', to: withQuery('/lottery', { gameCode, playType: entry === 'game' ? target.defaultPlayType : undefined }) };
+  if (account === VN_LOTTERY_ACCOUNT) return { kind: 'navigate', to: vnLotteryPath({ gameCode }) };
+  if (LOTTERY_GAME_TYPES.includes(gameType)) return { kind: 'navigate', to: lotteryPath({ gameCode, playType: entry === 'game' ? target.defaultPlayType : undefined }) };
 
   if (entry === 'vendor') {
     if (gameType === SLOTS_GAME_TYPE) return { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
@@ -139,41 +108,13 @@ export function lotteryLaunchVendor<V extends { vassalage: string }>(categories:
 
 /**
  * A lottery category without a TCG_SEA vendor is a plain link to the /elott lobby in the side menu, yet
- * its vendors (LOTT, the TCG lottery) live in the lottery app, not in that lobby. When the link is that
- * of exactly one such category and the category holds a single vendor, choosing it starts that vendor
- * (LOTT → /lottery), the same "open the vendor directly" the spec gives TCG_SEA. Otherwise undefined:
- * the link stays a link.
+ * its vendors (LOTT, the TCG lottery) live in the lottery app, not in that lobby. When the category
+ * holds a single vendor, choosing it starts that vendor (LOTT → /lottery), the same "open the vendor
+ * directly" the spec gives TCG_SEA. Otherwise undefined: the link stays a link.
  */
-export function lotteryMenuVendor<V extends { vassalage: string }>(
-  path: string,
-  categories: readonly { gameCategory: string; vendors: readonly V[] }[],
-  categoryPath: (gameCategory: string) => string | undefined,
-): V | undefined {
-  const linked = categories.filter(
-    (c) => LOTTERY_GAME_TYPES.includes(c.gameCategory) && categoryPath(c.gameCategory) === path && c.vendors.length > 0 && !c.vendors.some((v) => v.vassalage === SEA_LOTTERY_ACCOUNT),
-  );
-  const [only] = linked;
-  return linked.length === 1 && only?.vendors.length === 1 ? only.vendors[0] : undefined;
-}
-
-/**
- * The vendor card behind a side-menu vendor link (`/live?vassalage=EG4`): the menu renders vendor
- * entries as real links, so a plain click is matched back to its card and started instead.
- */
-export function vendorOfMenuPath<V extends { vassalage: string }>(
-  path: string,
-  categories: readonly { gameCategory: string; vendors: readonly V[] }[],
-  categoryPath: (gameCategory: string) => string | undefined,
-): V | undefined {
-  const [pathname = '', search = ''] = path.split('?', 2);
-  const vassalage = new URLSearchParams(search).get('vassalage');
-  if (!vassalage) return undefined;
-  for (const category of categories) {
-    if (categoryPath(category.gameCategory) !== pathname) continue;
-    const vendor = category.vendors.find((v) => v.vassalage === vassalage);
-    if (vendor) return vendor;
-  }
-  return undefined;
+export function lotteryMenuVendor<V extends { vassalage: string }>(category: { gameCategory: string; vendors: readonly V[] }): V | undefined {
+  if (!LOTTERY_GAME_TYPES.includes(category.gameCategory) || category.vendors.some((v) => v.vassalage === SEA_LOTTERY_ACCOUNT)) return undefined;
+  return category.vendors.length === 1 ? category.vendors[0] : undefined;
 }
 
 /**

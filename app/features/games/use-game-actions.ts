@@ -7,11 +7,12 @@ import { toast } from '@ui/primitives/Toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFavouriteIds, useToggleFavourite, type GameRef } from '../../api/games.ts';
+import { gamePath } from '../../paths.ts';
 import { notifyFailure } from '../errors/notify-failure.ts';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
-import { decideGameStart, gamePath, type StartEntry, type StartTarget } from './game-start.ts';
+import { decideGameStart, type StartEntry, type StartTarget } from './game-start.ts';
 import { closeStartDialog, openStartDialog } from './start-dialogs.ts';
 
 export function useGameActions() {

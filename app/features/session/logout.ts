@@ -6,6 +6,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { logout } from '../../api/session.ts';
+import { PATHS } from '../../paths.ts';
 import { clearSession, emitSessionEnded } from './session-store.ts';
 
 /** The platform call gets this long: an unreachable server must not keep the user signed in. */
@@ -36,7 +37,7 @@ export async function performLogout({ queryClient, navigate }: LogoutDeps): Prom
   clearSession();
   // Member data of every area (balance, messages, records) must not outlive the session.
   queryClient.clear();
-  navigate('/');
+  navigate(PATHS.root);
   // The chat listens for this and closes.
   emitSessionEnded('logout');
 }

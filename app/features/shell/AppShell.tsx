@@ -7,7 +7,7 @@ import { BUNDLED_LANGUAGES, parseLanguageCode, type LanguageCode } from '@ui/i18
 import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
 import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
 import { PageShell } from '@ui/layout/PageShell.tsx';
-import { CATEGORY_PATHS, SideMenu } from '@ui/layout/SideMenu.tsx';
+import { SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
@@ -19,11 +19,11 @@ import { groupLanes, useFavouriteIds, useGameVendors } from '../../api/games.ts'
 import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled, useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
-import type { PageLayout } from '../../routes/layout.ts';
+import { agentPath, favouritesPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
-import { bannerStartTarget, lotteryMenuVendor, vendorOfMenuPath } from '../games/game-start.ts';
+import { bannerStartTarget, lotteryMenuVendor } from '../games/game-start.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
@@ -31,9 +31,10 @@ import { useSession } from '../session/use-session.ts';
 import { setTheme } from '../theme/theme-store.ts';
 import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
+import type { PageLayout } from './page-layout.ts';
+import { sideMenuCategories } from './side-menu-model.ts';
 
-/** Member-centre pages the header opens (the centre itself is its own feature). */
-const centre = (page: string) => `/member/${page}`;
+const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 
 export function AppShell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -48,6 +49,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const status = useSystemStatus().data;
   const vendors = useGameVendors();
   const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
+  const menuCategories = useMemo(() => sideMenuCategories(categories), [categories]);
   const notice = useNotice({ execution: session.isLogin ? 'A' : 'B' }, { enabled: layout.bannerGroup !== undefined });
   const banners = useMemo(() => (notice.data?.banners ?? []).filter((b) => b.groupName === layout.bannerGroup), [notice.data, layout.bannerGroup]);
 
@@ -89,8 +91,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const header = layout.header && (
     <SiteHeader
       session={headerSession}
-      homeHref="/index"
-      onHomeClick={() => go('/index')}
+      homeHref={PATHS.home}
+      onHomeClick={() => go(PATHS.home)}
       onMenuToggle={layout.sideMenu ? () => setDrawerOpen((open) => !open) : undefined}
       menuOpen={drawerOpen}
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
@@ -101,17 +103,17 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onLogin={() => openLogin()}
       onRegister={openRegister}
       onFreePlay={freePlay.start}
-      onDeposit={memberOnly(() => go(centre('depositv2')))}
-      onWithdraw={memberOnly(() => go(centre('withdraw')))}
-      onFavourites={memberOnly(() => go('/rng?favourites=1'))}
-      onMessages={memberOnly(() => go(centre('messageV2')))}
+      onDeposit={memberOnly(() => go(memberPath('depositv2')))}
+      onWithdraw={memberOnly(() => go(memberPath('withdraw')))}
+      onFavourites={memberOnly(() => go(favouritesPath()))}
+      onMessages={memberOnly(() => go(memberPath('messageV2')))}
       onRefreshBalance={() => void balance.refetch()}
-      onRankClick={memberOnly(() => go(centre('playerRank')))}
-      onSecurityCentre={memberOnly(() => go(centre('securityCenter')))}
-      onMemberCentre={memberOnly(() => go(centre('securityCenter')))}
-      onAccountRecord={memberOnly(() => go(centre('transactionHistory')))}
-      onBettingRecord={memberOnly(() => go(centre('personalHistoryCopy')))}
-      onAgentCentre={memberOnly(() => go('/agent/agentTeamOverview'))}
+      onRankClick={memberOnly(() => go(memberPath('playerRank')))}
+      onSecurityCentre={memberOnly(() => go(memberPath('securityCenter')))}
+      onMemberCentre={memberOnly(() => go(memberPath()))}
+      onAccountRecord={memberOnly(() => go(memberPath('transactionHistory')))}
+      onBettingRecord={memberOnly(() => go(memberPath('personalHistoryCopy')))}
+      onAgentCentre={memberOnly(() => go(agentPath()))}
       onSignOut={openLogout}
       endSlot={
         <>
@@ -126,17 +128,25 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     layout.sideMenu &&
     (({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
       <SideMenu
-        categories={categories}
+        paths={MENU_PATHS}
+        categories={menuCategories}
         loading={vendors.isPending}
         activePath={location.pathname + location.search}
         onNavigate={(path) => {
           close();
-          // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
-          // starts the vendor instead (spec section 2, "Game start").
-          const categoryPath = (code: string) => CATEGORY_PATHS[code] ?? `/${code.toLowerCase()}`;
-          const vendor = vendorOfMenuPath(path, categories, categoryPath) ?? lotteryMenuVendor(path, categories, categoryPath);
+          go(path);
+        }}
+        // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+        // starts the vendor instead (spec section 2, "Game start").
+        onSelectCategory={(category) => {
+          close();
+          const vendor = lotteryMenuVendor(category);
           if (vendor) games.startVendor(vendor);
-          else go(path);
+          else go(category.path);
+        }}
+        onSelectVendor={(vendor) => {
+          close();
+          games.startVendor(vendor);
         }}
         onLaunchVendor={(vendor) => {
           close();
@@ -152,18 +162,18 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         language={language}
         onLanguageChange={(code) => void changeLanguage(code)}
         onCustomerService={contactUs}
-        onPlatformInfo={() => go('/help')}
+        onPlatformInfo={() => go(PATHS.help)}
         onAnnouncements={openAnnouncements}
-        onHelpCentre={() => go('/helpmc')}
+        onHelpCentre={() => go(PATHS.helpCentre)}
         resources={status?.info.resources}
         showReferral={!session.isLogin}
-        onReferral={() => go(session.isLogin ? centre('referral') : '/register')}
+        onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
       />
     ));
 
   const followBanner = (banner: BannerItem) => {
     const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
-    if ((redirect === 'PROMO' || redirect === 'P') && banner.redirectPromotionId != null) go(`/promotions/${encodeURIComponent(String(banner.redirectPromotionId))}`);
+    if ((redirect === 'PROMO' || redirect === 'P') && banner.redirectPromotionId != null) go(promotionPath(banner.redirectPromotionId));
     else if (redirect === 'GAME' || redirect === 'G') {
       // Through the start matrix, like any vendor entry: login first, then lobby, popup or game.
       const target = bannerStartTarget(banner, categories);
@@ -183,11 +193,11 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       socials={status?.info.resources}
       partners={categories.flatMap((c) => c.vendors).slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
       onAffiliate={() => {
-        if (session.isAgent) go('/agent/agentTeamOverview');
+        if (session.isAgent) go(agentPath());
         else {
           const link = safeHttpUrl(status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? undefined);
           if (link) window.open(link, '_blank', 'noopener,noreferrer');
-          else go('/register');
+          else go(PATHS.register);
         }
       }}
     />

@@ -1,10 +1,10 @@
 /**
- * Customer service addresses. Apart from system.ts because decrypting needs DES (crypto-js), which
- * the first screen should not download: callers import this module when the player asks for help.
+ * Customer service addresses. A module of its own because decrypting needs DES (crypto-js), which
+ * the first screen should not download: customer-service.ts imports it when the player asks for help.
  */
 import { safeHttpUrl } from '@ui/lib/url.ts';
-import { decryptCustomerServicePath } from './crypto/envelope.ts';
-import type { SystemStatus } from './system.ts';
+import { decryptCustomerServicePath } from '../../api/crypto/envelope.ts';
+import type { SystemStatus } from '../../api/system.ts';
 
 /**
  * The customer-service URL for a channel (the chat is csType 3): the entry of that type, else the

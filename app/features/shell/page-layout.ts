@@ -1,0 +1,12 @@
+/** What a route shows around its page (spec section 2's route table); the route table picks one per route. */
+export interface PageLayout {
+  header: boolean;
+  sideMenu: boolean;
+  footer: boolean;
+  /** The banner group shown above the page (spec section 2, "Banners"), if any. */
+  bannerGroup?: string;
+  /** /seamless and /vnlottery: no top reward and, unless flagged, no top and left bars. */
+  hideBars?: boolean;
+  /** Public for the loginedToHomePage guard. */
+  public?: boolean;
+}
