@@ -15,7 +15,7 @@ import { SCENARIO_TOKENS } from '../../../mocks/db/accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { createTestQueryClient } from '../../../tests/support/query.tsx';
 import { setScenario } from '../../../tests/support/scenario.ts';
-import { LotteryPage, VnLotteryPage } from '../../routes/LotteryPages.tsx';
+import { LotteryPage, VnLotteryPage } from './LotteryPages.tsx';
 import { authPromptState, dismiss } from '../session/auth-prompt.ts';
 import { saveSession } from '../session/session-store.ts';
 

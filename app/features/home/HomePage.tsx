@@ -4,16 +4,18 @@ import { HotGames } from '@ui/home/HotGames.tsx';
 import { LotteryResults } from '@ui/home/LotteryResults.tsx';
 import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
 import { WinnersBoard } from '@ui/home/WinnersBoard.tsx';
+import { Columns } from '@ui/layout/Columns.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePromotions } from '../api/content.ts';
-import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, useGameVendors, useHotGames, useWinnerBoard, type VendorCategory } from '../api/games.ts';
-import { useSystemStatus } from '../api/system.ts';
-import { usePopularLotteries, useVnOpenedNumbers } from '../api/lottery.ts';
-import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../features/games/game-start.ts';
-import { useGameActions } from '../features/games/use-game-actions.ts';
-import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../paths.ts';
+import { usePromotions } from '../../api/content.ts';
+import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, useGameVendors, useHotGames, useWinnerBoard, type VendorCategory } from '../../api/games.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery.ts';
+import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
+import { useGameActions } from '../games/use-game-actions.ts';
+import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
 
 /** The tile of each game category (its lobby is the category's). */
 const TILE: Record<string, GameCategoryKey> = {
@@ -73,7 +75,7 @@ export function HomePage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-space-xl px-space-md py-space-lg">
+    <PageContainer gap="xl">
       <h1 className="sr-only">{t('home.title')}</h1>
       <HotGames
         games={hot.data}
@@ -89,7 +91,7 @@ export function HomePage() {
         onViewAll={() => navigate(LOBBY_PATHS.rng)}
       />
       <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={openTile} />
-      <div className="grid gap-space-xl lg:grid-cols-2">
+      <Columns from="lg" gap="xl" align="stretch">
         <WinnersBoard
           winners={winners.data}
           loading={winners.isPending}
@@ -117,7 +119,7 @@ export function HomePage() {
             )
           }
         />
-      </div>
+      </Columns>
       <PromotionStrip
         promotions={promotions.data}
         loading={promotions.isPending}
@@ -126,6 +128,6 @@ export function HomePage() {
         onOpen={(id) => navigate(promotionPath(id))}
         onViewAll={() => navigate(PATHS.promotions)}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -7,7 +7,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { GameFrame, type GameFrameProps } from '@ui/game/GameFrame.tsx';
+import { GameStage } from '@ui/game/GameStage.tsx';
+import { Columns } from '@ui/layout/Columns.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { SidebarLayout } from '@ui/layout/SidebarLayout.tsx';
 import { DrawCountdown } from '@ui/lottery/DrawCountdown.tsx';
 import { LatestResults } from '@ui/lottery/LatestResults.tsx';
 import { LotteryMenu, type LotteryMenuGame, type LotteryMenuGroup } from '@ui/lottery/LotteryMenu.tsx';
@@ -28,15 +32,15 @@ import {
   useVnOpenedNumbers,
   useVnRecentLotteries,
   type VnLotteryGame,
-} from '../api/lottery.ts';
-import { keys } from '../api/keys.ts';
-import { PanelBoundary } from '../features/errors/PanelBoundary.tsx';
-import { addressFor, pickGame, readLotteryAddress } from '../features/lottery/lottery-params.ts';
-import { useLotteryFavourites } from '../features/lottery/use-lottery-favourites.ts';
-import { useLotteryLaunch } from '../features/lottery/use-lottery-launch.ts';
-import { useNow } from '../features/lottery/use-now.ts';
-import { requireMember } from '../features/session/role-guards.ts';
-import { useSession } from '../features/session/use-session.ts';
+} from '../../api/lottery.ts';
+import { keys } from '../../api/keys.ts';
+import { PanelBoundary } from '../errors/PanelBoundary.tsx';
+import { addressFor, pickGame, readLotteryAddress } from './lottery-params.ts';
+import { useLotteryFavourites } from './use-lottery-favourites.ts';
+import { useLotteryLaunch } from './use-lottery-launch.ts';
+import { useNow } from './use-now.ts';
+import { requireMember } from '../session/role-guards.ts';
+import { useSession } from '../session/use-session.ts';
 
 /** The brand's lottery type (spec section 9). */
 const PRIZE_MODE = DEFAULT_PRIZE_MODE;
@@ -70,9 +74,9 @@ function useRefetchAfterDraw(drawAt: number | undefined, now: number, dataUpdate
 
 function FrameArea({ frame }: { frame: GameFrameProps }) {
   return (
-    <div className="flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm">
+    <GameStage>
       <GameFrame className="flex-1" {...frame} />
-    </div>
+    </GameStage>
   );
 }
 
@@ -199,36 +203,37 @@ export function LotteryPage() {
   if (launch.frame) return <FrameArea frame={launch.frame} />;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer>
       <PageHeading title={t('lottery.page.title')} intro={t('lottery.page.intro')} />
-      <div className="grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <PanelBoundary>
-          <FavouriteMenu
-            groups={groups}
-            selectedCode={game?.code}
-            onSelect={(next) => select(next.code)}
-            loading={menus.isPending}
-            error={failed(menus)}
-            onRetry={() => void menus.refetch()}
-          />
-        </PanelBoundary>
-        <div className="flex min-w-0 flex-col gap-space-lg">
-          {game && (
-            <div className="grid items-start gap-space-lg xl:grid-cols-2">
-              <PanelBoundary>
-                <StandardCountdown game={game} launch={launch} />
-              </PanelBoundary>
-              <PanelBoundary>
-                <StandardResults game={game} />
-              </PanelBoundary>
-            </div>
-          )}
+      <SidebarLayout
+        aside={
           <PanelBoundary>
-            <PopularPanel selectedCode={game?.code} onSelect={select} />
+            <FavouriteMenu
+              groups={groups}
+              selectedCode={game?.code}
+              onSelect={(next) => select(next.code)}
+              loading={menus.isPending}
+              error={failed(menus)}
+              onRetry={() => void menus.refetch()}
+            />
           </PanelBoundary>
-        </div>
-      </div>
-    </div>
+        }
+      >
+        {game && (
+          <Columns>
+            <PanelBoundary>
+              <StandardCountdown game={game} launch={launch} />
+            </PanelBoundary>
+            <PanelBoundary>
+              <StandardResults game={game} />
+            </PanelBoundary>
+          </Columns>
+        )}
+        <PanelBoundary>
+          <PopularPanel selectedCode={game?.code} onSelect={select} />
+        </PanelBoundary>
+      </SidebarLayout>
+    </PageContainer>
   );
 }
 
@@ -335,34 +340,37 @@ export function VnLotteryPage() {
   if (launch.frame) return <FrameArea frame={launch.frame} />;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer>
       <PageHeading title={t('lottery.vnPage.title')} intro={t('lottery.vnPage.intro')} />
-      <div className="grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex min-w-0 flex-col gap-space-lg">
-          <PanelBoundary>
-            <RecentPanel selectedCode={game?.code} onSelect={select} />
-          </PanelBoundary>
-          <PanelBoundary>
-            <FavouriteMenu
-              groups={groups}
-              selectedCode={game?.code}
-              onSelect={(next) => select(next.code)}
-              loading={menu.isPending}
-              error={failed(menu)}
-              onRetry={() => void menu.refetch()}
-              title={t('lottery.vnPage.menuTitle')}
-            />
-          </PanelBoundary>
-        </div>
+      <SidebarLayout
+        aside={
+          <>
+            <PanelBoundary>
+              <RecentPanel selectedCode={game?.code} onSelect={select} />
+            </PanelBoundary>
+            <PanelBoundary>
+              <FavouriteMenu
+                groups={groups}
+                selectedCode={game?.code}
+                onSelect={(next) => select(next.code)}
+                loading={menu.isPending}
+                error={failed(menu)}
+                onRetry={() => void menu.refetch()}
+                title={t('lottery.vnPage.menuTitle')}
+              />
+            </PanelBoundary>
+          </>
+        }
+      >
         {vnGame && (
-          <div className="grid min-w-0 items-start gap-space-lg xl:grid-cols-2">
+          <Columns>
             <PanelBoundary>
               <VnCountdown game={vnGame} launch={launch} />
             </PanelBoundary>
             <VnResults game={vnGame} />
-          </div>
+          </Columns>
         )}
-      </div>
-    </div>
+      </SidebarLayout>
+    </PageContainer>
   );
 }

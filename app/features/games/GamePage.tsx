@@ -6,22 +6,24 @@
  * loaded; leaving the page refreshes the balance, since the game moved money.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { GameBlocked } from '@ui/game/GameBlocked.tsx';
 import { GameFrame } from '@ui/game/GameFrame.tsx';
+import { GameStage } from '@ui/game/GameStage.tsx';
 import { Button } from '@ui/primitives/Button.tsx';
-import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, useGameVendors, useLaunchGame, type LaunchGameInput, type VendorCard } from '../api/games.ts';
-import { keys } from '../api/keys.ts';
-import { useSystemStatus } from '../api/system.ts';
-import { openRegister } from '../features/account/account-dialogs.ts';
-import { safeGameUrl } from '../features/games/game-url.ts';
-import { launchErrorMessage } from '../features/games/launch-errors.ts';
-import { useRefreshBalanceOnClose } from '../features/games/use-refresh-balance-on-close.ts';
-import { requestLogin } from '../features/session/auth-prompt.ts';
-import { useSession } from '../features/session/use-session.ts';
-import { lobbyPath } from '../paths.ts';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, useGameVendors, useLaunchGame, type LaunchGameInput, type VendorCard } from '../../api/games.ts';
+import { keys } from '../../api/keys.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { openRegister } from '../account/account-dialogs.ts';
+import { safeGameUrl } from './game-url.ts';
+import { launchErrorMessage } from './launch-errors.ts';
+import { useRefreshBalanceOnClose } from './use-refresh-balance-on-close.ts';
+import { requestLogin } from '../session/auth-prompt.ts';
+import { useSession } from '../session/use-session.ts';
+import { lobbyPath } from '../../paths.ts';
 
 const code = z.string().regex(/^[\w-]{1,64}$/);
 
@@ -122,16 +124,6 @@ function useLaunch(target: LaunchTarget | undefined) {
   };
 }
 
-function Blocked({ title, message, children }: { title: string; message: string; children: ReactNode }) {
-  return (
-    <div data-slot="game-blocked" className="m-auto flex w-full max-w-lg flex-col items-center gap-space-md rounded-lg border border-border bg-surface-raised p-space-lg text-center">
-      <h1 className="text-xl font-semibold text-text">{title}</h1>
-      <p className="text-sm text-text">{message}</p>
-      <div className="flex flex-wrap justify-center gap-space-sm">{children}</div>
-    </div>
-  );
-}
-
 function GameScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -182,36 +174,46 @@ function GameScreen() {
   const unknownVendorGame = address !== undefined && (gameId === undefined || nodeId === undefined) && !vendors.isPending;
   if (!address || unknownVendorGame) {
     return (
-      <Blocked title={t('game.launch.pageTitle')} message={t('game.launch.invalidAddress')}>
-        {backButton}
-      </Blocked>
+      <GameBlocked title={t('game.launch.pageTitle')} message={t('game.launch.invalidAddress')} actions={backButton} />
     );
   }
   if (visitor) {
     return (
-      <Blocked title={title} message={t('game.launch.loginRequired')}>
-        <Button onClick={() => requestLogin('login-required')}>{t('game.launch.logIn')}</Button>
-        {backButton}
-      </Blocked>
+      <GameBlocked
+        title={title}
+        message={t('game.launch.loginRequired')}
+        actions={
+          <>
+            <Button onClick={() => requestLogin('login-required')}>{t('game.launch.logIn')}</Button>
+            {backButton}
+          </>
+        }
+      />
     );
   }
   if (trial) {
     return (
-      <Blocked title={title} message={t('game.errors.trialRealMoney')}>
-        <Button
-          onClick={() => {
-            const next = new URLSearchParams(search);
-            next.set('mode', 'fun');
-            setSearch(next, { replace: true });
-          }}
-        >
-          {t('game.launch.playFree')}
-        </Button>
-        <Button variant="secondary" onClick={openRegister}>
-          {t('game.launch.register')}
-        </Button>
-        {backButton}
-      </Blocked>
+      <GameBlocked
+        title={title}
+        message={t('game.errors.trialRealMoney')}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                const next = new URLSearchParams(search);
+                next.set('mode', 'fun');
+                setSearch(next, { replace: true });
+              }}
+            >
+              {t('game.launch.playFree')}
+            </Button>
+            <Button variant="secondary" onClick={openRegister}>
+              {t('game.launch.register')}
+            </Button>
+            {backButton}
+          </>
+        }
+      />
     );
   }
 
@@ -236,9 +238,9 @@ function GameScreen() {
 /** The game area fills the window below the header, whichever layout frames it. */
 function GameArea() {
   return (
-    <div className="flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm">
+    <GameStage>
       <GameScreen />
-    </div>
+    </GameStage>
   );
 }
 

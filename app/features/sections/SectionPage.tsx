@@ -3,23 +3,24 @@
  * each renders its layout, its title and introduction, and for visitors the way in, so every route
  * of the table is real and reachable today.
  */
-import { Button } from '@ui/primitives/Button.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '../features/session/auth-prompt.ts';
-import { useSession } from '../features/session/use-session.ts';
+import { requestLogin } from '../session/auth-prompt.ts';
+import { useSession } from '../session/use-session.ts';
 
 function Section({ title, intro }: { title: string; intro: string }) {
   const { t } = useTranslation();
   const { isLogin } = useSession();
   return (
-    <div className="mx-auto max-w-5xl px-space-md py-space-xl">
+    <PageContainer width="wide" padding="xl">
       <PageHeading
         title={title}
         intro={intro}
         actions={!isLogin && <Button onClick={() => requestLogin()}>{t('pages.logInToContinue')}</Button>}
       />
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,16 +1,17 @@
 /** The help centre (/help with the site frame, /helpmc alone): the platform's articles in the current language. */
 import { HelpCentre } from '@ui/content/HelpCentre.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
-import { useHelpCenter } from '../api/system.ts';
+import { useHelpCenter } from '../../api/system.ts';
 
 export function HelpPage() {
   const { t, i18n } = useTranslation();
   const help = useHelpCenter({ lang: i18n.language.toUpperCase() });
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer width="wide">
       <PageHeading title={t('pages.helpTitle')} intro={t('pages.helpIntro')} />
       <HelpCentre categories={help.data} loading={help.isPending} error={help.isError} onRetry={() => void help.refetch()} />
-    </div>
+    </PageContainer>
   );
 }

@@ -5,6 +5,7 @@
  * a reload; what the address says is validated before it is used.
  */
 import { HotGames } from '@ui/home/HotGames.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { GameGrid } from '@ui/lobby/GameGrid.tsx';
 import { LobbyFilters, type GameClassify, type LobbyFilterValues } from '@ui/lobby/LobbyFilters.tsx';
@@ -25,10 +26,10 @@ import {
   useHotGames,
   useRecentGames,
   type Game,
-} from '../api/games.ts';
-import { useSystemStatus } from '../api/system.ts';
-import { useGameActions } from '../features/games/use-game-actions.ts';
-import { useSession } from '../features/session/use-session.ts';
+} from '../../api/games.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { useGameActions } from '../games/use-game-actions.ts';
+import { useSession } from '../session/use-session.ts';
 
 const GAME_TYPES = { elott: 'ELOTT', rng: 'RNG', pvp: 'PVP', live: 'LIVE', fish: 'FISH', sports: 'SPORTS', esports: 'ESPORTS', inhouse: 'INHOUSE' } as const;
 type Lobby = keyof typeof GAME_TYPES;
@@ -189,7 +190,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
   const filtered = value.search !== '' || value.gameClassify !== undefined || value.minBet !== undefined || value.minLineNum !== undefined;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer>
       <PageHeading title={title} />
       <VendorTabs
         vendors={vendors ?? []}
@@ -235,7 +236,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         />
         <LoadingOverlay visible={updating} label={t('lobby.page.updating')} className="items-start pt-space-xl" />
       </div>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -1,8 +1,9 @@
 /** App download (/download): Android and iOS guides with the configured links as QR codes. */
 import { DownloadGuide } from '@ui/content/DownloadGuide.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../api/system.ts';
+import { useSystemStatus } from '../../api/system.ts';
 
 export function DownloadPage() {
   const { t } = useTranslation();
@@ -10,9 +11,9 @@ export function DownloadPage() {
   // DownloadGuide shows only http(s) links; anything else reads as "not available yet".
   const link = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer width="article">
       <PageHeading title={t('pages.downloadTitle')} intro={t('pages.downloadIntro')} />
       <DownloadGuide androidUrl={link('Android')} iosUrl={link('MOBILECONFIG')} />
-    </div>
+    </PageContainer>
   );
 }

@@ -3,16 +3,18 @@
  * opens them is already in, so they go home (a trial account may register).
  */
 import { RegisterScreen } from '@ui/auth/RegisterScreen.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { Card } from '@ui/primitives/Card.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { usePromotions } from '../api/content.ts';
-import { useRegistrationBonus } from '../features/account/account-data.ts';
-import { LoginPanel } from '../features/account/LoginPanel.tsx';
-import { RegisterPanel } from '../features/account/RegisterPanel.tsx';
-import { readSession } from '../features/session/session-store.ts';
-import { PATHS, promotionPath } from '../paths.ts';
+import { usePromotions } from '../../api/content.ts';
+import { useRegistrationBonus } from './account-data.ts';
+import { LoginPanel } from './LoginPanel.tsx';
+import { RegisterPanel } from './RegisterPanel.tsx';
+import { readSession } from '../session/session-store.ts';
+import { PATHS, promotionPath } from '../../paths.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,12 +23,12 @@ export function LoginPage() {
   const [member] = useState(() => readSession() !== null);
   if (member) return <Navigate to={PATHS.root} replace />;
   return (
-    <div className="mx-auto w-full max-w-md px-space-md py-space-xl">
+    <PageContainer width="form" padding="xl">
       <PageHeading title={t('pages.loginTitle')} intro={t('pages.loginIntro')} />
-      <div className="mt-space-lg rounded-xl border border-border bg-surface-raised p-space-lg">
+      <Card>
         <LoginPanel onRegister={() => navigate(PATHS.register)} />
-      </div>
-    </div>
+      </Card>
+    </PageContainer>
   );
 }
 

@@ -1,21 +1,22 @@
 /** Promotions (/promotions) and a promotion's detail (/promotions/:id, /promoDetail?id=). */
 import { PromotionDetail } from '@ui/content/PromotionDetail.tsx';
 import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useApplyPromotion, usePromotion, usePromotions } from '../api/content.ts';
-import { notifyFailure } from '../features/errors/notify-failure.ts';
-import { requireMember } from '../features/session/role-guards.ts';
-import { useSession } from '../features/session/use-session.ts';
-import { PATHS, promotionPath } from '../paths.ts';
+import { useApplyPromotion, usePromotion, usePromotions } from '../../api/content.ts';
+import { notifyFailure } from '../errors/notify-failure.ts';
+import { requireMember } from '../session/role-guards.ts';
+import { useSession } from '../session/use-session.ts';
+import { PATHS, promotionPath } from '../../paths.ts';
 
 export function PromotionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const promotions = usePromotions();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-space-lg px-space-md py-space-lg">
+    <PageContainer>
       <PageHeading title={t('pages.promotionsTitle')} intro={t('pages.promotionsIntro')} />
       <PromotionStrip
         title={t('pages.promotionsTitle')}
@@ -25,7 +26,7 @@ export function PromotionsPage() {
         onRetry={() => void promotions.refetch()}
         onOpen={(id) => navigate(promotionPath(id))}
       />
-    </div>
+    </PageContainer>
   );
 }
 
@@ -47,7 +48,7 @@ export function PromotionDetailPage() {
   const apply = useApplyPromotion();
   const notFound = id === undefined || (promotion.isError && promotion.error.kind === 'business');
   return (
-    <div className="mx-auto max-w-4xl px-space-md py-space-lg">
+    <PageContainer width="article">
       <PromotionDetail
         promotion={promotion.data}
         loading={id !== undefined && promotion.isPending}
@@ -60,6 +61,6 @@ export function PromotionDetailPage() {
         }}
         onBack={() => navigate(PATHS.promotions)}
       />
-    </div>
+    </PageContainer>
   );
 }
