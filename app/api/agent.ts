@@ -12,6 +12,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { epochMs, isFlagOn, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
 import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';
 import type { TransactionKind } from './wallet.ts';
@@ -78,10 +79,10 @@ const contractFields = {
   status: contractStatusSchema,
   terminationRequestedBy: contractPartySchema.nullish(),
   endReason: contractEndReasonSchema.nullish(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  acceptedAt: z.number().nullish(),
-  endedAt: z.number().nullish(),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+  acceptedAt: epochMs.nullish(),
+  endedAt: epochMs.nullish(),
 };
 
 const contractOf = <K extends string, T extends z.ZodType>(kind: K, terms: T) => z.object({ ...contractFields, kind: z.literal(kind), terms });
@@ -114,7 +115,7 @@ const contractViewOf = <C extends z.ZodType>(contract: C) =>
     cap: contractCapSchema.nullish(),
     /** Real-time salary only: minutes between settlements and the next one (epoch ms). */
     settlementIntervalMinutes: z.number().int().nullish(),
-    nextSettlementAt: z.number().nullish(),
+    nextSettlementAt: epochMs.nullish(),
   });
 
 export const contractViewSchemas = {
@@ -240,9 +241,6 @@ export const useProcessRealTimeSalaryContract = () => useProcessContract('realTi
 /** The consolidated-funds flags the agent menu reads (platform-api.md section 4). */
 export type AgentMenuSource = Partial<Record<'divtypeinfo' | 'dailysalinfotype' | 'contracthoursalinfo' | 'contractmrdailysalinfotype' | 'realtimesalreqtype', unknown>>;
 
-/** The platform's flags arrive as 1/0, "1"/"0", "Y"/"N" or booleans depending on the build. */
-const flagOn = (value: unknown) => value !== undefined && value !== null && value !== false && value !== 0 && !['', '0', 'N', 'n', 'false'].includes(String(value));
-
 /**
  * Which optional agent-centre entries show (spec section 2), as the desktop store's `updateType` maps
  * the consolidated funds: enableCt from divtypeinfo, salary from dailysalinfotype, hourSalary from
@@ -251,44 +249,23 @@ const flagOn = (value: unknown) => value !== undefined && value !== null && valu
  */
 export function agentMenuFlags(consolidated: AgentMenuSource) {
   return {
-    enableCt: flagOn(consolidated.divtypeinfo),
-    salary: flagOn(consolidated.dailysalinfotype),
-    hourSalary: flagOn(consolidated.contracthoursalinfo),
-    dailySalary: flagOn(consolidated.contractmrdailysalinfotype),
-    agentRealtimeSalary: flagOn(consolidated.realtimesalreqtype),
+    enableCt: isFlagOn(consolidated.divtypeinfo),
+    salary: isFlagOn(consolidated.dailysalinfotype),
+    hourSalary: isFlagOn(consolidated.contracthoursalinfo),
+    dailySalary: isFlagOn(consolidated.contractmrdailysalinfotype),
+    agentRealtimeSalary: isFlagOn(consolidated.realtimesalreqtype),
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Team pages (designed)
 
-/** A report window in epoch ms, both ends inclusive (as the wallet records); the platform defaults to the last 30 days. */
-export interface DateRange {
-  startTime?: number;
-  endTime?: number;
-}
-
-/** 1-based pages, as the platform's lists. */
-export interface PageParams {
-  pageNo?: number;
-  pageSize?: number;
-}
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item).default([]),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
 /** Member type codes of the team: 0 member, 1/2/41/42 agents. */
 const memberType = z.number().int();
 
 export const teamOverviewSchema = z.object({
-  startTime: z.number(),
-  endTime: z.number(),
+  startTime: epochMs,
+  endTime: epochMs,
   /** Everyone below the agent, every level. */
   teamSize: count,
   /** Level 1: registered directly under the agent. */
@@ -313,14 +290,14 @@ export const teamOverviewSchema = z.object({
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
-export function getTeamOverview(params: DateRange, signal?: AbortSignal): Promise<TeamOverview> {
+export function getTeamOverview(params: RangeParams, signal?: AbortSignal): Promise<TeamOverview> {
   return api.request({ method: 'GET', path: '/wps/agent/team/overview', query: { ...params }, schema: teamOverviewSchema, signal });
 }
 
-export const teamOverviewQuery = (params: DateRange) =>
+export const teamOverviewQuery = (params: RangeParams) =>
   queryOptions({ queryKey: keys.agent.teamOverview(params), queryFn: ({ signal }) => getTeamOverview(params, signal), staleTime: 60_000 });
 
-export function useTeamOverview(params: DateRange = {}, options: ReadOptions = {}) {
+export function useTeamOverview(params: RangeParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamOverviewQuery(params), enabled: options.enabled ?? true });
 }
 
@@ -339,7 +316,7 @@ export const registeredDownlineSchema = z.object({
   nickname: z.string().default(''),
   type: memberType,
   upline: z.string(),
-  regDate: z.number(),
+  regDate: epochMs,
 });
 export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
@@ -368,8 +345,8 @@ export const teamMemberSchema = z.object({
   balance: z.number(),
   /** People below this member (agents only). */
   teamSize: count.default(0),
-  regDate: z.number(),
-  lastLoginDate: z.number().nullish(),
+  regDate: epochMs,
+  lastLoginDate: epochMs.nullish(),
   status: teamMemberStatusSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -406,10 +383,10 @@ const betTotals = {
 };
 
 export const teamBettingRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), level: z.number().int(), gameType: z.string(), ...betTotals });
-export const teamBettingSchema = pageOf(teamBettingRowSchema).extend({ summary: z.object(betTotals) });
+export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.object(betTotals) });
 export type TeamBetting = z.infer<typeof teamBettingSchema>;
 
-export interface TeamBettingParams extends DateRange, PageParams {
+export interface TeamBettingParams extends RangeParams, PageParams {
   account?: string;
   /** A game category: LOTT, ELOTT, LIVE, RNG, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT. */
   gameType?: string;
@@ -440,10 +417,10 @@ const profitLossTotals = {
 };
 
 export const teamProfitLossRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), type: memberType, level: z.number().int(), ...profitLossTotals });
-export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema).extend({ summary: z.object(profitLossTotals) });
+export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.object(profitLossTotals) });
 export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
 
-export interface TeamProfitLossParams extends DateRange, PageParams {
+export interface TeamProfitLossParams extends RangeParams, PageParams {
   account?: string;
 }
 
@@ -466,11 +443,11 @@ export const incomeRecordSchema = z.object({
   incomeType: incomeTypeSchema,
   amount: z.number(),
   balanceAfter: z.number(),
-  time: z.number(),
+  time: epochMs,
   remark: z.string().default(''),
 });
 
-export const myIncomeSchema = pageOf(incomeRecordSchema).extend({
+export const myIncomeSchema = pageOf(incomeRecordSchema, {
   summary: z.object({
     commission: z.number(),
     dividend: z.number(),
@@ -482,7 +459,7 @@ export const myIncomeSchema = pageOf(incomeRecordSchema).extend({
 });
 export type MyIncome = z.infer<typeof myIncomeSchema>;
 
-export interface MyIncomeParams extends DateRange, PageParams {
+export interface MyIncomeParams extends RangeParams, PageParams {
   incomeType?: IncomeType;
 }
 
@@ -504,13 +481,13 @@ export const teamTransactionSchema = z.object({
   kind: z.string(),
   amount: z.number(),
   balanceAfter: z.number(),
-  time: z.number(),
+  time: epochMs,
   remark: z.string().default(''),
 });
 export const teamTransactionsSchema = pageOf(teamTransactionSchema);
 export type TeamTransactions = z.infer<typeof teamTransactionsSchema>;
 
-export interface TeamTransactionsParams extends DateRange, PageParams {
+export interface TeamTransactionsParams extends RangeParams, PageParams {
   account?: string;
   kind?: TransactionKind;
 }
@@ -532,7 +509,7 @@ export const agentAnnouncementSchema = z.object({
   /** Rich text (HTML) from the back office; the screen sanitises it. */
   content: z.string(),
   /** Epoch ms, shown as yyyy-MM-dd hh:mm:ss. */
-  timestamp: z.number(),
+  timestamp: epochMs,
   pinned: z.boolean().default(false),
 });
 export const agentAnnouncementsSchema = pageOf(agentAnnouncementSchema);

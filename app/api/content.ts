@@ -7,10 +7,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { flag } from './common.contract.ts';
 import { keys } from './keys.ts';
 
-/** The captured answer sends `noExpiry: 1`; the spec's entities read it as a flag. */
-const flag = z.union([z.boolean(), z.number()]).transform((value) => value === true || value === 1);
 /** Node and promotion ids arrive as numbers or numeric strings between builds. */
 const idLike = z.union([z.number(), z.string()]);
 

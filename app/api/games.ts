@@ -8,6 +8,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { z } from 'zod';
 import { env } from '../env.ts';
 import { api } from './client.ts';
+import { flag } from './common.contract.ts';
 import { keys } from './keys.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -64,11 +65,6 @@ export function resolveImage(cdn: string, path: string | null | undefined): stri
 
 /** Node ids arrive as numbers or strings; the client compares them as strings. */
 const nodeId = z.union([z.string(), z.number()]).transform(String);
-/** 1/0, "1"/"0" or booleans. */
-const flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 const amount = z.union([z.number(), z.string()]).transform(Number);
 
 const gameFields = z.object({

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { flag } from './common.contract.ts';
 import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';
 import { loginResultSchema, type LoginResult, type VerifierData } from './session.ts';
@@ -22,10 +23,7 @@ export const memberInfoSchema = z.object({
   nickname: z.string().nullish(),
   /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
   type: z.number(),
-  toUpline: z
-    .union([z.boolean(), z.number(), z.string()])
-    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
-    .default(false),
+  toUpline: flag.default(false),
   /** The VIP rank: color is the text colour, color2 the background. */
   clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
   memberLabel: z.array(labelSchema).default([]),

@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { pageOf } from './common.contract.ts';
 import { keys } from './keys.ts';
 
 const idSchema = z.union([z.number(), z.string()]).transform(String);
@@ -53,14 +54,7 @@ export const inboxMessageSchema = z.object({
   read: z.boolean().default(false),
 });
 
-export const inboxSchema = z.object({
-  list: z.array(inboxMessageSchema).default([]),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-  unreadCount: z.number().int().nullish(),
-});
+export const inboxSchema = pageOf(inboxMessageSchema, { unreadCount: z.number().int().nullish() });
 
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export type Inbox = z.infer<typeof inboxSchema>;

@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { epochMs, pageOf, type PageParams } from './common.contract.ts';
 import { keys } from './keys.ts';
 
 const POINTS_MODULE = 'PTSYS3';
@@ -28,22 +29,6 @@ export const REDEEM_STATUSES = ['PROCESSING', 'APPROVED', 'REJECTED'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
 const id = z.union([z.string(), z.number()]).transform(String);
-
-/** A page of a list call (pageNo is 1-based, as the platform's other lists). */
-function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}
-
-export interface PageParams {
-  pageNo?: number;
-  pageSize?: number;
-}
 
 // --- balance ---------------------------------------------------------------------------------------
 
@@ -105,7 +90,7 @@ export function usePointRewards(options: { enabled?: boolean } = {}) {
 export const redeemRecordSchema = z.object({
   transactionNo: z.string(),
   /** Epoch ms. */
-  applyTime: z.number(),
+  applyTime: epochMs,
   rewardId: id,
   name: z.string(),
   type: z.enum(REWARD_TYPES),
@@ -122,7 +107,7 @@ export const redeemRecordSchema = z.object({
   paidAccount: z.string().nullish(),
   paidAmount: z.number().nullish(),
 });
-export const redeemHistorySchema = pageSchema(redeemRecordSchema);
+export const redeemHistorySchema = pageOf(redeemRecordSchema);
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
 
@@ -201,14 +186,14 @@ export function pointsForAmount(amount: number, conversion: Pick<PointConfig['co
 export const pointTransactionSchema = z.object({
   transactionNo: z.string(),
   /** Epoch ms. */
-  createTime: z.number(),
+  createTime: epochMs,
   type: pointTypeSchema,
   /** Signed: earned positive, spent negative. */
   changedPoints: z.number(),
   pointsBalance: z.number(),
   remark: z.string().nullish(),
 });
-export const pointTransactionsSchema = pageSchema(pointTransactionSchema);
+export const pointTransactionsSchema = pageOf(pointTransactionSchema);
 export type PointTransaction = z.infer<typeof pointTransactionSchema>;
 export type PointTransactions = z.infer<typeof pointTransactionsSchema>;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { flag } from './common.contract.ts';
 import { keys } from './keys.ts';
 
 /** A whitelabel module switch node (`enabled` "1"/"0"), possibly with children. */
@@ -10,7 +11,7 @@ export interface ModuleNode {
   childrenNodes: ModuleNode[];
 }
 
-/** The node as the platform sends it. */
+/** The node as the platform sends it (`enabled` is read as a flag, whatever its spelling). */
 export interface ModuleNodeInput {
   modId: string;
   enabled: '1' | '0' | boolean;
@@ -20,7 +21,7 @@ export interface ModuleNodeInput {
 const moduleNode: z.ZodType<ModuleNode, ModuleNodeInput> = z.lazy(() =>
   z.object({
     modId: z.string(),
-    enabled: z.union([z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === '1'),
+    enabled: flag,
     childrenNodes: z.array(moduleNode).default([]),
   }),
 ) as z.ZodType<ModuleNode, ModuleNodeInput>;

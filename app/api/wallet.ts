@@ -13,37 +13,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
+import { epochMs, flag, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
 import { keys } from './keys.ts';
 
 /** accountTypeId of the main wallet; every other id is a vendor sub-wallet. */
 export const MAIN_WALLET_ID = 2;
-
-/** The platform sends flags as booleans, 1/0, "Y"/"N" or "1"/"0" depending on the service. */
-const flag = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'Y' || v === 'y' || v === 'true');
-
-/** Epoch ms; null while not happened yet. */
-const time = z.number();
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
-export interface PageParams {
-  /** 1-based. */
-  pageNo?: number;
-  pageSize?: number;
-}
-
-/** A date range in epoch ms, both ends inclusive. */
-export interface RangeParams {
-  startTime?: number;
-  endTime?: number;
-}
 
 type Enabled = { enabled?: boolean };
 
@@ -305,7 +279,7 @@ export const depositResultSchema = z.object({
   actualAmount: z.number(),
   /** The note the member must put on the transfer. */
   reference: z.string(),
-  expireTime: time,
+  expireTime: epochMs,
   qrImageUrl: z.string().nullish(),
   payTo: payeeAccountSchema,
 });
@@ -333,8 +307,8 @@ export function useSubmitDeposit() {
 
 const depositRecordSchema = z.object({
   depositId: z.string(),
-  requestTime: time,
-  completeTime: time.nullable(),
+  requestTime: epochMs,
+  completeTime: epochMs.nullable(),
   amount: z.number(),
   fee: z.number(),
   actualAmount: z.number(),
@@ -436,8 +410,8 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 const withdrawalRecordSchema = z.object({
   withdrawalId: z.string(),
-  requestTime: time,
-  completeTime: time.nullable(),
+  requestTime: epochMs,
+  completeTime: epochMs.nullable(),
   amount: z.number(),
   fee: z.number(),
   actualAmount: z.number(),
@@ -448,10 +422,10 @@ const withdrawalRecordSchema = z.object({
   rejectReason: z.string().nullish(),
   receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
   /** When an AWAITING withdrawal counts as received. */
-  confirmDeadline: time.nullable(),
+  confirmDeadline: epochMs.nullable(),
   receivedAmount: z.number().nullable(),
   remainingAmount: z.number().nullable(),
-  confirmTime: time.nullable(),
+  confirmTime: epochMs.nullable(),
   hasProofImage: z.boolean().default(false),
 });
 
@@ -567,7 +541,7 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 const transactionSchema = z.object({
   id: z.string(),
-  time,
+  time: epochMs,
   kind: z.enum(TRANSACTION_KINDS),
   /** Signed: credit positive, debit negative. */
   amount: z.number(),
@@ -611,8 +585,8 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 
 const betSchema = z.object({
   betId: z.string(),
-  betTime: time,
-  settleTime: time.nullable(),
+  betTime: epochMs,
+  settleTime: epochMs.nullable(),
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT... */
   gameType: z.string(),
   vendor: z.string(),
@@ -631,7 +605,7 @@ const betSchema = z.object({
 const betTotalsSchema = z.object({ betCount: z.number().int(), stake: z.number(), validBet: z.number(), payout: z.number(), winLoss: z.number() });
 
 /** GET /wps/relay/ODSFE2_getBetHistory: the betting record (personal history); designed. summary covers the whole filter. */
-export const bettingRecordsSchema = pageOf(betSchema).extend({ summary: betTotalsSchema });
+export const bettingRecordsSchema = pageOf(betSchema, { summary: betTotalsSchema });
 
 export type Bet = z.infer<typeof betSchema>;
 export type BetTotals = z.infer<typeof betTotalsSchema>;
@@ -655,8 +629,8 @@ export function useBettingRecords(params: BettingRecordsParams = {}, options: En
 
 /** GET /wps/relay/ODSFE2_getProfitLoss: per game category over the period, plus money in and out; designed. */
 export const profitLossSchema = z.object({
-  startTime: time,
-  endTime: time,
+  startTime: epochMs,
+  endTime: epochMs,
   categories: z.array(betTotalsSchema.extend({ gameType: z.string() })),
   total: betTotalsSchema,
   deposit: z.number(),
@@ -688,18 +662,18 @@ export function useProfitLoss(params: ProfitLossParams, options: Enabled = {}) {
 const rebateSchema = z.object({
   rebateId: z.string(),
   /** Start of the day (brand time) the valid bets were made. */
-  periodStart: time,
+  periodStart: epochMs,
   gameType: z.string(),
   validBet: z.number(),
   /** Percent. */
   rate: z.number(),
   amount: z.number(),
-  payTime: time,
+  payTime: epochMs,
   status: z.enum(['PAID']),
 });
 
 /** GET /wps/relay/MCSFE_getRebateHistory: the rebate (bonus details) list; designed. totalAmount covers the filter. */
-export const rebatesSchema = pageOf(rebateSchema).extend({ totalAmount: z.number() });
+export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z.number() });
 
 export type Rebate = z.infer<typeof rebateSchema>;
 export type Rebates = z.infer<typeof rebatesSchema>;
