@@ -6,10 +6,8 @@ import { fakeNow, sumBalance } from '../../mocks/db/wallets.ts';
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
+import { agentMenuFlags, contractViewSchemas, lowerRateConflict } from './agent.contract.ts';
 import {
-  agentMenuFlags,
-  contractViewSchemas,
-  lowerRateConflict,
   processContract,
   useAgentAnnouncements,
   useDailySalaryContract,

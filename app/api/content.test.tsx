@@ -7,18 +7,13 @@ import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import {
   ACTIVITY_STATUSES,
-  applyPromotion,
   BANNER_GROUPS,
   bannersOf,
   encodeApplicationImage,
   promotionApplicationSchema,
-  useAnnouncements,
-  useApplyPromotion,
-  useNotice,
-  usePromotion,
-  usePromotions,
   type PromotionApplication,
-} from './content.ts';
+} from './content.contract.ts';
+import { applyPromotion, useAnnouncements, useApplyPromotion, useNotice, usePromotion, usePromotions } from './content.ts';
 import { isApiError } from './errors.ts';
 
 /** Records the query and headers of every call to a path while the test runs. */

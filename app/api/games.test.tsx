@@ -11,6 +11,12 @@ import {
   groupLanes,
   launchGameSchema,
   resolveImage,
+  vendorsOfType,
+  type LaunchGameInput,
+  type VendorCard,
+  type VendorLane,
+} from './games.contract.ts';
+import {
   useFavouriteGames,
   useFavouriteIds,
   useGameList,
@@ -23,10 +29,6 @@ import {
   useToggleFavourite,
   useVassGameTypes,
   useWinnerBoard,
-  vendorsOfType,
-  type LaunchGameInput,
-  type VendorCard,
-  type VendorLane,
 } from './games.ts';
 import { keys } from './keys.ts';
 

@@ -3,12 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
+import { lotteryLaunchSchema, lotteryMenusSchema, openedNumerosSchema, vnLotteryMenuSchema, type LotteryPrizeMode } from './lottery.contract.ts';
 import {
   getDrawHistory,
   getLotteryMenus,
-  lotteryLaunchSchema,
-  lotteryMenusSchema,
-  openedNumerosSchema,
   useLotteryLobbyLaunch,
   useDrawHistory,
   useLotteryMenus,
@@ -17,8 +15,6 @@ import {
   useVnLotteryMenu,
   useVnOpenedNumbers,
   useVnRecentLotteries,
-  vnLotteryMenuSchema,
-  type LotteryPrizeMode,
 } from './lottery.ts';
 
 const NUMERO = /^\d{8}-\d{4}$/;

@@ -10,6 +10,7 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import { ApiError } from './errors.ts';
+import { type RegisterInput } from './member.contract.ts';
 import {
   checkAffiliate,
   getMemberInfo,
@@ -24,7 +25,6 @@ import {
   useRegisterMobile,
   useResetPasswordByPhone,
   useUpdateLanguage,
-  type RegisterInput,
 } from './member.ts';
 import { login } from './session.ts';
 

@@ -7,14 +7,12 @@ import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
+import { CHAT_HEADER_COLORS, NOTICE_KINDS, unreadCountSchema } from './messages.contract.ts';
 import {
-  CHAT_HEADER_COLORS,
   getChatUrl,
   getInbox,
   markNoticeRead,
-  NOTICE_KINDS,
   readMessage,
-  unreadCountSchema,
   useChatUnreadCount,
   useChatUrl,
   useDeleteMessages,

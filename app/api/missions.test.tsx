@@ -9,12 +9,10 @@ import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
+import { isClaimable, MISSION_PERIODS, openMissionCount } from './missions.contract.ts';
 import {
   claimRaffle,
   claimTicket,
-  isClaimable,
-  MISSION_PERIODS,
-  openMissionCount,
   useClaimRaffle,
   useClaimTicket,
   useMissionLeaderboard,

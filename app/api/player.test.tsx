@@ -7,20 +7,8 @@ import { server } from '../../mocks/node.ts';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { api } from './client.ts';
-import {
-  isAdult,
-  parseIsoDate,
-  profileUpdateSchema,
-  progressRatio,
-  referralLinkOf,
-  updateProfile,
-  usePlayerRank,
-  useProfile,
-  useReferral,
-  useSecurityCenter,
-  useUpdateProfile,
-  type ProfileUpdate,
-} from './player.ts';
+import { isAdult, parseIsoDate, profileUpdateSchema, progressRatio, referralLinkOf, type ProfileUpdate } from './player.contract.ts';
+import { updateProfile, usePlayerRank, useProfile, useReferral, useSecurityCenter, useUpdateProfile } from './player.ts';
 
 /** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
 const SEEDING = { timeout: 5_000 };

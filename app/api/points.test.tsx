@@ -6,10 +6,10 @@ import { balanceOf, ledgerOf } from '../../mocks/db/wallets.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
+import { pointsForAmount, type PointType, type RedeemStatus } from './points.contract.ts';
 import {
   getPointTransactions,
   getRedeemHistory,
-  pointsForAmount,
   useConvertPoints,
   usePointBalance,
   usePointConfig,
@@ -17,8 +17,6 @@ import {
   usePointTransactions,
   useRedeemHistory,
   useRedeemPointReward,
-  type PointType,
-  type RedeemStatus,
 } from './points.ts';
 
 const PASSWORD = '123456';

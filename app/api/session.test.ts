@@ -11,16 +11,8 @@ import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import { ApiError } from './errors.ts';
 import { getMemberInfo, memberInfoQuery } from './member.ts';
-import {
-  login,
-  loginNeedsCaptcha,
-  loginVerification,
-  useFreePlayLogin,
-  useLogin,
-  useLoginVerification,
-  useLogout,
-  type LoginInput,
-} from './session.ts';
+import { loginNeedsCaptcha, loginVerification, type LoginInput } from './session.contract.ts';
+import { login, useFreePlayLogin, useLogin, useLoginVerification, useLogout } from './session.ts';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -21,16 +21,9 @@ import {
   moduleEnabled,
   systemStatusCode,
   systemStatusSchema,
-  useCaptcha,
-  useCountries,
-  useDomainRoutes,
-  useHelpCenter,
-  useRegisterRules,
-  useSubmitFeedback,
-  useSystemStatus,
-  useWhitelabel,
   type FeedbackQuestionType,
-} from './system.ts';
+} from './system.contract.ts';
+import { useCaptcha, useCountries, useDomainRoutes, useHelpCenter, useRegisterRules, useSubmitFeedback, useSystemStatus, useWhitelabel } from './system.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,7 +7,8 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
-import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
+import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, type LoginSmsInput, type RegisterSmsInput } from './verification.contract.ts';
+import { useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -6,8 +6,8 @@ import { balanceOf, sumBalance, withdrawalsLeftToday, withdrawalsOf } from '../.
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
+import { mainBalance } from './wallet.contract.ts';
 import {
-  mainBalance,
   useBalance,
   useBettingRecords,
   useConfirmWithdrawalReceipt,

@@ -12,7 +12,8 @@ import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, useGameVendors, useLaunchGame, type LaunchGameInput, type VendorCard } from '../api/games.ts';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, type LaunchGameInput, type VendorCard } from '../api/games.contract.ts';
+import { useGameVendors, useLaunchGame } from '../api/games.ts';
 import { keys } from '../api/keys.ts';
 import { useSystemStatus } from '../api/system.ts';
 import { openRegister } from '../features/account/account-dialogs.ts';

@@ -18,8 +18,8 @@ import { Button } from '@ui/primitives/Button.tsx';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PRIZE_MODE, type VnLotteryGame } from '../api/lottery.contract.ts';
 import {
-  DEFAULT_PRIZE_MODE,
   useDrawHistory,
   useLotteryMenus,
   useOpenedNumero,
@@ -27,7 +27,6 @@ import {
   useVnLotteryMenu,
   useVnOpenedNumbers,
   useVnRecentLotteries,
-  type VnLotteryGame,
 } from '../api/lottery.ts';
 import { keys } from '../api/keys.ts';
 import { PanelBoundary } from '../features/errors/PanelBoundary.tsx';

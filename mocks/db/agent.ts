@@ -23,8 +23,8 @@ import {
   type teamOverviewSchema,
   type teamProfitLossSchema,
   type teamTransactionsSchema,
-} from '../../app/api/agent.ts';
-import type { TransactionKind } from '../../app/api/wallet.ts';
+} from '../../app/api/agent.contract.ts';
+import type { TransactionKind } from '../../app/api/wallet.contract.ts';
 import { accounts, createAccount, findAccount, isAgentType, PASSWORD_PATTERN, USERNAME_PATTERN, type Account, type AccountType } from './accounts.ts';
 import type { GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';

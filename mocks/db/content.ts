@@ -19,7 +19,7 @@ import {
   type noticeSchema,
   type promotionDetailSchema,
   type promotionSummarySchema,
-} from '../../app/api/content.ts';
+} from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import type { Rng } from './rng.ts';
 import { defineStore, FAKE_EPOCH } from './world.ts';

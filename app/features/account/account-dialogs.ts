@@ -4,7 +4,7 @@
  * the flows move from one to the next; a tiny external store any code can drive.
  */
 import { useSyncExternalStore } from 'react';
-import type { LoginVerifyRequired } from '../../api/session.ts';
+import type { LoginVerifyRequired } from '../../api/session.contract.ts';
 import type { ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 
 export type AccountDialog =

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { setApiIdentity } from '../../api/client.ts';
-import type { MemberInfo } from '../../api/member.ts';
-import type { LoginResult } from '../../api/session.ts';
+import type { MemberInfo } from '../../api/member.contract.ts';
+import type { LoginResult } from '../../api/session.contract.ts';
 
 /** The spec's session keys this store owns; the values are strings, as storage holds them. */
 const FIELDS = ['token', 'account', 'nickname', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor', 'cpw'] as const;
