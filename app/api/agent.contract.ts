@@ -62,13 +62,13 @@ const contractFields = {
   uplineNickname: z.string().default(''),
   downline: z.string(),
   downlineNickname: z.string().default(''),
-  /** The downline's member type (1, 2, 41, 42). */
-  downlineType: z.number().int(),
+  /** The downline's member type (1, 2, 41, 42); null when not sent. */
+  downlineType: z.number().int().nullish(),
   status: contractStatusSchema,
   terminationRequestedBy: contractPartySchema.nullish(),
   endReason: contractEndReasonSchema.nullish(),
   createdAt: epochMs,
-  updatedAt: epochMs,
+  updatedAt: epochMs.nullish(),
   acceptedAt: epochMs.nullish(),
   endedAt: epochMs.nullish(),
 };
@@ -98,7 +98,7 @@ const contractViewOf = <C extends z.ZodType>(contract: C) =>
     /** Contracts the caller offered its direct downline agents, newest first. */
     issued: z.array(contract).default([]),
     /** Direct downline agents the caller may offer a contract to. */
-    downlines: z.array(z.object({ account: z.string(), nickname: z.string().default(''), type: z.number().int() })).default([]),
+    downlines: z.array(z.object({ account: z.string(), nickname: z.string().default(''), type: z.number().int().nullish() })).default([]),
     /** null: the caller has no contract of its own to share, so it cannot offer one. */
     cap: contractCapSchema.nullish(),
     /** Real-time salary only: minutes between settlements and the next one (epoch ms). */
@@ -201,30 +201,31 @@ export function agentMenuFlags(consolidated: AgentMenuSource) {
 /** Member type codes of the team: 0 member, 1/2/41/42 agents. */
 const memberType = z.number().int();
 
+/** Designed: a missing count or total reads as none (0); the window is the one asked for. */
 export const teamOverviewSchema = z.object({
-  startTime: epochMs,
-  endTime: epochMs,
+  startTime: epochMs.nullish(),
+  endTime: epochMs.nullish(),
   /** Everyone below the agent, every level. */
-  teamSize: count,
+  teamSize: count.default(0),
   /** Level 1: registered directly under the agent. */
-  directMembers: count,
-  agentCount: count,
-  memberCount: count,
+  directMembers: count.default(0),
+  agentCount: count.default(0),
+  memberCount: count.default(0),
   /** Registered in the window. */
-  newMembers: count,
+  newMembers: count.default(0),
   /** Placed at least one bet in the window. */
-  activeMembers: count,
-  teamBalance: z.number(),
-  depositAmount: z.number(),
-  withdrawalAmount: z.number(),
-  betAmount: z.number(),
-  payoutAmount: z.number(),
+  activeMembers: count.default(0),
+  teamBalance: z.number().default(0),
+  depositAmount: z.number().default(0),
+  withdrawalAmount: z.number().default(0),
+  betAmount: z.number().default(0),
+  payoutAmount: z.number().default(0),
   /** Payouts minus stakes of the settled bets (negative: the team lost). */
-  winLoss: z.number(),
+  winLoss: z.number().default(0),
   /** Bonuses and rebates paid to the team. */
-  bonusAmount: z.number(),
+  bonusAmount: z.number().default(0),
   /** The team's result: win/loss plus bonuses. */
-  profitLoss: z.number(),
+  profitLoss: z.number().default(0),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
@@ -242,8 +243,8 @@ export const registeredDownlineSchema = z.object({
   account: z.string(),
   nickname: z.string().default(''),
   type: memberType,
-  upline: z.string(),
-  regDate: epochMs,
+  upline: z.string().default(''),
+  regDate: epochMs.nullish(),
 });
 export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
@@ -252,11 +253,11 @@ export const teamMemberStatusSchema = z.enum(['normal', 'frozen']);
 export const teamMemberSchema = z.object({
   account: z.string(),
   nickname: z.string().default(''),
-  type: memberType,
+  type: memberType.nullish(),
   /** 1 = direct downline. */
-  level: z.number().int().positive(),
-  upline: z.string(),
-  balance: z.number(),
+  level: z.number().int().positive().nullish(),
+  upline: z.string().default(''),
+  balance: z.number().nullish(),
   /** People below this member (agents only). */
   teamSize: count.default(0),
   regDate: epochMs,
@@ -277,16 +278,16 @@ export interface TeamMembersParams extends PageParams {
 }
 
 const betTotals = {
-  betCount: count,
-  betAmount: z.number(),
-  validBetAmount: z.number(),
-  payoutAmount: z.number(),
+  betCount: count.default(0),
+  betAmount: z.number().default(0),
+  validBetAmount: z.number().default(0),
+  payoutAmount: z.number().default(0),
   /** The member's win/loss: payouts minus stakes of the settled bets. */
-  winLoss: z.number(),
+  winLoss: z.number().default(0),
 };
 
-export const teamBettingRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), level: z.number().int(), gameType: z.string(), ...betTotals });
-export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.object(betTotals) });
+export const teamBettingRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), level: z.number().int().nullish(), gameType: z.string().default(''), ...betTotals });
+export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.object(betTotals).prefault({}) });
 export type TeamBetting = z.infer<typeof teamBettingSchema>;
 
 export interface TeamBettingParams extends RangeParams, PageParams {
@@ -296,20 +297,20 @@ export interface TeamBettingParams extends RangeParams, PageParams {
 }
 
 const profitLossTotals = {
-  depositAmount: z.number(),
-  withdrawalAmount: z.number(),
-  betAmount: z.number(),
-  validBetAmount: z.number(),
-  payoutAmount: z.number(),
+  depositAmount: z.number().default(0),
+  withdrawalAmount: z.number().default(0),
+  betAmount: z.number().default(0),
+  validBetAmount: z.number().default(0),
+  payoutAmount: z.number().default(0),
   /** Payouts minus stakes of the settled bets, the member's side. */
-  winLoss: z.number(),
-  bonusAmount: z.number(),
+  winLoss: z.number().default(0),
+  bonusAmount: z.number().default(0),
   /** winLoss + bonus. */
-  profitLoss: z.number(),
+  profitLoss: z.number().default(0),
 };
 
-export const teamProfitLossRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), type: memberType, level: z.number().int(), ...profitLossTotals });
-export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.object(profitLossTotals) });
+export const teamProfitLossRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), type: memberType.nullish(), level: z.number().int().nullish(), ...profitLossTotals });
+export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.object(profitLossTotals).prefault({}) });
 export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
 
 export interface TeamProfitLossParams extends RangeParams, PageParams {
@@ -323,20 +324,22 @@ export const incomeRecordSchema = z.object({
   id: z.string(),
   incomeType: incomeTypeSchema,
   amount: z.number(),
-  balanceAfter: z.number(),
+  balanceAfter: z.number().nullish(),
   time: epochMs,
   remark: z.string().default(''),
 });
 
 export const myIncomeSchema = pageOf(incomeRecordSchema, {
-  summary: z.object({
-    commission: z.number(),
-    dividend: z.number(),
-    dailySalary: z.number(),
-    hourlySalary: z.number(),
-    realTimeSalary: z.number(),
-    total: z.number(),
-  }),
+  summary: z
+    .object({
+      commission: z.number().default(0),
+      dividend: z.number().default(0),
+      dailySalary: z.number().default(0),
+      hourlySalary: z.number().default(0),
+      realTimeSalary: z.number().default(0),
+      total: z.number().default(0),
+    })
+    .prefault({}),
 });
 export type MyIncome = z.infer<typeof myIncomeSchema>;
 
@@ -350,7 +353,7 @@ export const teamTransactionSchema = z.object({
   /** A ledger kind; unknown kinds pass through for the screen to show as they are. */
   kind: z.string(),
   amount: z.number(),
-  balanceAfter: z.number(),
+  balanceAfter: z.number().nullish(),
   time: epochMs,
   remark: z.string().default(''),
 });
@@ -364,9 +367,9 @@ export interface TeamTransactionsParams extends RangeParams, PageParams {
 
 export const agentAnnouncementSchema = z.object({
   id: z.string(),
-  title: z.string(),
+  title: z.string().default(''),
   /** Rich text (HTML) from the back office; the screen sanitises it. */
-  content: z.string(),
+  content: z.string().default(''),
   /** Epoch ms, shown as yyyy-MM-dd hh:mm:ss. */
   timestamp: epochMs,
   pinned: z.boolean().default(false),

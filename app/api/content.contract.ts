@@ -134,13 +134,14 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** Known categories (the register page carousel shows new_player); others are allowed. */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'rebate', 'vip', 'sports', 'slots'] as const;
 
+/** Designed: only the id and the status (which action a card offers) are required. */
 export const promotionSummarySchema = z.object({
   id: z.number(),
-  category: z.string(),
-  title: z.string(),
+  category: z.string().default(''),
+  title: z.string().default(''),
   summary: z.string().default(''),
-  /** Wide banner image (list and detail header). */
-  imageUrl: z.string(),
+  /** Wide banner image (list and detail header); '' when none (the card shows its fallback). */
+  imageUrl: z.string().default(''),
   /** Card image. */
   thumbnailUrl: z.string().nullish(),
   startDate: z.number(),
@@ -148,7 +149,7 @@ export const promotionSummarySchema = z.object({
   noExpiry: z.boolean().default(false),
   status: z.enum(ACTIVITY_STATUSES),
   /** The promotion is joined through the activity application (comment and images). */
-  needsApplication: z.boolean(),
+  needsApplication: z.boolean().default(false),
   sequence: z.number().default(0),
   /** Why the caller's last application was rejected. */
   rejectReason: z.string().nullish(),
@@ -162,7 +163,7 @@ export const promotionDetailSchema = promotionSummarySchema.extend({
       applicationId: z.string(),
       comment: z.string().default(''),
       imageCount: z.number().int().default(0),
-      appliedAt: z.number(),
+      appliedAt: z.number().nullish(),
     })
     .nullish(),
 });
@@ -211,7 +212,7 @@ export const applicationResultSchema = z.object({
   promotionId: z.number(),
   applicationId: z.string(),
   status: z.enum(ACTIVITY_STATUSES),
-  appliedAt: z.number(),
+  appliedAt: z.number().nullish(),
 });
 
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;

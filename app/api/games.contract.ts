@@ -308,10 +308,11 @@ export interface RecentGamesParams {
 
 export const pvpRoomSchema = z.object({
   roomId: nodeId,
-  name: z.string(),
+  name: z.string().default(''),
   gameId: z.string().nullish(),
   nodeId: nodeId.nullish(),
   vassalage: z.string().nullish(),
+  /** Kept required: the room picker shows it on every room. */
   minBet: amount,
   maxBet: amount.nullish(),
   players: z.number().int().default(0),

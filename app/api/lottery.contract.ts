@@ -162,7 +162,8 @@ export const vnDrawSchema = z.object({
   numero: z.string(),
   /** Draw time, epoch ms. */
   openTime: z.number(),
-  prizes: vnPrizesSchema,
+  /** Missing before the draw has been read out: every tier empty. */
+  prizes: vnPrizesSchema.prefault({}),
 });
 
 export const vnOpenedGameSchema = z.object({

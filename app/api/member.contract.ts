@@ -7,22 +7,26 @@ import { flag } from './common.contract.ts';
 import type { VerifierData } from './session.contract.ts';
 
 const labelSchema = z.object({ labelName: z.string(), color: z.string().nullish(), color2: z.string().nullish() });
+/** memberLabel entries are spec-only: one without a name reads as an empty label. */
+const memberLabelSchema = labelSchema.extend({ labelName: z.string().default('') });
 
 /**
- * GET /wps/member/info. id, account, nickname, type, clubLabel.labelName, regDate and mobile are
- * confirmed; the label colours, rankLevel, memberLabel and toUpline come from the spec only, and
- * `language` (the stored preference) is the fake platform's addition.
+ * GET /wps/member/info. account, nickname, clubLabel.labelName, regDate and mobile are confirmed by a
+ * captured body; id and type are read by the desktop bundle but were not in that body, so they are
+ * optional (no id: the customer id is not shown; no type: the login's customerType applies); the label
+ * colours, rankLevel, memberLabel and toUpline come from the spec only, and `language` (the stored
+ * preference) is the fake platform's addition.
  */
 export const memberInfoSchema = z.object({
-  id: z.number(),
+  id: z.number().optional(),
   account: z.string(),
   nickname: z.string().nullish(),
   /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
-  type: z.number(),
+  type: z.number().optional(),
   toUpline: flag.default(false),
   /** The VIP rank: color is the text colour, color2 the background. */
   clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
-  memberLabel: z.array(labelSchema).default([]),
+  memberLabel: z.array(memberLabelSchema).default([]),
   regDate: z.number(),
   /** Masked ("0133671****"). */
   mobile: z.string().nullish(),

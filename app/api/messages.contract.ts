@@ -26,7 +26,7 @@ export const inboxMessageSchema = z.object({
   id: idSchema,
   /** One of MESSAGE_TYPES; kept open so a new back-office type does not break the inbox. */
   type: z.string().default('SYSTEM'),
-  title: z.string(),
+  title: z.string().default(''),
   /** HTML from the back office's editor: sanitise before rendering. */
   content: z.string().default(''),
   /** Epoch ms. */
@@ -47,7 +47,8 @@ export interface InboxParams {
   pageSize?: number;
 }
 
-export const deleteMessagesResultSchema = z.object({ deleted: z.number().int() });
+/** How many went; null when not sent (the caller knows what it asked for). */
+export const deleteMessagesResultSchema = z.object({ deleted: z.number().int().nullish() });
 
 // ---------------------------------------------------------------------------------------------
 // Notices: the header's popup of money events (spec section 4, designed)
@@ -78,7 +79,8 @@ export type Notices = z.infer<typeof noticesSchema>;
 
 export type MarkNoticeReadInput = { ids: readonly string[] } | { all: true };
 
-export const markNoticesResultSchema = z.object({ unreadCount: z.number().int() });
+/** The unread count after marking; null when not sent (the notices list refetches). */
+export const markNoticesResultSchema = z.object({ unreadCount: z.number().int().nullish() });
 
 // ---------------------------------------------------------------------------------------------
 // Customer-service chat (CBS3)

@@ -16,11 +16,13 @@ export const missionSchema = z.object({
   missionId: z.number(),
   title: z.string(),
   description: z.string().default(''),
-  period: z.string(),
+  /** One of MISSION_PERIODS; '' when not sent. */
+  period: z.string().default(''),
   /** BET_AMOUNT, DEPOSIT_AMOUNT, BET_COUNT, WIN_COUNT, LOGIN_DAYS, REFERRAL. */
   targetType: z.string().nullish(),
   gameType: z.string().nullish(),
-  target: z.number(),
+  /** null when not sent: the screen shows progress without a bar. */
+  target: z.number().nullish(),
   progress: z.number().default(0),
   reward: z.number().default(0),
   status: z.string(),
@@ -58,8 +60,8 @@ export function openMissionCount(summary: MissionSummary): number {
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
   /** Masked by the platform ("nguy***88"). */
-  customerName: z.string(),
-  reachedValue: z.number(),
+  customerName: z.string().default(''),
+  reachedValue: z.number().default(0),
   prize: z.number().nullish(),
 });
 
@@ -84,7 +86,7 @@ export const milestoneSchema = z.object({
   title: z.string(),
   milestoneId: z.number().nullish(),
   sequence: z.number().int().default(0),
-  target: z.number(),
+  target: z.number().nullish(),
   reward: z.number().default(0),
   reached: z.boolean().default(false),
 });
@@ -96,8 +98,8 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const raffleClaimSchema = z
   .object({
     promotionId: z.number(),
-    amount: z.number(),
-    status: z.string(),
+    amount: z.number().nullish(),
+    status: z.string().default(''),
   })
   .nullish();
 
@@ -107,7 +109,7 @@ export type RaffleClaim = z.infer<typeof raffleClaimSchema>;
 const ticketCondition = z.union([
   z.string(),
   z.object({
-    conditionType: z.string(),
+    conditionType: z.string().default(''),
     required: z.number().nullish(),
     current: z.number().nullish(),
     fulfilled: z.boolean().default(false),

@@ -15,34 +15,36 @@ const localizedLines = z.record(z.string(), z.array(z.string())).default({});
 const progressSchema = z.object({ actual: z.number(), expected: z.number().nullish() });
 export type RankProgress = z.infer<typeof progressSchema>;
 
+/** Designed: a missing bonus or rate reads as none, missing withdrawal limits as unknown. */
 export const rankBenefitsSchema = z.object({
-  upgradeBonus: z.number(),
-  monthlyBonus: z.number(),
-  birthdayBonus: z.number(),
+  upgradeBonus: z.number().default(0),
+  monthlyBonus: z.number().default(0),
+  birthdayBonus: z.number().default(0),
   /** Percent of valid bets paid back. */
-  rebateRate: z.number(),
-  dailyWithdrawCount: z.number().int(),
-  dailyWithdrawLimit: z.number(),
+  rebateRate: z.number().default(0),
+  dailyWithdrawCount: z.number().int().nullish(),
+  dailyWithdrawLimit: z.number().nullish(),
   /** The VIP customer-service channel (rank level above 4, spec section 6). */
-  vipService: z.boolean(),
+  vipService: z.boolean().default(false),
 });
 
 export const rankSchema = z.object({
   rankLevel: z.number().int(),
   rankName: z.string(),
   /** Label text colour. */
-  color: z.string(),
+  color: z.string().default(''),
   /** Label background colour. */
-  color2: z.string(),
-  depositRequired: z.number(),
-  turnoverRequired: z.number(),
-  benefits: rankBenefitsSchema,
+  color2: z.string().default(''),
+  depositRequired: z.number().nullish(),
+  turnoverRequired: z.number().nullish(),
+  benefits: rankBenefitsSchema.prefault({}),
 });
 
 export const playerRankSchema = z.object({
   /** Seen. */
   playerRankName: z.string(),
-  rankLevel: z.number().int(),
+  /** Not in the live body: a missing level reads as the lowest (0), which unlocks nothing. */
+  rankLevel: z.number().int().default(0),
   color: z.string().nullish(),
   color2: z.string().nullish(),
   /** Seen (as a key the go444 proxy reads); null at the top rank. */
@@ -75,7 +77,7 @@ export const inviteeSchema = z.object({
   /** Epoch ms. */
   registerTime: z.number(),
   /** Met the deposit and valid-bet thresholds, so the inviter earns commission on them. */
-  qualified: z.boolean(),
+  qualified: z.boolean().default(false),
   totalDeposit: z.number().default(0),
   validBet: z.number().default(0),
   commission: z.number().default(0),
@@ -93,7 +95,8 @@ export const referralSchema = z.object({
   totalCommission: z.number().default(0),
   /** Percent of a qualified invitee's valid bets. */
   commissionRate: z.number().nullish(),
-  qualification: z.object({ minDeposit: z.number(), minValidBet: z.number() }).nullish(),
+  /** Both thresholds or none: one the app cannot read counts as not given. */
+  qualification: z.object({ minDeposit: z.number(), minValidBet: z.number() }).nullish().catch(null),
   /** Newest first. */
   invitees: z.array(inviteeSchema).default([]),
   rules: localizedLines,
@@ -112,7 +115,7 @@ export function referralLinkOf(domain: string, referralCode: string): string {
 
 export const profileSchema = z.object({
   account: z.string(),
-  nickname: z.string(),
+  nickname: z.string().default(''),
   fullName: z.string().default(''),
   /** yyyy-MM-dd, '' when not set. */
   birthday: z.string().default(''),
@@ -195,19 +198,19 @@ export const SECURITY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 
 export const securityCenterSchema = z.object({
   account: z.string(),
-  mobileBound: z.boolean(),
+  mobileBound: z.boolean().default(false),
   /** Masked. */
   mobile: z.string().nullish(),
   countryDialingCode: z.string().nullish(),
-  emailBound: z.boolean(),
+  emailBound: z.boolean().default(false),
   /** Masked. */
   email: z.string().nullish(),
   /** The withdraw (payment) password the points mall and withdrawals ask for. */
-  paymentPasswordSet: z.boolean(),
+  paymentPasswordSet: z.boolean().default(false),
   realNameSet: z.boolean().default(false),
   /** Epoch ms. */
   lastLoginTime: z.number().nullish(),
   lastLoginIp: z.string().nullish(),
-  securityLevel: z.enum(SECURITY_LEVELS),
+  securityLevel: z.enum(SECURITY_LEVELS).nullish(),
 });
 export type SecurityCenter = z.infer<typeof securityCenterSchema>;

@@ -39,22 +39,22 @@ export type PointBalance = z.infer<typeof pointBalanceSchema>;
 export const pointRewardSchema = z.object({
   rewardId: id,
   /** In the request's Language. */
-  name: z.string(),
+  name: z.string().default(''),
   description: z.string().nullish(),
-  /** Image URL (the fake platform serves data URIs). */
-  image: z.string(),
+  /** Image URL (the fake platform serves data URIs); '' when none (the card shows its fallback). */
+  image: z.string().default(''),
   type: z.enum(REWARD_TYPES),
   pointsRequired: z.number(),
   /** Cash paid from the main wallet on top of the points (0 for most goods). */
   amountRequired: z.number().default(0),
   /** What a cash or bonus reward pays to the main wallet once approved. */
   rewardAmount: z.number().nullish(),
-  /** Units left in stock. */
-  quantity: z.number().int(),
+  /** Units left in stock; null when not sent (the platform refuses a redemption past its stock). */
+  quantity: z.number().int().nullish(),
   /** Most units one redemption may take. */
   maxPerRedeem: z.number().int().default(1),
 });
-export const pointRewardsSchema = z.object({ list: z.array(pointRewardSchema) });
+export const pointRewardsSchema = z.object({ list: z.array(pointRewardSchema).default([]) });
 export type PointReward = z.infer<typeof pointRewardSchema>;
 export type PointRewards = z.infer<typeof pointRewardsSchema>;
 
@@ -64,10 +64,10 @@ export const redeemRecordSchema = z.object({
   transactionNo: z.string(),
   /** Epoch ms. */
   applyTime: epochMs,
-  rewardId: id,
-  name: z.string(),
-  type: z.enum(REWARD_TYPES),
-  quantity: z.number().int(),
+  rewardId: id.nullish(),
+  name: z.string().default(''),
+  type: z.enum(REWARD_TYPES).nullish(),
+  quantity: z.number().int().default(1),
   points: z.number(),
   /** Cash paid with the points (amountRequired x quantity). */
   amount: z.number().default(0),
@@ -107,15 +107,20 @@ export const pointConfigSchema = z.object({
   neverExpire: z.boolean().default(true),
   /** Rule lines per language code (EN, VI...); screens fall back to EN. */
   rules: z.record(z.string(), z.array(z.string())).default({}),
-  rates: z.array(pointRateSchema),
-  /** Cash from the main wallet to points: every `units` of cash buys `pointsRatio` points. */
-  conversion: z.object({
-    enabled: z.boolean().default(false),
-    units: z.number().positive(),
-    pointsRatio: z.number().positive(),
-    minAmount: z.number().nonnegative().default(0),
-    maxAmount: z.number().nullish(),
-  }),
+  rates: z.array(pointRateSchema).default([]),
+  /**
+   * Cash from the main wallet to points: every `units` of cash buys `pointsRatio` points. Missing (or
+   * without its ratio), conversion is off: the screen hides it (the 1:1 ratio is never shown).
+   */
+  conversion: z
+    .object({
+      enabled: z.boolean().default(false),
+      units: z.number().positive(),
+      pointsRatio: z.number().positive(),
+      minAmount: z.number().nonnegative().default(0),
+      maxAmount: z.number().nullish(),
+    })
+    .catch({ enabled: false, units: 1, pointsRatio: 1, minAmount: 0, maxAmount: null }),
 });
 export type PointRate = z.infer<typeof pointRateSchema>;
 export type PointConfig = z.infer<typeof pointConfigSchema>;
@@ -163,7 +168,8 @@ export interface RedeemPointRewardInput {
 export const redeemResultSchema = z.object({
   transactionNo: z.string(),
   status: z.enum(REDEEM_STATUSES),
-  pointBalance: z.number(),
+  /** The balance after; null when not sent (the balance query refetches). */
+  pointBalance: z.number().nullish(),
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
@@ -180,7 +186,8 @@ export const convertResultSchema = z.object({
   amount: z.number(),
   /** Points credited. */
   points: z.number(),
-  pointBalance: z.number(),
+  /** The balance after; null when not sent (the balance query refetches). */
+  pointBalance: z.number().nullish(),
   /** Main wallet balance after the debit. */
   balance: z.number().nullish(),
 });

@@ -107,8 +107,8 @@ export function moduleEnabled(source: ModuleSource, modId: string): boolean {
 /** Help centre (shape designed, not seen): categories of articles whose `content` is rich-text HTML to sanitise. */
 export const helpArticleSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  content: z.string(),
+  title: z.string().default(''),
+  content: z.string().default(''),
   sequence: z.number().default(0),
   updateTime: z.number().nullish(),
 });
@@ -116,7 +116,7 @@ export const helpArticleSchema = z.object({
 export const helpCategorySchema = z.object({
   id: z.number(),
   code: z.string(),
-  title: z.string(),
+  title: z.string().default(''),
   icon: z.string().nullish(),
   sequence: z.number().default(0),
   articles: z.array(helpArticleSchema).default([]),

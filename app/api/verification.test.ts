@@ -148,3 +148,10 @@ describe('smsSentSchema', () => {
     expect(resendCountdownSeconds({ expiredMinutes: 1, expirationTime: now - 5 }, now - 60_000, now)).toBe(0);
   });
 });
+
+describe('lenient reading', () => {
+  test('the confirmed expiredMinutes alone, or no value at all (one minute)', () => {
+    expect(smsSentSchema.parse({ expiredMinutes: 5 })).toEqual({ expiredMinutes: 5, expirationTime: undefined });
+    expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1, expirationTime: undefined });
+  });
+});

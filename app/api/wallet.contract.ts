@@ -101,6 +101,9 @@ export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 /** Service hours in the brand's time zone ("HH:mm"; an end at or before the start wraps past midnight). */
 const serviceHoursSchema = z.object({ start: z.string(), end: z.string(), timezone: z.string().default('GMT+7') });
 
+/** Service hours without both ends say nothing: read as none (the channel's `available` still applies). */
+const lenientServiceHours = serviceHoursSchema.nullish().catch(null);
+
 const payeeAccountSchema = z.object({
   bankCode: z.string(),
   bankType: z.string(),
@@ -116,12 +119,13 @@ const depositChannelSchema = z.object({
   vendorName: z.string(),
   mcsBankCode: z.string(),
   icon: z.string().nullish(),
-  minAmount: z.number(),
-  maxAmount: z.number(),
+  /** Designed: null when the channel sends no limit (the platform checks the amount). */
+  minAmount: z.number().nullish(),
+  maxAmount: z.number().nullish(),
   /** Percent of the amount, deducted from what is credited. */
   feeRate: z.number().default(0),
   fixedFee: z.number().default(0),
-  serviceHours: serviceHoursSchema.nullish(),
+  serviceHours: lenientServiceHours,
   /** False outside the channel's service hours (or when deposits are closed). */
   available: flag.default(true),
   quickAmounts: z.array(z.number()).default([]),
@@ -163,11 +167,12 @@ export const depositResultSchema = z.object({
   depositId: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
   amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  /** The note the member must put on the transfer. */
-  reference: z.string(),
-  expireTime: epochMs,
+  fee: z.number().default(0),
+  /** What will be credited; null when not sent (the screen shows `amount`). */
+  actualAmount: z.number().nullish(),
+  /** The note the member must put on the transfer ('' when the channel needs none). */
+  reference: z.string().default(''),
+  expireTime: epochMs.nullish(),
   qrImageUrl: z.string().nullish(),
   payTo: payeeAccountSchema,
 });
@@ -177,12 +182,12 @@ export type DepositResult = z.infer<typeof depositResultSchema>;
 const depositRecordSchema = z.object({
   depositId: z.string(),
   requestTime: epochMs,
-  completeTime: epochMs.nullable(),
+  completeTime: epochMs.nullish(),
   amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  channelGroup: z.string(),
-  channelName: z.string(),
+  fee: z.number().default(0),
+  actualAmount: z.number().nullish(),
+  channelGroup: z.string().default(''),
+  channelName: z.string().default(''),
   bankName: z.string().nullish(),
   status: z.enum(DEPOSIT_STATUSES),
   reference: z.string().nullish(),
@@ -204,18 +209,21 @@ export const BANK_CARD_TYPES = ['BANK', 'EWALLET', 'USDT'] as const;
 const bankCardSchema = z.object({
   id: z.string(),
   type: z.enum(BANK_CARD_TYPES),
-  bankCode: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
+  bankCode: z.string().default(''),
+  bankName: z.string().default(''),
+  accountName: z.string().default(''),
   /** Masked ("**** 1234"). */
-  accountNumber: z.string(),
+  accountNumber: z.string().default(''),
   isDefault: flag.default(false),
   icon: z.string().nullish(),
 });
 
 /**
  * GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0: minimumAmount, maximumAmount and an e-wallet
- * range seen live; bound cards, daily count, payment password, turnover and the rest designed.
+ * range seen live; bound cards, daily count, payment password, turnover and the rest designed, so each
+ * may be missing: no daily count means the client does not count (the platform still refuses), no
+ * turnover means none owed (the platform still refuses a withdrawal that owes some), no available
+ * balance means the screen uses the main wallet of the balance call.
  */
 export const withdrawSettingsSchema = z.object({
   minimumAmount: z.number(),
@@ -224,16 +232,16 @@ export const withdrawSettingsSchema = z.object({
   eWalletMaximumAmount: z.number().nullish(),
   usdtMinimumAmount: z.number().nullish(),
   usdtMaximumAmount: z.number().nullish(),
-  dailyCountLimit: z.number().int(),
-  dailyCountLeft: z.number().int(),
+  dailyCountLimit: z.number().int().nullish(),
+  dailyCountLeft: z.number().int().nullish(),
   needPaymentPassword: flag.default(true),
   hasPaymentPassword: flag.default(true),
   /** Betting still required before a withdrawal (bonus and promotion turnover). */
-  turnover: z.object({ required: z.number(), completed: z.number(), remaining: z.number() }),
+  turnover: z.object({ required: z.number().default(0), completed: z.number().default(0), remaining: z.number().default(0) }).prefault({}),
   feeRate: z.number().default(0),
   /** Minutes after disbursement before an unconfirmed withdrawal counts as received. */
   autoConfirmMinutes: z.number().int().nullish(),
-  availableBalance: z.number(),
+  availableBalance: z.number().nullish(),
   bankCards: z.array(bankCardSchema).default([]),
 });
 
@@ -250,21 +258,21 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export const withdrawalRecordSchema = z.object({
   withdrawalId: z.string(),
   requestTime: epochMs,
-  completeTime: epochMs.nullable(),
+  completeTime: epochMs.nullish(),
   amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  cardType: z.enum(BANK_CARD_TYPES),
-  bankName: z.string(),
-  accountNumber: z.string(),
+  fee: z.number().default(0),
+  actualAmount: z.number().nullish(),
+  cardType: z.enum(BANK_CARD_TYPES).nullish(),
+  bankName: z.string().default(''),
+  accountNumber: z.string().default(''),
   status: z.enum(WITHDRAWAL_STATUSES),
   rejectReason: z.string().nullish(),
-  receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
+  receiptStatus: z.enum(RECEIPT_STATUSES).nullish(),
   /** When an AWAITING withdrawal counts as received. */
-  confirmDeadline: epochMs.nullable(),
-  receivedAmount: z.number().nullable(),
-  remainingAmount: z.number().nullable(),
-  confirmTime: epochMs.nullable(),
+  confirmDeadline: epochMs.nullish(),
+  receivedAmount: z.number().nullish(),
+  remainingAmount: z.number().nullish(),
+  confirmTime: epochMs.nullish(),
   hasProofImage: z.boolean().default(false),
 });
 
@@ -302,7 +310,7 @@ export interface TransferToUplineInput {
   idempotencyKey: string;
 }
 
-export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z.string() });
+export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z.string().default('') });
 
 export type TransferToUplineResult = z.infer<typeof transferToUplineResultSchema>;
 
@@ -318,8 +326,9 @@ const transactionSchema = z.object({
   kind: z.enum(TRANSACTION_KINDS),
   /** Signed: credit positive, debit negative. */
   amount: z.number(),
-  balanceAfter: z.number(),
-  accountTypeId: z.number().int(),
+  balanceAfter: z.number().nullish(),
+  /** The wallet it moved; null when not sent. */
+  accountTypeId: z.number().int().nullish(),
   walletName: z.string().nullish(),
   remark: z.string().nullish(),
 });
@@ -337,26 +346,33 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 const betSchema = z.object({
   betId: z.string(),
   betTime: epochMs,
-  settleTime: epochMs.nullable(),
+  settleTime: epochMs.nullish(),
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT... */
-  gameType: z.string(),
-  vendor: z.string(),
-  vendorName: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
+  gameType: z.string().default(''),
+  vendor: z.string().default(''),
+  vendorName: z.string().default(''),
+  gameCode: z.string().default(''),
+  gameName: z.string().default(''),
   stake: z.number(),
-  validBet: z.number(),
+  validBet: z.number().default(0),
   /** 0 until settled. */
-  payout: z.number(),
+  payout: z.number().default(0),
   /** payout - stake, the member's side; 0 until settled. */
-  winLoss: z.number(),
+  winLoss: z.number().default(0),
   status: z.enum(BET_STATUSES),
 });
 
-const betTotalsSchema = z.object({ betCount: z.number().int(), stake: z.number(), validBet: z.number(), payout: z.number(), winLoss: z.number() });
+/** Totals: a missing one reads as nothing (0). */
+const betTotalsSchema = z.object({
+  betCount: z.number().int().default(0),
+  stake: z.number().default(0),
+  validBet: z.number().default(0),
+  payout: z.number().default(0),
+  winLoss: z.number().default(0),
+});
 
 /** GET /wps/relay/ODSFE2_getBetHistory: the betting record (personal history); designed. summary covers the whole filter. */
-export const bettingRecordsSchema = pageOf(betSchema, { summary: betTotalsSchema });
+export const bettingRecordsSchema = pageOf(betSchema, { summary: betTotalsSchema.prefault({}) });
 
 export type Bet = z.infer<typeof betSchema>;
 export type BetTotals = z.infer<typeof betTotalsSchema>;
@@ -365,16 +381,17 @@ export type BettingRecordsParams = PageParams & RangeParams & { gameType?: strin
 
 /** GET /wps/relay/ODSFE2_getProfitLoss: per game category over the period, plus money in and out; designed. */
 export const profitLossSchema = z.object({
-  startTime: epochMs,
-  endTime: epochMs,
-  categories: z.array(betTotalsSchema.extend({ gameType: z.string() })),
-  total: betTotalsSchema,
-  deposit: z.number(),
-  withdrawal: z.number(),
-  bonus: z.number(),
-  rebate: z.number(),
+  /** The period asked for (the caller knows it). */
+  startTime: epochMs.nullish(),
+  endTime: epochMs.nullish(),
+  categories: z.array(betTotalsSchema.extend({ gameType: z.string() })).default([]),
+  total: betTotalsSchema.prefault({}),
+  deposit: z.number().default(0),
+  withdrawal: z.number().default(0),
+  bonus: z.number().default(0),
+  rebate: z.number().default(0),
   /** total.winLoss + bonus + rebate. */
-  netProfit: z.number(),
+  netProfit: z.number().default(0),
 });
 
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
@@ -383,18 +400,18 @@ export type ProfitLossParams = { startTime: number; endTime: number };
 const rebateSchema = z.object({
   rebateId: z.string(),
   /** Start of the day (brand time) the valid bets were made. */
-  periodStart: epochMs,
-  gameType: z.string(),
-  validBet: z.number(),
-  /** Percent. */
-  rate: z.number(),
+  periodStart: epochMs.nullish(),
+  gameType: z.string().default(''),
+  validBet: z.number().default(0),
+  /** Percent; null when not sent. */
+  rate: z.number().nullish(),
   amount: z.number(),
   payTime: epochMs,
-  status: z.enum(['PAID']),
+  status: z.enum(['PAID']).default('PAID'),
 });
 
 /** GET /wps/relay/MCSFE_getRebateHistory: the rebate (bonus details) list; designed. totalAmount covers the filter. */
-export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z.number() });
+export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z.number().default(0) });
 
 export type Rebate = z.infer<typeof rebateSchema>;
 export type Rebates = z.infer<typeof rebatesSchema>;

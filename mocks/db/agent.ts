@@ -405,7 +405,7 @@ export interface TeamBettingFilter extends PageRequest {
 }
 
 export function teamBetting(caller: Account, window: Window, filter: TeamBettingFilter): z.input<typeof teamBettingSchema> {
-  const rows: z.input<typeof teamBettingSchema>['list'] = [];
+  const rows: z.output<typeof teamBettingSchema>['list'] = [];
   const all: ReturnType<typeof betsOf> = [];
   for (const { account, level } of teamOf(caller)) {
     if (!matches(account, filter.account)) continue;

@@ -47,7 +47,7 @@ export async function startSession(result: LoginResult, queryClient: QueryClient
     clearSession();
     throw error;
   }
-  if (!siteAllows(site, info.type)) {
+  if (!siteAllows(site, info.type ?? result.customerType ?? 0)) {
     await logout().catch(() => undefined);
     clearSession();
     queryClient.removeQueries({ queryKey: keys.member.all });

@@ -133,12 +133,12 @@ function write(record: RawSession, replace: readonly Field[]): void {
 function memberRecord(member: MemberInfo): RawSession {
   const record: RawSession = {};
   const text = displayText(64).min(1);
-  if (text.safeParse(member.account).success && Number.isSafeInteger(member.id) && member.id >= 0) {
+  if (text.safeParse(member.account).success && member.id !== undefined && Number.isSafeInteger(member.id) && member.id >= 0) {
     record.account = member.account;
     record.customerId = String(member.id);
   }
   if (member.nickname && text.safeParse(member.nickname).success) record.nickname = member.nickname;
-  if (Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000) record.isAgent = String(member.type);
+  if (member.type !== undefined && Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000) record.isAgent = String(member.type);
   const club = member.clubLabel;
   if (club && text.safeParse(club.labelName).success) {
     record.memberLabel = club.labelName;
