@@ -7,7 +7,7 @@ import { CUSTOMER_SERVICE, encryptCustomerServicePath, feedbackInbox } from '../
 import { checkCaptcha, currentCaptchaCode } from '../../mocks/db/verification.ts';
 import { server } from '../../mocks/node.ts';
 import { MODULE_SWITCHES } from '../../mocks/scenarios.ts';
-import { customerServiceUrl } from './customer-service.ts';
+import { customerServiceUrl } from '../features/customer-service/service-url.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { decryptCustomerServicePath } from './crypto/envelope.ts';

@@ -14,7 +14,7 @@ export async function openCustomerService(status: Pick<SystemStatus, 'info'> | u
   const popup = (options.open ?? window.open.bind(window))('', 'service', 'width=440,height=750');
   let url: string | undefined;
   try {
-    const { customerServiceUrl } = await import('../../api/customer-service.ts');
+    const { customerServiceUrl } = await import('./service-url.ts');
     url = customerServiceUrl(status, options.vip ? VIP_CS_TYPE : LIVE_CHAT_CS_TYPE);
   } catch {
     url = undefined;

@@ -1,10 +1,12 @@
 /**
- * Customer service addresses. Apart from system.ts because decrypting needs DES (crypto-js), which
- * the first screen should not download: callers import this module when the player asks for help.
+ * Customer service addresses. Apart from customer-service.ts because decrypting needs DES (crypto-js),
+ * which the first screen should not download: it imports this module when the player asks for help.
+ * A feature module, not app/api: it checks the address with ui/'s one URL check (app/api may not
+ * import ui/).
  */
 import { safeHttpUrl } from '@ui/lib/url.ts';
-import { decryptCustomerServicePath } from './crypto/envelope.ts';
-import type { SystemStatus } from './system.contract.ts';
+import { decryptCustomerServicePath } from '../../api/crypto/envelope.ts';
+import type { SystemStatus } from '../../api/system.contract.ts';
 
 /**
  * The customer-service URL for a channel (the chat is csType 3): the entry of that type, else the
