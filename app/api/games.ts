@@ -153,12 +153,14 @@ export function getHotGames(params: HotGamesParams, signal?: AbortSignal): Promi
   });
 }
 
-export const hotGamesQuery = (params: HotGamesParams) =>
-  queryOptions({
-    queryKey: keys.games.hot({ language: params.language, vassalage: params.vassalage ?? '' }),
-    queryFn: ({ signal }) => getHotGames(params, signal),
+export const hotGamesQuery = (params: HotGamesParams) => {
+  const normalised = { language: params.language, vassalage: params.vassalage ?? '' };
+  return queryOptions({
+    queryKey: keys.games.hot(normalised),
+    queryFn: ({ signal }) => getHotGames(normalised, signal),
     staleTime: 10 * 60_000,
   });
+};
 
 export function useHotGames(params: HotGamesParams) {
   return useQuery(hotGamesQuery(params));
@@ -310,13 +312,15 @@ export function getPvpRooms(params: PvpRoomsParams, signal?: AbortSignal): Promi
   });
 }
 
-export const pvpRoomsQuery = (params: PvpRoomsParams) =>
-  queryOptions({
-    queryKey: keys.games.pvpRooms({ vassalage: params.vassalage, gameId: params.gameId, language: params.language }),
-    queryFn: ({ signal }) => getPvpRooms(params, signal),
+export const pvpRoomsQuery = (params: PvpRoomsParams) => {
+  const normalised = { vassalage: params.vassalage, gameId: params.gameId, language: params.language };
+  return queryOptions({
+    queryKey: keys.games.pvpRooms(normalised),
+    queryFn: ({ signal }) => getPvpRooms(normalised, signal),
     // Player counts move: short staleness.
     staleTime: 15_000,
   });
+};
 
 export function usePvpRooms(params: PvpRoomsParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...pvpRoomsQuery(params), enabled: options.enabled ?? true });

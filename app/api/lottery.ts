@@ -107,13 +107,15 @@ export function getPopularLotteries(params: PopularLotteriesParams = {}, signal?
   });
 }
 
-export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) =>
-  queryOptions({
-    queryKey: keys.lottery.popular({ count: params.count ?? POPULAR_LOTTERY_COUNT }),
-    queryFn: ({ signal }) => getPopularLotteries(params, signal),
+export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) => {
+  const normalised = { count: params.count ?? POPULAR_LOTTERY_COUNT };
+  return queryOptions({
+    queryKey: keys.lottery.popular(normalised),
+    queryFn: ({ signal }) => getPopularLotteries(normalised, signal),
     // remainTime is a countdown: a stale one misleads.
     staleTime: 15_000,
   });
+};
 
 export function usePopularLotteries(params: PopularLotteriesParams = {}) {
   return useQuery(popularLotteriesQuery(params));
@@ -133,12 +135,14 @@ export function getVnOpenedNumbers(params: VnOpenedNumbersParams = {}, signal?: 
   });
 }
 
-export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) =>
-  queryOptions({
-    queryKey: keys.lottery.vnOpened({ count: params.count ?? VN_NUMBERS_COUNT }),
-    queryFn: ({ signal }) => getVnOpenedNumbers(params, signal),
+export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) => {
+  const normalised = { count: params.count ?? VN_NUMBERS_COUNT };
+  return queryOptions({
+    queryKey: keys.lottery.vnOpened(normalised),
+    queryFn: ({ signal }) => getVnOpenedNumbers(normalised, signal),
     staleTime: 60_000,
   });
+};
 
 export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
   return useQuery(vnOpenedNumbersQuery(params));

@@ -81,8 +81,8 @@ export function getHelpCenter(params: { lang: string }, signal?: AbortSignal): P
   return api.request({ method: 'GET', path: '/wps/system/helpCenter', query: { lang: params.lang, device: 'WEB' }, schema: helpCenterSchema, signal });
 }
 
-export const helpCenterQuery = (params: { lang: string }) =>
-  queryOptions({ queryKey: keys.system.helpCenter(params.lang), queryFn: ({ signal }) => getHelpCenter(params, signal), staleTime: 30 * 60_000 });
+export const helpCenterQuery = ({ lang }: { lang: string }) =>
+  queryOptions({ queryKey: keys.system.helpCenter(lang), queryFn: ({ signal }) => getHelpCenter({ lang }, signal), staleTime: 30 * 60_000 });
 
 export function useHelpCenter(params: { lang: string }) {
   return useQuery(helpCenterQuery(params));
