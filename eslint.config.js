@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import eslintReact from '@eslint-react/eslint-plugin';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -90,7 +91,7 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...noDynamicRegExp, ...noLiteralUserText] },
   },
-  // The dependency directions of docs/architecture: ui <- app, routes -> features -> api, mocks -> app/api contract only.
+  // The dependency directions of docs/architecture: ui <- app, routes -> features -> api, mocks -> app/api contracts only.
   // Tests and stories may reach the fake platform (stories take their sample data from mocks/).
   {
     files: ['ui/**', 'app/**', 'mocks/**'],
@@ -103,8 +104,14 @@ export default tseslint.config(
             { target: './ui', from: './app', message: 'ui/ is presentational: it must not import the host app.' },
             { target: './ui', from: './mocks', message: 'ui/ must not import the fake platform; stories get data through props.' },
             { target: './app', from: './mocks', except: [], message: 'app/ must not import the fake platform (main.tsx loads it dynamically in dev/demo only).' },
-            { target: './mocks', from: './ui', message: 'mocks/ may import only the app/api contract.' },
-            { target: './mocks', from: './app', except: ['./api', './paths.ts'], message: 'mocks/ may import only the app/api contract (types and schemas) and the app\'s addresses.' },
+            { target: './mocks', from: './ui', message: 'mocks/ may import only the app/api contracts.' },
+            // A glob `from` takes glob exceptions, matched against the imported file's absolute path.
+            {
+              target: './mocks',
+              from: './app/**',
+              except: ['**/app/api/*.contract.ts', '**/app/api/crypto/**', '**/app/paths.ts'],
+              message: 'mocks/ may import from app/ only the contracts (app/api/*.contract.ts, app/api/crypto, the addresses in app/paths.ts), never the queries, the client or React.',
+            },
             { target: './app/features', from: './app/routes', message: 'Features are containers and flows: the route table imports them, never the other way.' },
             { target: './app/api', from: './ui', message: 'app/api is the platform contract and its queries: it knows nothing of the component library.' },
             { target: './app/api', from: './app/features', message: 'app/api is the platform contract and its queries: features use it, not the other way.' },
@@ -113,6 +120,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A contract (schemas, types, constants, pure helpers) stays free of React and of the network, so the
+  // fake platform can import it without pulling in React Query or the live client.
+  {
+    files: ['app/api/*.contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-query', './client', './client.ts', './http', './http.ts', './keys', './keys.ts'],
+              message: 'A contract holds schemas, types, constants and pure helpers: fetchers and hooks go in the queries file (<area>.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // TanStack Query's recommended rules (query keys, stable client, option order) for the host app.
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['app/**/*.ts', 'app/**/*.tsx'] })),
   // The one sanctioned dynamic import of the fake platform: main.tsx, behind the compile-time flag.
   {
     files: ['app/main.tsx'],

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { getMemberInfo } from '../app/api/member.ts';
-import { login, loginNeedsCaptcha, loginVerification } from '../app/api/session.ts';
-import { getSystemStatus, moduleEnabled, systemStatusCode } from '../app/api/system.ts';
+import { loginNeedsCaptcha, loginVerification } from '../app/api/session.contract.ts';
+import { login } from '../app/api/session.ts';
+import { moduleEnabled, systemStatusCode } from '../app/api/system.contract.ts';
+import { getSystemStatus } from '../app/api/system.ts';
 import { setScenario } from '../tests/support/scenario.ts';
 import { MODULE_SWITCHES, parseScenarioName, scenarioNames, scenarioToken } from './scenarios.ts';
 

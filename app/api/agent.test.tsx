@@ -6,10 +6,8 @@ import { fakeNow, sumBalance } from '../../mocks/db/wallets.ts';
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
+import { agentMenuFlags, contractSchemas, contractViewSchemas, lowerRateConflict, myIncomeSchema, teamMembersSchema, teamOverviewSchema } from './agent.contract.ts';
 import {
-  agentMenuFlags,
-  contractViewSchemas,
-  lowerRateConflict,
   processContract,
   useAgentAnnouncements,
   useDailySalaryContract,
@@ -536,5 +534,34 @@ describe('agent announcements', () => {
     const off = renderQueryHook(() => useAgentAnnouncements());
     await waitFor(() => expect(off.result.current.isError).toBe(true));
     expect(off.result.current.error).toMatchObject({ errorCode: '543' });
+  });
+});
+
+describe('lenient reading: identities alone parse, the rest take their defaults', () => {
+  test('an empty team overview reads as a team of nothing', () => {
+    const overview = teamOverviewSchema.parse({});
+    expect(overview).toMatchObject({ teamSize: 0, directMembers: 0, activeMembers: 0, teamBalance: 0, profitLoss: 0 });
+    expect(overview.startTime).toBeUndefined();
+  });
+
+  test('a team member with its account, registration date and status', () => {
+    const page = teamMembersSchema.parse({ list: [{ account: 'down01', regDate: 1, status: 'normal' }] });
+    expect(page.list[0]).toEqual({ account: 'down01', regDate: 1, status: 'normal', nickname: '', upline: '', teamSize: 0 });
+    expect(page).toMatchObject({ pageNo: 1, totalCount: 1, totalPages: 1 });
+  });
+
+  test('income without its summary; a contract without nicknames, type or update time', () => {
+    expect(myIncomeSchema.parse({ list: [] }).summary).toEqual({ commission: 0, dividend: 0, dailySalary: 0, hourlySalary: 0, realTimeSalary: 0, total: 0 });
+    const contract = contractSchemas.hourlySalary.parse({
+      contractId: 'C1',
+      upline: 'agent01',
+      downline: 'agent02',
+      status: 'offered',
+      createdAt: 1,
+      kind: 'hourlySalary',
+      terms: { tiers: [{ hourlyBetAmount: 100, rate: 1 }] },
+    });
+    expect(contract).toMatchObject({ uplineNickname: '', downlineNickname: '' });
+    expect(contract.downlineType).toBeUndefined();
   });
 });

@@ -10,182 +10,48 @@
  * TCG lib, which no source includes.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  AGENT_ANNOUNCEMENTS_PAGE_SIZE,
+  type AgentAnnouncements,
+  agentAnnouncementsSchema,
+  type ContractAction,
+  type ContractKind,
+  type ContractResult,
+  contractResultSchemas,
+  type ContractView,
+  contractViewSchemas,
+  type MyIncome,
+  type MyIncomeParams,
+  myIncomeSchema,
+  type RegisterDownlineInput,
+  type RegisteredDownline,
+  registeredDownlineSchema,
+  type TeamBetting,
+  type TeamBettingParams,
+  teamBettingSchema,
+  type TeamMembers,
+  type TeamMembersParams,
+  teamMembersSchema,
+  type TeamOverview,
+  teamOverviewSchema,
+  type TeamProfitLoss,
+  type TeamProfitLossParams,
+  teamProfitLossSchema,
+  type TeamTransactions,
+  type TeamTransactionsParams,
+  teamTransactionsSchema,
+} from './agent.contract.ts';
 import { api } from './client.ts';
-import { isApiError } from './errors.ts';
+import type { PageParams, RangeParams } from './common.contract.ts';
 import { keys } from './keys.ts';
-import type { TransactionKind } from './wallet.ts';
 
 interface ReadOptions {
   enabled?: boolean;
 }
 
-const amount = z.number().nonnegative();
-const count = z.number().int().nonnegative();
-const rate = z.number().positive().max(100);
-
-const ascending = (values: number[]) => values.every((value, i) => i === 0 || value >= values[i - 1]!);
-
-/** Tiers read from the lowest threshold up: a higher tier never pays a lower rate. */
-function tiersOf<T extends z.ZodObject<{ rate: typeof rate }>>(tier: T, threshold: (t: z.infer<T>) => number) {
-  return z
-    .array(tier)
-    .min(1)
-    .max(10)
-    .refine((tiers) => ascending(tiers.map(threshold)) && ascending(tiers.map((t) => t.rate)), { message: 'tiers must rise with their threshold and rate' });
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Contracts
-
-/** Settlement period of a dividend: daily, weekly, semimonthly (half month), monthly (spec section 3). */
-export const contractPeriodSchema = z.enum(['D', 'W', 'H', 'M']);
-
-/** Dividend: a rate of the team's period loss, by period valid bet, period profit/loss and active members. */
-export const dividendTermsSchema = z.object({
-  period: contractPeriodSchema,
-  tiers: tiersOf(z.object({ periodValidBet: amount, periodProfitLoss: amount, activeMembers: count, rate }), (t) => t.periodValidBet),
-});
-
-/** Daily salary: a rate of the team's daily bet amount, by daily bet amount and active members. */
-export const dailySalaryTermsSchema = z.object({
-  tiers: tiersOf(z.object({ dailyBetAmount: amount, activeMembers: count, rate }), (t) => t.dailyBetAmount),
-});
-
-/** Hourly salary: a rate of the team's bet amount in the hour, by hourly bet amount. */
-export const hourlySalaryTermsSchema = z.object({
-  tiers: tiersOf(z.object({ hourlyBetAmount: amount, rate }), (t) => t.hourlyBetAmount),
-});
-
-/** Real-time salary, settled every 5 minutes: a rate of won and of lost stakes of bets of at least `singleBetAmount`. */
-export const realTimeSalaryTermsSchema = z
-  .object({ profitRate: z.number().min(0).max(100), lossRate: z.number().min(0).max(100), singleBetAmount: amount })
-  .refine((t) => t.profitRate > 0 || t.lossRate > 0, { message: 'a real-time salary needs a rate' });
-
-export const contractStatusSchema = z.enum(['offered', 'active', 'rejected', 'terminationRequested', 'terminated']);
-export const contractPartySchema = z.enum(['upline', 'downline']);
-/** Why a contract ended: the upline withdrew its offer, both sides agreed, a newer contract replaced it, or the upline's new lower rate. */
-export const contractEndReasonSchema = z.enum(['withdrawn', 'requested', 'superseded', 'lowerUplineRate']);
-
-const contractFields = {
-  contractId: z.string(),
-  upline: z.string(),
-  uplineNickname: z.string().default(''),
-  downline: z.string(),
-  downlineNickname: z.string().default(''),
-  /** The downline's member type (1, 2, 41, 42). */
-  downlineType: z.number().int(),
-  status: contractStatusSchema,
-  terminationRequestedBy: contractPartySchema.nullish(),
-  endReason: contractEndReasonSchema.nullish(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  acceptedAt: z.number().nullish(),
-  endedAt: z.number().nullish(),
-};
-
-const contractOf = <K extends string, T extends z.ZodType>(kind: K, terms: T) => z.object({ ...contractFields, kind: z.literal(kind), terms });
-
-export const contractSchemas = {
-  dividend: contractOf('dividend', dividendTermsSchema),
-  dailySalary: contractOf('dailySalary', dailySalaryTermsSchema),
-  hourlySalary: contractOf('hourlySalary', hourlySalaryTermsSchema),
-  realTimeSalary: contractOf('realTimeSalary', realTimeSalaryTermsSchema),
-};
-
-export type ContractKind = keyof typeof contractSchemas;
-export const CONTRACT_KINDS = Object.keys(contractSchemas) as ContractKind[];
-export type Contract<K extends ContractKind = ContractKind> = z.infer<(typeof contractSchemas)[K]>;
-export type ContractTerms<K extends ContractKind = ContractKind> = Contract<K>['terms'];
-export type ContractStatus = z.infer<typeof contractStatusSchema>;
-
-/** The most the caller may offer: `rate` for tiered contracts, `profitRate`/`lossRate` for real-time salary. */
-export const contractCapSchema = z.object({ rate: z.number().nullish(), profitRate: z.number().nullish(), lossRate: z.number().nullish() });
-
-const contractViewOf = <C extends z.ZodType>(contract: C) =>
-  z.object({
-    /** Contracts the caller's upline offered it, newest first (the first is the current one). */
-    received: z.array(contract).default([]),
-    /** Contracts the caller offered its direct downline agents, newest first. */
-    issued: z.array(contract).default([]),
-    /** Direct downline agents the caller may offer a contract to. */
-    downlines: z.array(z.object({ account: z.string(), nickname: z.string().default(''), type: z.number().int() })).default([]),
-    /** null: the caller has no contract of its own to share, so it cannot offer one. */
-    cap: contractCapSchema.nullish(),
-    /** Real-time salary only: minutes between settlements and the next one (epoch ms). */
-    settlementIntervalMinutes: z.number().int().nullish(),
-    nextSettlementAt: z.number().nullish(),
-  });
-
-export const contractViewSchemas = {
-  dividend: contractViewOf(contractSchemas.dividend),
-  dailySalary: contractViewOf(contractSchemas.dailySalary),
-  hourlySalary: contractViewOf(contractSchemas.hourlySalary),
-  realTimeSalary: contractViewOf(contractSchemas.realTimeSalary),
-};
-export type ContractView<K extends ContractKind = ContractKind> = z.infer<(typeof contractViewSchemas)[K]>;
-
-/** Actions on an existing contract; who may take which depends on the caller's side and the status. */
-export const CONTRACT_STEP_ACTIONS = ['accept', 'reject', 'terminate', 'confirmTerminate', 'rejectTerminate'] as const;
-
-const contractActionOf = <T extends z.ZodType>(terms: T) =>
-  z.union([
-    z.object({
-      action: z.literal('offer'),
-      downline: z.string().min(1),
-      terms,
-      /** Confirms an offer below a rate the downline already gives its own downlines (their contracts end). */
-      confirm: z.boolean().optional(),
-    }),
-    z.object({ action: z.enum(CONTRACT_STEP_ACTIONS), contractId: z.string().min(1) }),
-  ]);
-
-export const contractActionSchemas = {
-  dividend: contractActionOf(dividendTermsSchema),
-  dailySalary: contractActionOf(dailySalaryTermsSchema),
-  hourlySalary: contractActionOf(hourlySalaryTermsSchema),
-  realTimeSalary: contractActionOf(realTimeSalaryTermsSchema),
-};
-export type ContractAction<K extends ContractKind = ContractKind> = z.input<(typeof contractActionSchemas)[K]>;
-
-const contractResultOf = <C extends z.ZodType>(contract: C) =>
-  z.object({
-    contract,
-    /** Downline contracts ended by a confirmed lower-rate offer. */
-    terminated: z.array(contract).default([]),
-  });
-
-export const contractResultSchemas = {
-  dividend: contractResultOf(contractSchemas.dividend),
-  dailySalary: contractResultOf(contractSchemas.dailySalary),
-  hourlySalary: contractResultOf(contractSchemas.hourlySalary),
-  realTimeSalary: contractResultOf(contractSchemas.realTimeSalary),
-};
-export type ContractResult<K extends ContractKind = ContractKind> = z.infer<(typeof contractResultSchemas)[K]>;
-
-/** The business errorCodes of the contract calls (designed). */
-export const CONTRACT_ERRORS = {
-  notAgent: 'agent.required',
-  lowerRate: 'contract.rate.lower',
-  rateExceeds: 'contract.rate.exceeds',
-  noOwnContract: 'contract.none',
-  pending: 'contract.pending',
-  notDownline: 'contract.downline.invalid',
-  notFound: 'contract.not.found',
-  wrongStatus: 'contract.status.invalid',
-  notParty: 'contract.forbidden',
-  invalid: 'request_param_err',
-} as const;
-
-/**
- * When an offer failed because it is below what the downline already gives its own downlines, the
- * contracts that would end (the container asks, then resends the offer with `confirm: true`).
- */
-export function lowerRateConflict<K extends ContractKind>(kind: K, error: unknown): Contract<K>[] | undefined {
-  if (!isApiError(error) || error.errorCode !== CONTRACT_ERRORS.lowerRate) return undefined;
-  const parsed = z.object({ affected: z.array(contractSchemas[kind]) }).safeParse(error.value);
-  return parsed.success ? (parsed.data.affected as Contract<K>[]) : [];
-}
 
 const CONTRACT_CALLS: Record<ContractKind, { path: string; moduleId: string }> = {
   dividend: { path: '/wps/relay/MCS2_processDividendReq', moduleId: 'SIGNCONDIV3' },
@@ -237,111 +103,19 @@ export const useProcessDailySalaryContract = () => useProcessContract('dailySala
 export const useProcessHourlySalaryContract = () => useProcessContract('hourlySalary');
 export const useProcessRealTimeSalaryContract = () => useProcessContract('realTimeSalary');
 
-/** The consolidated-funds flags the agent menu reads (platform-api.md section 4). */
-export type AgentMenuSource = Partial<Record<'divtypeinfo' | 'dailysalinfotype' | 'contracthoursalinfo' | 'contractmrdailysalinfotype' | 'realtimesalreqtype', unknown>>;
-
-/** The platform's flags arrive as 1/0, "1"/"0", "Y"/"N" or booleans depending on the build. */
-const flagOn = (value: unknown) => value !== undefined && value !== null && value !== false && value !== 0 && !['', '0', 'N', 'n', 'false'].includes(String(value));
-
-/**
- * Which optional agent-centre entries show (spec section 2), as the desktop store's `updateType` maps
- * the consolidated funds: enableCt from divtypeinfo, salary from dailysalinfotype, hourSalary from
- * contracthoursalinfo, dailySalary from contractmrdailysalinfotype. No source shows the real-time
- * flag's mapping; realtimesalreqtype is the only real-time field of the answer.
- */
-export function agentMenuFlags(consolidated: AgentMenuSource) {
-  return {
-    enableCt: flagOn(consolidated.divtypeinfo),
-    salary: flagOn(consolidated.dailysalinfotype),
-    hourSalary: flagOn(consolidated.contracthoursalinfo),
-    dailySalary: flagOn(consolidated.contractmrdailysalinfotype),
-    agentRealtimeSalary: flagOn(consolidated.realtimesalreqtype),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Team pages (designed)
 
-/** A report window in epoch ms, both ends inclusive (as the wallet records); the platform defaults to the last 30 days. */
-export interface DateRange {
-  startTime?: number;
-  endTime?: number;
-}
-
-/** 1-based pages, as the platform's lists. */
-export interface PageParams {
-  pageNo?: number;
-  pageSize?: number;
-}
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item).default([]),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
-/** Member type codes of the team: 0 member, 1/2/41/42 agents. */
-const memberType = z.number().int();
-
-export const teamOverviewSchema = z.object({
-  startTime: z.number(),
-  endTime: z.number(),
-  /** Everyone below the agent, every level. */
-  teamSize: count,
-  /** Level 1: registered directly under the agent. */
-  directMembers: count,
-  agentCount: count,
-  memberCount: count,
-  /** Registered in the window. */
-  newMembers: count,
-  /** Placed at least one bet in the window. */
-  activeMembers: count,
-  teamBalance: z.number(),
-  depositAmount: z.number(),
-  withdrawalAmount: z.number(),
-  betAmount: z.number(),
-  payoutAmount: z.number(),
-  /** Payouts minus stakes of the settled bets (negative: the team lost). */
-  winLoss: z.number(),
-  /** Bonuses and rebates paid to the team. */
-  bonusAmount: z.number(),
-  /** The team's result: win/loss plus bonuses. */
-  profitLoss: z.number(),
-});
-export type TeamOverview = z.infer<typeof teamOverviewSchema>;
-
-export function getTeamOverview(params: DateRange, signal?: AbortSignal): Promise<TeamOverview> {
+export function getTeamOverview(params: RangeParams, signal?: AbortSignal): Promise<TeamOverview> {
   return api.request({ method: 'GET', path: '/wps/agent/team/overview', query: { ...params }, schema: teamOverviewSchema, signal });
 }
 
-export const teamOverviewQuery = (params: DateRange) =>
+export const teamOverviewQuery = (params: RangeParams) =>
   queryOptions({ queryKey: keys.agent.teamOverview(params), queryFn: ({ signal }) => getTeamOverview(params, signal), staleTime: 60_000 });
 
-export function useTeamOverview(params: DateRange = {}, options: ReadOptions = {}) {
+export function useTeamOverview(params: RangeParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamOverviewQuery(params), enabled: options.enabled ?? true });
 }
-
-/** Register centre: an agent creates a member or a sub-agent under itself. */
-export interface RegisterDownlineInput {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  nickname?: string;
-  /** A sub-agent's type code follows from the agent's own (1 → 2, 2 → 42); 41 and 42 register members only. */
-  accountType: 'member' | 'agent';
-}
-
-export const registeredDownlineSchema = z.object({
-  account: z.string(),
-  nickname: z.string().default(''),
-  type: memberType,
-  upline: z.string(),
-  regDate: z.number(),
-});
-export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
 /** Sent in the E scheme, as every platform call that carries a password. */
 export function registerDownline(input: RegisterDownlineInput): Promise<RegisteredDownline> {
@@ -356,35 +130,6 @@ export function useRegisterDownline() {
   });
 }
 
-export const teamMemberStatusSchema = z.enum(['normal', 'frozen']);
-
-export const teamMemberSchema = z.object({
-  account: z.string(),
-  nickname: z.string().default(''),
-  type: memberType,
-  /** 1 = direct downline. */
-  level: z.number().int().positive(),
-  upline: z.string(),
-  balance: z.number(),
-  /** People below this member (agents only). */
-  teamSize: count.default(0),
-  regDate: z.number(),
-  lastLoginDate: z.number().nullish(),
-  status: teamMemberStatusSchema,
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-
-export const teamMembersSchema = pageOf(teamMemberSchema);
-export type TeamMembers = z.infer<typeof teamMembersSchema>;
-
-export interface TeamMembersParams extends PageParams {
-  /** Part of an account name. */
-  account?: string;
-  level?: number;
-  accountType?: 'member' | 'agent';
-  status?: z.infer<typeof teamMemberStatusSchema>;
-}
-
 export function getTeamMembers(params: TeamMembersParams, signal?: AbortSignal): Promise<TeamMembers> {
   return api.request({ method: 'GET', path: '/wps/agent/team/members', query: { ...params }, schema: teamMembersSchema, signal });
 }
@@ -394,25 +139,6 @@ export const teamMembersQuery = (params: TeamMembersParams) =>
 
 export function useTeamMembers(params: TeamMembersParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamMembersQuery(params), enabled: options.enabled ?? true });
-}
-
-const betTotals = {
-  betCount: count,
-  betAmount: z.number(),
-  validBetAmount: z.number(),
-  payoutAmount: z.number(),
-  /** The member's win/loss: payouts minus stakes of the settled bets. */
-  winLoss: z.number(),
-};
-
-export const teamBettingRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), level: z.number().int(), gameType: z.string(), ...betTotals });
-export const teamBettingSchema = pageOf(teamBettingRowSchema).extend({ summary: z.object(betTotals) });
-export type TeamBetting = z.infer<typeof teamBettingSchema>;
-
-export interface TeamBettingParams extends DateRange, PageParams {
-  account?: string;
-  /** A game category: LOTT, ELOTT, LIVE, RNG, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT. */
-  gameType?: string;
 }
 
 export function getTeamBetting(params: TeamBettingParams, signal?: AbortSignal): Promise<TeamBetting> {
@@ -426,27 +152,6 @@ export function useTeamBetting(params: TeamBettingParams = {}, options: ReadOpti
   return useQuery({ ...teamBettingQuery(params), enabled: options.enabled ?? true });
 }
 
-const profitLossTotals = {
-  depositAmount: z.number(),
-  withdrawalAmount: z.number(),
-  betAmount: z.number(),
-  validBetAmount: z.number(),
-  payoutAmount: z.number(),
-  /** Payouts minus stakes of the settled bets, the member's side. */
-  winLoss: z.number(),
-  bonusAmount: z.number(),
-  /** winLoss + bonus. */
-  profitLoss: z.number(),
-};
-
-export const teamProfitLossRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), type: memberType, level: z.number().int(), ...profitLossTotals });
-export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema).extend({ summary: z.object(profitLossTotals) });
-export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
-
-export interface TeamProfitLossParams extends DateRange, PageParams {
-  account?: string;
-}
-
 export function getTeamProfitLoss(params: TeamProfitLossParams, signal?: AbortSignal): Promise<TeamProfitLoss> {
   return api.request({ method: 'GET', path: '/wps/agent/team/profitLoss', query: { ...params }, schema: teamProfitLossSchema, signal });
 }
@@ -456,34 +161,6 @@ export const teamProfitLossQuery = (params: TeamProfitLossParams) =>
 
 export function useTeamProfitLoss(params: TeamProfitLossParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamProfitLossQuery(params), enabled: options.enabled ?? true });
-}
-
-export const incomeTypeSchema = z.enum(['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']);
-export type IncomeType = z.infer<typeof incomeTypeSchema>;
-
-export const incomeRecordSchema = z.object({
-  id: z.string(),
-  incomeType: incomeTypeSchema,
-  amount: z.number(),
-  balanceAfter: z.number(),
-  time: z.number(),
-  remark: z.string().default(''),
-});
-
-export const myIncomeSchema = pageOf(incomeRecordSchema).extend({
-  summary: z.object({
-    commission: z.number(),
-    dividend: z.number(),
-    dailySalary: z.number(),
-    hourlySalary: z.number(),
-    realTimeSalary: z.number(),
-    total: z.number(),
-  }),
-});
-export type MyIncome = z.infer<typeof myIncomeSchema>;
-
-export interface MyIncomeParams extends DateRange, PageParams {
-  incomeType?: IncomeType;
 }
 
 export function getMyIncome(params: MyIncomeParams, signal?: AbortSignal): Promise<MyIncome> {
@@ -497,24 +174,6 @@ export function useMyIncome(params: MyIncomeParams = {}, options: ReadOptions = 
   return useQuery({ ...myIncomeQuery(params), enabled: options.enabled ?? true });
 }
 
-export const teamTransactionSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  /** A ledger kind; unknown kinds pass through for the screen to show as they are. */
-  kind: z.string(),
-  amount: z.number(),
-  balanceAfter: z.number(),
-  time: z.number(),
-  remark: z.string().default(''),
-});
-export const teamTransactionsSchema = pageOf(teamTransactionSchema);
-export type TeamTransactions = z.infer<typeof teamTransactionsSchema>;
-
-export interface TeamTransactionsParams extends DateRange, PageParams {
-  account?: string;
-  kind?: TransactionKind;
-}
-
 export function getTeamTransactions(params: TeamTransactionsParams, signal?: AbortSignal): Promise<TeamTransactions> {
   return api.request({ method: 'GET', path: '/wps/agent/team/transactions', query: { ...params }, schema: teamTransactionsSchema, signal });
 }
@@ -525,21 +184,6 @@ export const teamTransactionsQuery = (params: TeamTransactionsParams) =>
 export function useTeamTransactions(params: TeamTransactionsParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamTransactionsQuery(params), enabled: options.enabled ?? true });
 }
-
-export const agentAnnouncementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Rich text (HTML) from the back office; the screen sanitises it. */
-  content: z.string(),
-  /** Epoch ms, shown as yyyy-MM-dd hh:mm:ss. */
-  timestamp: z.number(),
-  pinned: z.boolean().default(false),
-});
-export const agentAnnouncementsSchema = pageOf(agentAnnouncementSchema);
-export type AgentAnnouncements = z.infer<typeof agentAnnouncementsSchema>;
-
-/** Spec section 9: 9 announcements per page. */
-export const AGENT_ANNOUNCEMENTS_PAGE_SIZE = 9;
 
 export function getAgentAnnouncements(params: PageParams, signal?: AbortSignal): Promise<AgentAnnouncements> {
   return api.request({

@@ -7,18 +7,16 @@ import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import {
   ACTIVITY_STATUSES,
-  applyPromotion,
+  announcementSchema,
+  applicationResultSchema,
   BANNER_GROUPS,
   bannersOf,
   encodeApplicationImage,
   promotionApplicationSchema,
-  useAnnouncements,
-  useApplyPromotion,
-  useNotice,
-  usePromotion,
-  usePromotions,
+  promotionSummarySchema,
   type PromotionApplication,
-} from './content.ts';
+} from './content.contract.ts';
+import { applyPromotion, useAnnouncements, useApplyPromotion, useNotice, usePromotion, usePromotions } from './content.ts';
 import { isApiError } from './errors.ts';
 
 /** Records the query and headers of every call to a path while the test runs. */
@@ -254,5 +252,36 @@ describe('promotions', () => {
     const bytes = new Uint8Array([...PNG, 1, 2, 3]);
     const encoded = await encodeApplicationImage(new File([bytes], 'win.png', { type: 'image/png' }));
     expect(encoded).toEqual({ name: 'win.png', type: 'image/png', data: Buffer.from(bytes).toString('base64') });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('an announcement with the captured id, type and content language', () => {
+    expect(announcementSchema.parse({ id: 5685562, type: 'PL', noExpiry: 1, contents: [{ language: 'default' }] })).toMatchObject({
+      id: 5685562,
+      type: 'PL',
+      title: '',
+      content: '',
+      noExpiry: true,
+      priority: 0,
+      read: false,
+      contents: [{ language: 'default', title: '', content: '', isDefault: false }],
+    });
+  });
+
+  test('a designed promotion with its id, start and status only; an application answer without its time', () => {
+    expect(promotionSummarySchema.parse({ id: 1, startDate: 1, status: 'JOIN' })).toEqual({
+      id: 1,
+      startDate: 1,
+      status: 'JOIN',
+      category: '',
+      title: '',
+      summary: '',
+      imageUrl: '',
+      noExpiry: false,
+      needsApplication: false,
+      sequence: 0,
+    });
+    expect(applicationResultSchema.parse({ promotionId: 1, applicationId: 'A1', status: 'APPLYING' })).toEqual({ promotionId: 1, applicationId: 'A1', status: 'APPLYING' });
   });
 });

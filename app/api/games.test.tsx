@@ -7,10 +7,19 @@ import { setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import {
   gameImages,
+  gameSchema,
   gameVendorsSchema,
   groupLanes,
   launchGameSchema,
+  pvpRoomsSchema,
   resolveImage,
+  vendorsOfType,
+  winnerBoardSchema,
+  type LaunchGameInput,
+  type VendorCard,
+  type VendorLane,
+} from './games.contract.ts';
+import {
   useFavouriteGames,
   useFavouriteIds,
   useGameList,
@@ -23,10 +32,6 @@ import {
   useToggleFavourite,
   useVassGameTypes,
   useWinnerBoard,
-  vendorsOfType,
-  type LaunchGameInput,
-  type VendorCard,
-  type VendorLane,
 } from './games.ts';
 import { keys } from './keys.ts';
 
@@ -548,5 +553,24 @@ describe('image helpers', () => {
     expect(resolveImage(cdn, '/TCG_GAME_ICONS/JL/JL0118.png')).toBe('https://img.example.test/TCG_GAME_ICONS/JL/JL0118.png');
     expect(resolveImage(cdn, 'data:image/svg+xml,x')).toBe('data:image/svg+xml,x');
     expect(resolveImage(cdn, null)).toBeUndefined();
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('a game with the confirmed identity only', () => {
+    expect(gameSchema.parse({ nodeId: 178045, gameId: 'JL0118', vassalage: 'JL', gameType: 'RNG' })).toMatchObject({
+      nodeId: '178045',
+      gameId: 'JL0118',
+      vassalage: 'JL',
+      gameType: 'RNG',
+      isHot: false,
+      isNew: false,
+      trialSupported: false,
+    });
+  });
+
+  test('a room with its id and minimum bet; a win with its name and amount', () => {
+    expect(pvpRoomsSchema.parse({ list: [{ roomId: 7, minBet: '10' }] })).toEqual([{ roomId: '7', minBet: 10, name: '', players: 0 }]);
+    expect(winnerBoardSchema.parse({ list: [{ vo: { customerName: 'ab***', winAmount: '99' } }] })).toEqual([{ customerName: 'ab***', winAmount: 99 }]);
   });
 });

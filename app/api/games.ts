@@ -1,198 +1,60 @@
 /**
  * Games: vendor lanes, game lists (the ~10,000-slot lobby), hot, favourite and recent games, PVP
  * rooms, the winner board and the game launch (platform-api.md section 5, spec sections 3 and 7).
- * Game objects are normalised with a `name` and an `icon`, because builds disagree on which of
- * gameName/nodeName and showIcon/iconUrl/defaultIcon they fill.
+ * Schemas, constants and helpers: games.contract.ts.
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { env } from '../env.ts';
 import { api } from './client.ts';
+import {
+  ACCOUNT_TYPE_REAL,
+  CLIENT_TYPE,
+  CONFIRM_TRANS,
+  DESKTOP_PLATFORM,
+  FAVOURITE_GAME_TYPE,
+  FAVOURITE_PAGE_SIZE,
+  FAVOURITE_PLATFORM,
+  type FavouriteAction,
+  type FavouriteGames,
+  type FavouriteGamesParams,
+  favouriteGamesSchema,
+  favouriteIdsSchema,
+  type FavouriteInput,
+  type Game,
+  type GameList,
+  type GameListFilters,
+  type GameListParams,
+  gameListSchema,
+  gameVendorsSchema,
+  type HotGamesParams,
+  hotGamesSchema,
+  IS_PLATFORM,
+  isFavourite,
+  LAUNCH_MODE,
+  type LaunchedGame,
+  type LaunchGameInput,
+  launchGameSchema,
+  LIST_PLATFORM,
+  LOBBY_PAGE_SIZE,
+  type PvpRoom,
+  type PvpRoomsParams,
+  pvpRoomsSchema,
+  type RecentGames,
+  type RecentGamesParams,
+  recentGamesSchema,
+  type VassGameTypes,
+  vassGameTypesSchema,
+  type VendorLane,
+  type Winner,
+  WINNER_BOARD_SIZE,
+  type WinnerBoardParams,
+  winnerBoardSchema,
+} from './games.contract.ts';
 import { keys } from './keys.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Constants (spec section 9, platform-api.md sections 5 and 11)
-
-export const CLIENT_TYPE = 3;
-export const IS_PLATFORM = 2;
-/** Real-money launch; 0 is free play. */
-export const ACCOUNT_TYPE_REAL = 1;
-export const ACCOUNT_TYPE_FREE_PLAY = 0;
-export const CONFIRM_TRANS = 0;
-export const LAUNCH_MODE = 'GLS';
-export const LIST_PLATFORM = 'flash,html5-desktop';
-export const FAVOURITE_PLATFORM = 'flash';
-export const DESKTOP_PLATFORM = 'html5-desktop';
-export const FAVOURITE_GAME_TYPE = 'RNG';
-export const LOBBY_PAGE_SIZE = 42;
-/** The desktop asks for every favourite at once. */
-export const FAVOURITE_PAGE_SIZE = 999;
-export const WINNER_BOARD_SIZE = 20;
-
-/** Vendor cards the client moves out of their server lane (brand config of the desktop bundle + spec constants). */
-export const ESPORTS_VENDORS: readonly string[] = ['IMES', 'TF', 'IA', 'AV', 'AI'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV3'];
-export const SPB_VENDORS: readonly string[] = ['SPB', 'SS'];
-
-/** RNG sub-categories, in the lobby's tab order. */
-export const GAME_CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
-
-/** Used until the permission call supplies imageCDNs / launchGameCDNs. */
-export const DEFAULT_IMAGE_CDN = 'https://images.b298100.com:42666';
-export const DEFAULT_LAUNCH_CDN = 'https://www2.854819.com:42666';
-
-/** The platform's image paths, for cards and games that carry no icon of their own. */
-export const gameImages = {
-  vendorSmall: (cdn: string, vassalage: string, active = false) => `${cdn}/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-${active ? 'ACTIVE' : 'DEFAULT'}.png`,
-  /** LOTT vendors share the ELOTT folder. */
-  vendorList: (cdn: string, gameType: string, vassalage: string, tone: 'WHITE' | 'COLOR' | 'PURPLE') =>
-    `${cdn}/TCG_PROD_IMAGES/${gameType === 'LOTT' ? 'ELOTT' : gameType}_LIST_VENDOR/${vassalage}-${tone}.png`,
-  submenu: (cdn: string, gameType: string, vassalage: string) => `${cdn}/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/${gameType}-${vassalage}.png`,
-  /** The fallback for a game image that fails to load (spec section 8). */
-  defaultGame: (cdn: string) => `${cdn}/TCG_GAME_ICONS/default.png`,
-};
-
-/** An icon field may be absolute, a data URI or a path on the image CDN. */
-export function resolveImage(cdn: string, path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (path.startsWith('data:') || path.startsWith('http:') || path.startsWith('https:') || path.startsWith('//')) return path;
-  return `${cdn}/${path.startsWith('/') ? path.slice(1) : path}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared pieces
-
-/** Node ids arrive as numbers or strings; the client compares them as strings. */
-const nodeId = z.union([z.string(), z.number()]).transform(String);
-/** 1/0, "1"/"0" or booleans. */
-const flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-const amount = z.union([z.number(), z.string()]).transform(Number);
-
-const gameFields = z.object({
-  nodeId,
-  gameId: z.string(),
-  gameName: z.string().nullish(),
-  nodeName: z.string().nullish(),
-  defaultLanguage: z.string().nullish(),
-  displayName: z.string().nullish(),
-  showIcon: z.string().nullish(),
-  iconUrl: z.string().nullish(),
-  defaultIcon: z.string().nullish(),
-  vassalage: z.string(),
-  gameType: z.string(),
-  /** Not seen on the platform: the fake platform adds it so tiles can print the provider. */
-  vendorName: z.string().nullish(),
-  gameClassify: z.string().nullish(),
-  gameCode: z.string().nullish(),
-  nodeTypeManageId: nodeId.nullish(),
-  minBet: amount.nullish(),
-  lineNum: z.number().int().nullish(),
-  isHot: flag,
-  isNew: flag,
-  /** Not seen on the platform: whether free play (accountType 0) may launch it. */
-  trialSupported: flag,
-});
-
-type GameFields = z.output<typeof gameFields>;
-
-function normaliseGame<T extends GameFields>(game: T) {
-  return {
-    ...game,
-    name: game.gameName ?? game.nodeName ?? game.displayName ?? game.defaultLanguage ?? game.gameId,
-    icon: game.showIcon ?? game.iconUrl ?? game.defaultIcon ?? null,
-  };
-}
-
-export const gameSchema = gameFields.transform(normaliseGame);
-export type Game = z.infer<typeof gameSchema>;
-
-/** The identity a favourite toggle and a launch need. */
-export type GameRef = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType'>;
-
-// ---------------------------------------------------------------------------------------------
 // Vendor lanes: GET /wps/relay/GCSGAME_gameVendor (desktop alias GCSGAME_newGameVendor)
-
-export const gameClassifySchema = z.object({
-  key: z.string(),
-  displayName: z.string().nullish(),
-  gameCount: z.number().int().nullish(),
-});
-
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string().nullish(),
-  gameType: z.string(),
-  /** The platform's spelling of the large card image. */
-  lagerIcon: z.string().nullish(),
-  smallIcon: z.string().nullish(),
-  isHot: flag,
-  /** 'VASSALAGE': the card opens a popup game list. */
-  isGame: z.string().nullish(),
-  accountTypeName: z.string().nullish(),
-  code: z.string().nullish(),
-  gameCode: z.string().nullish(),
-  defaultPlayType: z.string().nullish(),
-  type: z.string().nullish(),
-  /** Single-game vendors (sportsbooks, TCG_SEA) carry what a launch needs. */
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
-});
-
-export const vendorLaneSchema = z.object({
-  title: z.string(),
-  cards: z.array(vendorCardSchema).default([]),
-  gameClassify: z
-    .array(gameClassifySchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
-
-export const gameVendorsSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema).default([]) }) }).transform((v) => v.data.lanes);
-
-export type GameClassify = z.infer<typeof gameClassifySchema>;
-export type VendorCard = z.infer<typeof vendorCardSchema>;
-export type VendorLane = z.infer<typeof vendorLaneSchema>;
-
-/** A game category as screens use it (the desktop store's sortingVendor entries). */
-export interface VendorCategory {
-  gameCategory: string;
-  vendors: VendorCard[];
-  gameClassify: GameClassify[];
-}
-
-/**
- * The desktop client's regrouping of the server lanes: e-sports and cock-fight cards leave SPORTS for
- * their own categories (right after SPORTS); SPB/SS cards are also listed in an SPB category after
- * RNG (the desktop copies them, it does not remove them from RNG). Categories without vendors are
- * dropped, since the menu shows a category only if it has one.
- */
-export function groupLanes(lanes: readonly VendorLane[]): VendorCategory[] {
-  const categories: VendorCategory[] = [];
-  const add = (gameCategory: string, vendors: readonly VendorCard[], gameClassify: readonly GameClassify[] = []) => {
-    if (vendors.length === 0) return;
-    const existing = categories.find((c) => c.gameCategory === gameCategory);
-    if (!existing) {
-      categories.push({ gameCategory, vendors: [...vendors], gameClassify: [...gameClassify] });
-      return;
-    }
-    for (const card of vendors) if (!existing.vendors.some((v) => v.vassalage === card.vassalage)) existing.vendors.push(card);
-  };
-  for (const lane of lanes) {
-    if (lane.title === 'SPORTS') {
-      const moved = (card: VendorCard) => ESPORTS_VENDORS.includes(card.vassalage) || COCKFIGHT_VENDORS.includes(card.vassalage);
-      add('SPORTS', lane.cards.filter((card) => !moved(card)), lane.gameClassify);
-      add('ESPORTS', lane.cards.filter((card) => ESPORTS_VENDORS.includes(card.vassalage)));
-      add('COCKFIGHT', lane.cards.filter((card) => COCKFIGHT_VENDORS.includes(card.vassalage)));
-    } else if (lane.title === 'RNG') {
-      add('RNG', lane.cards, lane.gameClassify);
-      add('SPB', lane.cards.filter((card) => SPB_VENDORS.includes(card.vassalage)));
-    } else add(lane.title, lane.cards, lane.gameClassify);
-  }
-  return categories;
-}
 
 export function getGameVendors(signal?: AbortSignal): Promise<VendorLane[]> {
   return api.request({
@@ -220,34 +82,6 @@ export function useGameVendors() {
 
 // ---------------------------------------------------------------------------------------------
 // Game list: GET /wps/relay/GCSGAME_gameList
-
-export const gameListSchema = z.object({
-  games: z.array(gameSchema).default([]),
-  totalPages: z.number().int().default(0),
-  totalCount: z.number().int().nullish(),
-});
-
-export type GameList = z.infer<typeof gameListSchema>;
-
-export interface GameListFilters {
-  /** RNG, LIVE, FISH, PVP, SPORTS... */
-  gameType: string;
-  vassalage?: string;
-  /** RNG sub-category (SC, VP, JP, TG, AC, BG). */
-  gameClassify?: string;
-  /** Search text (the platform matches it case-insensitively). */
-  gameName?: string;
-  minBet?: number;
-  minLineNum?: number;
-  pageSize?: number;
-  /** Platform language code (EN, VI...): game names come back in it. */
-  language: string;
-}
-
-export interface GameListParams extends GameListFilters {
-  /** 1-based. */
-  pageNo?: number;
-}
 
 /** Blank filters are left out, so "" and undefined share one cache entry. */
 function listFilters(params: GameListFilters) {
@@ -308,14 +142,6 @@ export function useGameListInfinite(params: GameListFilters, options: { enabled?
 // ---------------------------------------------------------------------------------------------
 // Hot games: GET /wps/relay/GCSGAME_hotGamesV2 (mobile POSTs)
 
-export const hotGamesSchema = z.object({ list: z.array(gameSchema).default([]) }).transform((v) => v.list);
-
-export interface HotGamesParams {
-  language: string;
-  /** Empty = every vendor, as the desktop sends it. */
-  vassalage?: string;
-}
-
 export function getHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<Game[]> {
   return api.request({
     method: 'GET',
@@ -327,12 +153,14 @@ export function getHotGames(params: HotGamesParams, signal?: AbortSignal): Promi
   });
 }
 
-export const hotGamesQuery = (params: HotGamesParams) =>
-  queryOptions({
-    queryKey: keys.games.hot({ language: params.language, vassalage: params.vassalage ?? '' }),
-    queryFn: ({ signal }) => getHotGames(params, signal),
+export const hotGamesQuery = (params: HotGamesParams) => {
+  const normalised = { language: params.language, vassalage: params.vassalage ?? '' };
+  return queryOptions({
+    queryKey: keys.games.hot(normalised),
+    queryFn: ({ signal }) => getHotGames(normalised, signal),
     staleTime: 10 * 60_000,
   });
+};
 
 export function useHotGames(params: HotGamesParams) {
   return useQuery(hotGamesQuery(params));
@@ -340,16 +168,6 @@ export function useHotGames(params: HotGamesParams) {
 
 // ---------------------------------------------------------------------------------------------
 // Vendors per game type: GET /wps/relay/GCSGAME_getVassGameType
-
-/** `{ RNG: { JL: [...], PG: [...] }, LIVE: {...} }`; the entries per vendor were never seen, so they stay unknown. */
-export const vassGameTypesSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.unknown()).default([]))).default({}) }).transform((v) => v.content);
-
-export type VassGameTypes = z.infer<typeof vassGameTypesSchema>;
-
-/** The vendor codes listed under a game type. */
-export function vendorsOfType(content: VassGameTypes, gameType: string): string[] {
-  return Object.keys(content[gameType] ?? {});
-}
 
 export function getVassGameTypes(signal?: AbortSignal): Promise<VassGameTypes> {
   return api.request({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', query: { typeId: '1' }, moduleId: 'COMM3', schema: vassGameTypesSchema, signal });
@@ -369,15 +187,6 @@ export function useVassGameTypes() {
 // ---------------------------------------------------------------------------------------------
 // Favourites: ids, list, toggle (MCSFE_*; token; refused to trial accounts)
 
-export const favouriteIdsSchema = z
-  .array(nodeId)
-  .nullish()
-  .transform((v) => v ?? []);
-
-export function isFavourite(ids: readonly string[] | undefined, id: string | number): boolean {
-  return ids?.includes(String(id)) ?? false;
-}
-
 export function getFavouriteIds(signal?: AbortSignal): Promise<string[]> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', schema: favouriteIdsSchema, signal });
 }
@@ -392,21 +201,6 @@ export const favouriteIdsQuery = () =>
 /** Needs a session that is not a trial account: pass `enabled`. */
 export function useFavouriteIds(options: { enabled?: boolean } = {}) {
   return useQuery({ ...favouriteIdsQuery(), enabled: options.enabled ?? true });
-}
-
-export const favouriteGamesSchema = z.object({
-  content: z.array(gameSchema).default([]),
-  pageNum: z.number().int().default(1),
-  totalPages: z.number().int().default(0),
-});
-
-export type FavouriteGames = z.infer<typeof favouriteGamesSchema>;
-
-export interface FavouriteGamesParams {
-  language: string;
-  gameType?: string;
-  pageNo?: number;
-  pageSize?: number;
 }
 
 export function getFavouriteGames(params: FavouriteGamesParams, signal?: AbortSignal): Promise<FavouriteGames> {
@@ -441,13 +235,6 @@ export function useFavouriteGames(params: FavouriteGamesParams, options: { enabl
   return useQuery({ ...favouriteGamesQuery(params), enabled: options.enabled ?? true });
 }
 
-/** The toggle payload (spec section 3): vendor is the game's vassalage. */
-export interface FavouriteInput {
-  nodeId: string | number;
-  vendor: string;
-  gameType: string;
-}
-
 const envelopeOnly = z.unknown();
 
 export async function addFavourite(input: FavouriteInput): Promise<void> {
@@ -457,8 +244,6 @@ export async function addFavourite(input: FavouriteInput): Promise<void> {
 export async function removeFavourite(input: FavouriteInput): Promise<void> {
   await api.request({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', json: input, moduleId: 'GAMELOFAV3', schema: envelopeOnly });
 }
-
-export type FavouriteAction = 'add' | 'remove';
 
 /**
  * The spec's toggle: remove when the node id is already a favourite, else add. The cached ids change
@@ -490,28 +275,6 @@ export function useToggleFavourite() {
 // ---------------------------------------------------------------------------------------------
 // Recent games: GET /wps/relay/GCS_recentGame (token; refused to trial accounts)
 
-export const recentGameSchema = gameFields
-  .extend({
-    /** Not seen on the platform: when the member last launched it (epoch ms). */
-    playTime: z.number().nullish(),
-  })
-  .transform(normaliseGame);
-
-export const recentGamesSchema = z.object({
-  list: z.array(recentGameSchema).default([]),
-  totalPages: z.number().int().default(0),
-});
-
-export type RecentGame = z.infer<typeof recentGameSchema>;
-export type RecentGames = z.infer<typeof recentGamesSchema>;
-
-export interface RecentGamesParams {
-  language: string;
-  vassalage?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
-
 export function getRecentGames(params: RecentGamesParams, signal?: AbortSignal): Promise<RecentGames> {
   return api.request({
     method: 'GET',
@@ -539,29 +302,6 @@ export function useRecentGames(params: RecentGamesParams, options: { enabled?: b
 // ---------------------------------------------------------------------------------------------
 // PVP rooms: GET /wps/relay/GLS2_roomList (path confirmed; params and answer designed)
 
-export const pvpRoomSchema = z.object({
-  roomId: nodeId,
-  name: z.string(),
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
-  vassalage: z.string().nullish(),
-  minBet: amount,
-  maxBet: amount.nullish(),
-  players: z.number().int().default(0),
-  maxPlayers: z.number().int().nullish(),
-});
-
-export const pvpRoomsSchema = z.object({ list: z.array(pvpRoomSchema).default([]) }).transform((v) => v.list);
-
-export type PvpRoom = z.infer<typeof pvpRoomSchema>;
-
-export interface PvpRoomsParams {
-  vassalage: string;
-  /** One game's rooms; every room of the vendor without it. */
-  gameId?: string;
-  language: string;
-}
-
 export function getPvpRooms(params: PvpRoomsParams, signal?: AbortSignal): Promise<PvpRoom[]> {
   return api.request({
     method: 'GET',
@@ -572,13 +312,15 @@ export function getPvpRooms(params: PvpRoomsParams, signal?: AbortSignal): Promi
   });
 }
 
-export const pvpRoomsQuery = (params: PvpRoomsParams) =>
-  queryOptions({
-    queryKey: keys.games.pvpRooms({ vassalage: params.vassalage, gameId: params.gameId, language: params.language }),
-    queryFn: ({ signal }) => getPvpRooms(params, signal),
+export const pvpRoomsQuery = (params: PvpRoomsParams) => {
+  const normalised = { vassalage: params.vassalage, gameId: params.gameId, language: params.language };
+  return queryOptions({
+    queryKey: keys.games.pvpRooms(normalised),
+    queryFn: ({ signal }) => getPvpRooms(normalised, signal),
     // Player counts move: short staleness.
     staleTime: 15_000,
   });
+};
 
 export function usePvpRooms(params: PvpRoomsParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...pvpRoomsQuery(params), enabled: options.enabled ?? true });
@@ -586,39 +328,6 @@ export function usePvpRooms(params: PvpRoomsParams, options: { enabled?: boolean
 
 // ---------------------------------------------------------------------------------------------
 // Launch: GET /wps/game/launchGame (launchMode GLS)
-
-/** value.content.game_url (older builds: value.url/gameUrl/link/launchUrl); game_url2 is the alternative line. */
-export const launchGameSchema = z
-  .object({
-    content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }).nullish(),
-    url: z.string().nullish(),
-    gameUrl: z.string().nullish(),
-    link: z.string().nullish(),
-    launchUrl: z.string().nullish(),
-  })
-  .transform((v, ctx) => {
-    const url = v.content?.game_url || v.content?.game_url2 || v.url || v.gameUrl || v.link || v.launchUrl;
-    if (!url) {
-      ctx.addIssue({ code: 'custom', message: 'The launch answer has no game URL' });
-      return z.NEVER;
-    }
-    return { url, url2: v.content?.game_url2 ?? null };
-  });
-
-export type LaunchedGame = z.infer<typeof launchGameSchema>;
-
-export interface LaunchGameInput {
-  gameId: string;
-  nodeId: string | number;
-  vassalage: string;
-  /** PVP: the chosen room of the game. */
-  roomId?: string;
-  /** 1 real money (default), 0 free play (no session needed for games that support it). */
-  accountType?: typeof ACCOUNT_TYPE_REAL | typeof ACCOUNT_TYPE_FREE_PLAY;
-  /** The member's account name; omitted for free play. */
-  username?: string;
-  language: string;
-}
 
 export function launchGame(input: LaunchGameInput): Promise<LaunchedGame> {
   return api.request({
@@ -661,32 +370,6 @@ export function useLaunchGame() {
 
 // ---------------------------------------------------------------------------------------------
 // Winner board: GET /wps/relay/ODSFE2_getWinnerBoard
-
-export const winnerSchema = z.object({
-  customerName: z.string(),
-  winAmount: amount,
-  gameName: z.string().nullish(),
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
-  vassalage: z.string().nullish(),
-  gameType: z.string().nullish(),
-  showIcon: z.string().nullish(),
-  /** Not seen on the platform (epoch ms). */
-  winTime: z.number().nullish(),
-});
-
-/** Flattened from `list[].vo` and sorted by winAmount, highest first, as the desktop does. */
-export const winnerBoardSchema = z
-  .object({ list: z.array(z.object({ vo: winnerSchema })).default([]) })
-  .transform((v) => v.list.map((entry) => entry.vo).sort((a, b) => b.winAmount - a.winAmount));
-
-export type Winner = z.infer<typeof winnerSchema>;
-
-export interface WinnerBoardParams {
-  language: string;
-  gameCategory?: string;
-  limitNum?: number;
-}
 
 export function getWinnerBoard(params: WinnerBoardParams, signal?: AbortSignal): Promise<Winner[]> {
   return api.request({

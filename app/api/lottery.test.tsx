@@ -3,12 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
+import { lotteryLaunchSchema, lotteryMenusSchema, openedNumerosSchema, popularLotteriesSchema, vnLotteryMenuSchema, vnOpenedNumbersSchema, type LotteryPrizeMode } from './lottery.contract.ts';
 import {
   getDrawHistory,
   getLotteryMenus,
-  lotteryLaunchSchema,
-  lotteryMenusSchema,
-  openedNumerosSchema,
   useLotteryLobbyLaunch,
   useDrawHistory,
   useLotteryMenus,
@@ -17,8 +15,6 @@ import {
   useVnLotteryMenu,
   useVnOpenedNumbers,
   useVnRecentLotteries,
-  vnLotteryMenuSchema,
-  type LotteryPrizeMode,
 } from './lottery.ts';
 
 const NUMERO = /^\d{8}-\d{4}$/;
@@ -360,5 +356,20 @@ describe('lottery lobby launch (/wps/game/launchGame, launchMode LOTT)', () => {
     const { result } = renderQueryHook(() => useLotteryLobbyLaunch({ prizeMode: 'Lott', backUrl: 'http://localhost:3000/lottery', language: 'EN' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('the captured SSC menu game (many extra fields) and an old build\'s popular entry', () => {
+    const game = { gameId: 358, code: 'TCGFFC', gameGroupId: 1, remark: '天成分分彩', sorting: 1, gameGroupCode: 'SSC', numero: '12741739', isSale: true, remainTime: 7765 };
+    expect(lotteryMenusSchema.parse([{ gameGroupCode: 'SSC', games: [game] }])[0]!.games[0]).toMatchObject({ code: 'TCGFFC', gameId: 358, displayName: '天成分分彩' });
+    expect(popularLotteriesSchema.parse([{ gameCode: 'CQSSC', gameId: '1004', numero: '20261120-0036', remainTime: 5000, isSale: true }])).toEqual([
+      { gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0036', remainTime: 5000, isSale: true },
+    ]);
+  });
+
+  test('a Vietnam draw without prizes reads as no balls yet', () => {
+    const [game] = vnOpenedNumbersSchema.parse({ 5910: { gameId: 5910, gameCode: 'MB', draws: [{ numero: '20261120', openTime: 1 }] } });
+    expect(game!.draws[0]!.prizes).toEqual({ special: [], first: [], second: [], third: [], fourth: [], fifth: [], sixth: [], seventh: [], eighth: [] });
   });
 });

@@ -1,77 +1,41 @@
 /**
  * The lottery gateway (`/lgw`, `/lotto/lgw`): raw JSON, no envelope (platform-api.md section 6), plus
  * the lottery lobby launch, which goes through the `/wps` game launch with launchMode LOTT.
- * The gateway answers some lists as arrays and others as objects keyed by code; the schemas turn both
- * into arrays so screens iterate one shape.
+ * Schemas, constants and helpers: lottery.contract.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-
-/** The brand's prize modes (spec section 9); the brand lottery type is Lott. */
-export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
-export const DEFAULT_PRIZE_MODE: LotteryPrizeMode = 'Lott';
-
-/** The lottery groups the lobby has icons for (spec section 3), plus K3 seen in the sources. */
-export const LOTTERY_GROUP_CODES = ['SSC', '11X5', 'LF', 'PK10', 'LHC', 'K3'] as const;
-
-/** Spec section 9. */
-export const POPULAR_LOTTERY_COUNT = 20;
-export const VN_NUMBERS_COUNT = 100;
-
-/** The account type the front end gives every Vietnam lottery game (the desktop store adds it). */
-export const VN_LOTTO_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
-
-/** Vietnamese prize tiers, highest first; the northern draw has no eighth prize. */
-export const VN_PRIZE_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
-export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number];
-
-/** An array, or an object whose values are the items (the desktop store does `Object.values`). */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.union([z.array(item), z.record(z.string(), item)]).transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]);
-}
-
-const idSchema = z.union([z.number(), z.string()]).transform(Number);
+import {
+  DEFAULT_PRIZE_MODE,
+  DRAW_HISTORY_SIZE,
+  type DrawHistoryParams,
+  type LotteryGroup,
+  type LotteryLaunch,
+  lotteryLaunchSchema,
+  type LotteryLobbyLaunchParams,
+  type LotteryMenusParams,
+  lotteryMenusSchema,
+  type OpenedNumero,
+  type OpenedNumeroParams,
+  openedNumerosSchema,
+  POPULAR_LOTTERY_COUNT,
+  type PopularLotteriesParams,
+  popularLotteriesSchema,
+  type PopularLottery,
+  VN_NUMBERS_COUNT,
+  type VnLotteryGame,
+  type VnLotteryMenuParams,
+  vnLotteryMenuSchema,
+  type VnLotteryRegion,
+  type VnOpenedGame,
+  type VnOpenedNumbersParams,
+  vnOpenedNumbersSchema,
+  vnRecentLotteriesSchema,
+} from './lottery.contract.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lottery menus
-
-export const lotteryGameSchema = z
-  .object({
-    code: z.string(),
-    gameId: idSchema,
-    gameGroupId: idSchema.nullish(),
-    displayName: z.string().nullish(),
-    /** Old builds show `remark` as the game's name. */
-    remark: z.string().nullish(),
-  })
-  .transform((game) => ({ ...game, displayName: game.displayName ?? game.remark ?? game.code }));
-
-/** Desktop builds key the group by `gameGroupCode`, older ones by `code`. */
-export const lotteryGroupSchema = z
-  .object({
-    gameGroupCode: z.string().nullish(),
-    code: z.string().nullish(),
-    gameGroupId: idSchema.nullish(),
-    displayName: z.string().nullish(),
-    games: z.array(lotteryGameSchema).default([]),
-  })
-  .refine((group) => Boolean(group.gameGroupCode ?? group.code), { message: 'A lottery group needs gameGroupCode or code' })
-  .transform(({ gameGroupCode, code, gameGroupId, displayName, games }) => {
-    const groupCode = gameGroupCode ?? code ?? '';
-    return { code: groupCode, gameGroupId: gameGroupId ?? null, displayName: displayName ?? groupCode, games };
-  });
-
-export const lotteryMenusSchema = listOf(lotteryGroupSchema);
-
-export type LotteryGame = z.infer<typeof lotteryGameSchema>;
-export type LotteryGroup = z.infer<typeof lotteryGroupSchema>;
-
-export interface LotteryMenusParams {
-  prizeMode: LotteryPrizeMode;
-}
 
 export function getLotteryMenus(params: LotteryMenusParams, signal?: AbortSignal): Promise<LotteryGroup[]> {
   return api.request({ method: 'GET', path: '/lgw/games/game_menus', query: { prizeMode: params.prizeMode }, moduleId: 'COMM3', schema: lotteryMenusSchema, signal });
@@ -90,51 +54,6 @@ export function useLotteryMenus(params: LotteryMenusParams = { prizeMode: DEFAUL
 
 // ---------------------------------------------------------------------------------------------
 // Vietnam lottery menu and recent games
-
-export const vnLotteryGameSchema = z
-  .object({
-    gameId: idSchema,
-    gameCode: z.string(),
-    displayName: z.string().nullish(),
-    gameName: z.string().nullish(),
-    region: z.string().nullish(),
-    /** Local draw time, HH:mm (Vietnam time). */
-    drawTime: z.string().nullish(),
-    /** Weekdays with a draw, 0 = Sunday; absent for games drawn all day long. */
-    drawDays: z.array(z.number().int()).nullish(),
-    /** Every N seconds, for the quick games. */
-    drawInterval: z.number().nullish(),
-    isSale: z.boolean().default(true),
-    /** The next numero on sale and the time left to bet on it (ms). */
-    numero: z.string().nullish(),
-    remainTime: z.number().nullish(),
-    accountTypeName: z.string().default(VN_LOTTO_ACCOUNT_TYPE),
-  })
-  .transform((game) => ({ ...game, displayName: game.displayName ?? game.gameName ?? game.gameCode }));
-
-const vnRegionSchema = z.object({
-  code: z.string().nullish(),
-  displayName: z.string().nullish(),
-  drawTime: z.string().nullish(),
-  gameMenus: z.array(vnLotteryGameSchema).default([]),
-});
-
-/** The menu is an object of regions (North, Central, South, quick draws); the key is the region code. */
-export const vnLotteryMenuSchema = z
-  .union([z.array(vnRegionSchema), z.record(z.string(), vnRegionSchema)])
-  .transform((value) =>
-    (Array.isArray(value) ? value.map((region) => ['', region] as const) : Object.entries(value)).map(([key, region]) => {
-      const code = region.code ?? key;
-      return { ...region, code, displayName: region.displayName ?? code };
-    }),
-  );
-
-export type VnLotteryGame = z.infer<typeof vnLotteryGameSchema>;
-export type VnLotteryRegion = z.infer<typeof vnLotteryMenuSchema>[number];
-
-export interface VnLotteryMenuParams {
-  prizeMode: LotteryPrizeMode;
-}
 
 export function getVnLotteryMenu(params: VnLotteryMenuParams, signal?: AbortSignal): Promise<VnLotteryRegion[]> {
   return api.request({
@@ -158,8 +77,6 @@ export function useVnLotteryMenu(params: VnLotteryMenuParams = { prizeMode: DEFA
   return useQuery(vnLotteryMenuQuery(params));
 }
 
-export const vnRecentLotteriesSchema = listOf(vnLotteryGameSchema);
-
 export function getVnRecentLotteries(signal?: AbortSignal): Promise<VnLotteryGame[]> {
   return api.request({ method: 'GET', path: '/lgw/vn/games/game_menu/recent', moduleId: 'COMM3', schema: vnRecentLotteriesSchema, signal });
 }
@@ -179,24 +96,6 @@ export function useVnRecentLotteries(options: { enabled?: boolean } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Popular lotteries
 
-export const popularLotterySchema = z.object({
-  gameCode: z.string(),
-  gameId: idSchema,
-  numero: z.string(),
-  /** Time left to bet on `numero`, in ms. */
-  remainTime: z.number(),
-  isSale: z.boolean(),
-  displayName: z.string().nullish(),
-  gameGroupCode: z.string().nullish(),
-});
-
-export const popularLotteriesSchema = listOf(popularLotterySchema);
-export type PopularLottery = z.infer<typeof popularLotterySchema>;
-
-export interface PopularLotteriesParams {
-  count?: number;
-}
-
 export function getPopularLotteries(params: PopularLotteriesParams = {}, signal?: AbortSignal): Promise<PopularLottery[]> {
   return api.request({
     method: 'GET',
@@ -208,13 +107,15 @@ export function getPopularLotteries(params: PopularLotteriesParams = {}, signal?
   });
 }
 
-export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) =>
-  queryOptions({
-    queryKey: keys.lottery.popular({ count: params.count ?? POPULAR_LOTTERY_COUNT }),
-    queryFn: ({ signal }) => getPopularLotteries(params, signal),
+export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) => {
+  const normalised = { count: params.count ?? POPULAR_LOTTERY_COUNT };
+  return queryOptions({
+    queryKey: keys.lottery.popular(normalised),
+    queryFn: ({ signal }) => getPopularLotteries(normalised, signal),
     // remainTime is a countdown: a stale one misleads.
     staleTime: 15_000,
   });
+};
 
 export function usePopularLotteries(params: PopularLotteriesParams = {}) {
   return useQuery(popularLotteriesQuery(params));
@@ -222,47 +123,6 @@ export function usePopularLotteries(params: PopularLotteriesParams = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Vietnam opened numbers (recent results)
-
-const digits = z.array(z.string()).default([]);
-
-export const vnPrizesSchema = z.object({
-  special: digits,
-  first: digits,
-  second: digits,
-  third: digits,
-  fourth: digits,
-  fifth: digits,
-  sixth: digits,
-  seventh: digits,
-  eighth: digits,
-});
-
-export const vnDrawSchema = z.object({
-  numero: z.string(),
-  /** Draw time, epoch ms. */
-  openTime: z.number(),
-  prizes: vnPrizesSchema,
-});
-
-export const vnOpenedGameSchema = z.object({
-  gameId: idSchema,
-  gameCode: z.string(),
-  displayName: z.string().nullish(),
-  region: z.string().nullish(),
-  /** Newest first. */
-  draws: z.array(vnDrawSchema).default([]),
-});
-
-/** Keyed by gameId on the wire. */
-export const vnOpenedNumbersSchema = listOf(vnOpenedGameSchema);
-
-export type VnPrizes = z.infer<typeof vnPrizesSchema>;
-export type VnDraw = z.infer<typeof vnDrawSchema>;
-export type VnOpenedGame = z.infer<typeof vnOpenedGameSchema>;
-
-export interface VnOpenedNumbersParams {
-  count?: number;
-}
 
 export function getVnOpenedNumbers(params: VnOpenedNumbersParams = {}, signal?: AbortSignal): Promise<VnOpenedGame[]> {
   return api.request({
@@ -275,12 +135,14 @@ export function getVnOpenedNumbers(params: VnOpenedNumbersParams = {}, signal?: 
   });
 }
 
-export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) =>
-  queryOptions({
-    queryKey: keys.lottery.vnOpened({ count: params.count ?? VN_NUMBERS_COUNT }),
-    queryFn: ({ signal }) => getVnOpenedNumbers(params, signal),
+export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) => {
+  const normalised = { count: params.count ?? VN_NUMBERS_COUNT };
+  return queryOptions({
+    queryKey: keys.lottery.vnOpened(normalised),
+    queryFn: ({ signal }) => getVnOpenedNumbers(normalised, signal),
     staleTime: 60_000,
   });
+};
 
 export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
   return useQuery(vnOpenedNumbersQuery(params));
@@ -288,24 +150,6 @@ export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Opened numero (latest results of the standard lotteries, logged in)
-
-export const openedNumeroSchema = z.object({
-  gameCode: z.string(),
-  gameId: idSchema,
-  numero: z.string(),
-  /** Draw time, epoch ms. */
-  winningTime: z.number(),
-  /** Old clients get the balls as an array; accept a comma-separated string too. */
-  winNo: z.union([z.array(z.string()), z.string().transform((text) => (text === '' ? [] : text.split(',')))]),
-});
-
-export const openedNumerosSchema = listOf(openedNumeroSchema);
-export type OpenedNumero = z.infer<typeof openedNumeroSchema>;
-
-export interface OpenedNumeroParams {
-  /** One game; all games when absent. */
-  gameCode?: string;
-}
 
 export function getOpenedNumero(params: OpenedNumeroParams = {}, signal?: AbortSignal): Promise<OpenedNumero[]> {
   return api.request({
@@ -333,16 +177,6 @@ export function useOpenedNumero(params: OpenedNumeroParams = {}, options: { enab
 
 // ---------------------------------------------------------------------------------------------
 // Draw history (public: the latest results anyone may browse)
-
-/** Draws per page, as the platform's own client asks (`?page=0&size=10`). */
-export const DRAW_HISTORY_SIZE = 10;
-
-export interface DrawHistoryParams {
-  gameId: number;
-  /** 0-based. */
-  page?: number;
-  size?: number;
-}
 
 /**
  * `GET /lgw/draw/{gameId}?page&size`, no token. The answer was never captured (platform-api.md
@@ -375,36 +209,6 @@ export function useDrawHistory(params: DrawHistoryParams, options: { enabled?: b
 
 // ---------------------------------------------------------------------------------------------
 // Lottery lobby launch (the lotto app in an iframe)
-
-/**
- * value.content.game_url like the GLS launch; old builds answered the LOTT launch with value.gameUrl.
- * Normalised to `{ url, url2 }`, the shape of the games area's launch.
- */
-export const lotteryLaunchSchema = z
-  .object({
-    content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }).nullish(),
-    gameUrl: z.string().nullish(),
-  })
-  .transform((value, ctx) => {
-    const url = value.content?.game_url || value.content?.game_url2 || value.gameUrl;
-    if (!url) {
-      ctx.addIssue({ code: 'custom', message: 'The launch answer has no game URL' });
-      return z.NEVER;
-    }
-    return { url, url2: value.content?.game_url2 ?? null };
-  });
-
-export type LotteryLaunch = z.infer<typeof lotteryLaunchSchema>;
-
-export interface LotteryLobbyLaunchParams {
-  prizeMode: LotteryPrizeMode;
-  /** Opens that game's betting view; the lobby without one. */
-  gameCode?: string;
-  /** Where the lotto app's back button returns (the desktop passes location.href). */
-  backUrl: string;
-  /** Platform language code (EN, VI...). */
-  language: string;
-}
 
 export function getLotteryLobbyLaunch(params: LotteryLobbyLaunchParams, signal?: AbortSignal): Promise<LotteryLaunch> {
   return api.request({

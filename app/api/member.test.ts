@@ -10,6 +10,7 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import { ApiError } from './errors.ts';
+import { memberInfoSchema, playerAvatarSchema, type RegisterInput } from './member.contract.ts';
 import {
   checkAffiliate,
   getMemberInfo,
@@ -24,7 +25,6 @@ import {
   useRegisterMobile,
   useResetPasswordByPhone,
   useUpdateLanguage,
-  type RegisterInput,
 } from './member.ts';
 import { login } from './session.ts';
 
@@ -327,5 +327,17 @@ describe('useUpdateLanguage', () => {
     expect(await getMemberInfo()).toMatchObject({ language: 'TH' });
     setScenario('visitor');
     expect((await runMutation(useUpdateLanguage, { language: 'VI' })).error).toMatchObject({ status: 401 });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('member info as captured live (no id, no type)', () => {
+    const body = { account: '01336710020', nickname: 'Emon', clubLabel: { labelName: 'VIP0' }, regDate: 1790855866000, mobile: '0133671****' };
+    expect(memberInfoSchema.parse(body)).toEqual({ ...body, clubLabel: { labelName: 'VIP0', rankLevel: 0 }, toUpline: false, memberLabel: [] });
+  });
+
+  test('a spec-only member label without a name is an empty label; the avatar as captured', () => {
+    expect(memberInfoSchema.parse({ account: 'a', regDate: 1, memberLabel: [{ color: '#fff' }] }).memberLabel).toEqual([{ labelName: '', color: '#fff' }]);
+    expect(playerAvatarSchema.parse({ avatar: '0', avatarType: 'STATIC' })).toEqual({ avatar: '0', avatarType: 'STATIC' });
   });
 });

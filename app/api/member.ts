@@ -7,35 +7,21 @@ import { z } from 'zod';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';
-import { loginResultSchema, type LoginResult, type VerifierData } from './session.ts';
-
-const labelSchema = z.object({ labelName: z.string(), color: z.string().nullish(), color2: z.string().nullish() });
-
-/**
- * GET /wps/member/info. id, account, nickname, type, clubLabel.labelName, regDate and mobile are
- * confirmed; the label colours, rankLevel, memberLabel and toUpline come from the spec only, and
- * `language` (the stored preference) is the fake platform's addition.
- */
-export const memberInfoSchema = z.object({
-  id: z.number(),
-  account: z.string(),
-  nickname: z.string().nullish(),
-  /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
-  type: z.number(),
-  toUpline: z
-    .union([z.boolean(), z.number(), z.string()])
-    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
-    .default(false),
-  /** The VIP rank: color is the text colour, color2 the background. */
-  clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
-  memberLabel: z.array(labelSchema).default([]),
-  regDate: z.number(),
-  /** Masked ("0133671****"). */
-  mobile: z.string().nullish(),
-  language: z.string().nullish(),
-});
-
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
+import {
+  type AffiliateParams,
+  type ChangePasswordInput,
+  type ForgotPasswordByEmailInput,
+  type MemberIcon,
+  memberIconSchema,
+  type MemberInfo,
+  memberInfoSchema,
+  type PlayerAvatar,
+  playerAvatarSchema,
+  type RegisterInput,
+  type RegisterMobileInput,
+  type ResetPasswordByPhoneInput,
+} from './member.contract.ts';
+import { loginResultSchema, type LoginResult, type VerifierData } from './session.contract.ts';
 
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
   return api.request({ method: 'GET', path: '/wps/member/info', schema: memberInfoSchema, signal });
@@ -53,11 +39,6 @@ export function useMemberInfo(options: { enabled?: boolean } = {}) {
   return useQuery({ ...memberInfoQuery(), enabled: options.enabled ?? true });
 }
 
-/** GET /wps/member/info/icon: the answer was not seen; the fake platform sends the picture as a URL. */
-export const memberIconSchema = z.object({ icon: z.string().nullish() });
-
-export type MemberIcon = z.infer<typeof memberIconSchema>;
-
 export function getMemberIcon(signal?: AbortSignal): Promise<MemberIcon> {
   return api.request({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', schema: memberIconSchema, signal });
 }
@@ -73,14 +54,6 @@ export function useMemberIcon(options: { enabled?: boolean } = {}) {
   return useQuery({ ...memberIconQuery(), enabled: options.enabled ?? true });
 }
 
-/** `{avatar: "0", avatarType: "STATIC"}` in the sibling build: avatar is the id of a stock picture. */
-export const playerAvatarSchema = z.object({
-  avatar: z.union([z.string(), z.number()]).transform(String),
-  avatarType: z.string().default('STATIC'),
-});
-
-export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
-
 export function getPlayerAvatar(signal?: AbortSignal): Promise<PlayerAvatar> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', schema: playerAvatarSchema, signal });
 }
@@ -94,48 +67,6 @@ export const playerAvatarQuery = () =>
 
 export function usePlayerAvatar(options: { enabled?: boolean } = {}) {
   return useQuery({ ...playerAvatarQuery(), enabled: options.enabled ?? true });
-}
-
-/** The registration form's fields (spec section 3); which are shown and required comes from the register rules. */
-export interface RegisterFields {
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  recommenderId?: string;
-  captcha?: string;
-  /** The SMS code, when registration SMS verification is on. */
-  verificationCode?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  facebook?: string;
-  wechat?: string;
-  idNumber?: string;
-  /** From the page's referralCode query parameter. */
-  referralCode?: string;
-  domain?: string;
-  registerUrl?: string;
-  /** Firebase SMS verification instead of the platform's code. */
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-  verifier?: VerifierData;
-}
-
-export interface RegisterInput extends RegisterFields {
-  username: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export interface RegisterMobileInput extends Omit<RegisterFields, 'mobileNum'> {
-  mobileNum: string;
-  /** Only where the site asks for a password in mobile mode. */
-  password?: string;
-  confirmPassword?: string;
 }
 
 /** Registration logs straight in (`login: true`), so it answers a session like login. */
@@ -171,23 +102,12 @@ export function useRegisterMobile() {
   return useMutation({ mutationFn: registerMobile, onSuccess: () => client.removeQueries({ queryKey: keys.member.all }) });
 }
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   await api.request({ method: 'POST', path: '/wps/member/password', json: input, moduleId: 'PASS3', encrypted: true, schema: z.unknown() });
 }
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
-}
-
-export interface ForgotPasswordByEmailInput {
-  username: string;
-  email: string;
 }
 
 /** Form-encoded, unlike every other write. Success means the platform mailed the password. */
@@ -197,14 +117,6 @@ export async function forgotPasswordByEmail(input: ForgotPasswordByEmailInput): 
 
 export function useForgotPasswordByEmail() {
   return useMutation({ mutationFn: forgotPasswordByEmail });
-}
-
-export interface ResetPasswordByPhoneInput {
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-  newPassword: string;
-  verifier?: VerifierData;
 }
 
 /** No session comes back: the caller then logs in with username = mobileNum and the new password. */
@@ -222,11 +134,6 @@ export async function resetPasswordByPhone(input: ResetPasswordByPhoneInput): Pr
 
 export function useResetPasswordByPhone() {
   return useMutation({ mutationFn: resetPasswordByPhone });
-}
-
-export interface AffiliateParams {
-  code: string;
-  domain: string;
 }
 
 /**

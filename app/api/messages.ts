@@ -2,23 +2,35 @@
  * Messages: the inbox (CSP relays, module INBOX3), the header's money notices and the customer-service
  * chat (CBS relays, module CBS3). Only the unread count, the chat unread count and the chat URL are in
  * the sources; the inbox list, read, delete and the notices are designed (scripts/api-calls.ts).
- * Message bodies are rich text from the back office: screens must sanitise before rendering.
+ * Schemas and constants: messages.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-
-const idSchema = z.union([z.number(), z.string()]).transform(String);
+import {
+  CHAT_HEADER_COLORS,
+  type ChatUnreadCount,
+  chatUnreadCountSchema,
+  type ChatUrl,
+  type ChatUrlParams,
+  chatUrlSchema,
+  deleteMessagesResultSchema,
+  type Inbox,
+  INBOX_PAGE_SIZE,
+  type InboxMessage,
+  inboxMessageSchema,
+  type InboxParams,
+  inboxSchema,
+  type MarkNoticeReadInput,
+  markNoticesResultSchema,
+  type Notices,
+  noticesSchema,
+  unreadCountSchema,
+} from './messages.contract.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Inbox unread count
-
-/** The platform answers a bare number in `value` (the mobile equivalent answers `{"value":1}`). */
-export const unreadCountSchema = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value) => (value === null ? 0 : Number(value)))
-  .pipe(z.number().int().nonnegative());
 
 export function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return api.request({ method: 'GET', path: '/wps/relay/CSP_unreadCount', moduleId: 'INBOX3', schema: unreadCountSchema, signal });
@@ -38,40 +50,6 @@ export function useUnreadCount(options: { enabled?: boolean } = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Inbox list, read, delete (designed)
-
-export const MESSAGE_TYPES = ['WELCOME', 'PROMOTION', 'SECURITY', 'SYSTEM'] as const;
-
-export const inboxMessageSchema = z.object({
-  id: idSchema,
-  /** One of MESSAGE_TYPES; kept open so a new back-office type does not break the inbox. */
-  type: z.string().default('SYSTEM'),
-  title: z.string(),
-  /** HTML from the back office's editor: sanitise before rendering. */
-  content: z.string().default(''),
-  /** Epoch ms. */
-  time: z.number(),
-  read: z.boolean().default(false),
-});
-
-export const inboxSchema = z.object({
-  list: z.array(inboxMessageSchema).default([]),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-  unreadCount: z.number().int().nullish(),
-});
-
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
-export type Inbox = z.infer<typeof inboxSchema>;
-
-export const INBOX_PAGE_SIZE = 10;
-
-export interface InboxParams {
-  /** 1-based. */
-  pageNo?: number;
-  pageSize?: number;
-}
 
 const inboxPage = (params: InboxParams) => ({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? INBOX_PAGE_SIZE });
 
@@ -105,8 +83,6 @@ export function useReadMessage() {
   });
 }
 
-export const deleteMessagesResultSchema = z.object({ deleted: z.number().int() });
-
 export function deleteMessages(input: { ids: readonly string[] }): Promise<z.infer<typeof deleteMessagesResultSchema>> {
   return api.request({ method: 'POST', path: '/wps/relay/CSP_deleteMessages', json: { ids: input.ids }, moduleId: 'INBOX3', schema: deleteMessagesResultSchema });
 }
@@ -122,30 +98,6 @@ export function useDeleteMessages() {
 
 // ---------------------------------------------------------------------------------------------
 // Notices: the header's popup of money events (spec section 4, designed)
-
-export const NOTICE_KINDS = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-export const noticeSchema = z.object({
-  id: idSchema,
-  kind: z.enum(NOTICE_KINDS),
-  amount: z.number(),
-  /** The deposit or withdrawal order it is about. */
-  orderNo: z.string().nullish(),
-  /** Why a deposit failed or a withdrawal was rejected, in the request's language. */
-  reason: z.string().nullish(),
-  /** Epoch ms. */
-  time: z.number(),
-  read: z.boolean().default(false),
-});
-
-export const noticesSchema = z.object({
-  list: z.array(noticeSchema).default([]),
-  unreadCount: z.number().int().default(0),
-});
-
-export type Notice = z.infer<typeof noticeSchema>;
-export type Notices = z.infer<typeof noticesSchema>;
 
 export function getNotices(signal?: AbortSignal): Promise<Notices> {
   return api.request({ method: 'GET', path: '/wps/relay/CSP_getNotices', moduleId: 'INBOX3', schema: noticesSchema, signal });
@@ -163,10 +115,6 @@ export function useNotices(options: { enabled?: boolean } = {}) {
   return useQuery({ ...noticesQuery(), enabled: options.enabled ?? true });
 }
 
-export type MarkNoticeReadInput = { ids: readonly string[] } | { all: true };
-
-export const markNoticesResultSchema = z.object({ unreadCount: z.number().int() });
-
 export function markNoticeRead(input: MarkNoticeReadInput): Promise<z.infer<typeof markNoticesResultSchema>> {
   return api.request({ method: 'POST', path: '/wps/relay/CSP_markNoticesRead', json: input, moduleId: 'INBOX3', schema: markNoticesResultSchema });
 }
@@ -182,12 +130,6 @@ export function useMarkNoticeRead() {
 // ---------------------------------------------------------------------------------------------
 // Customer-service chat (CBS3)
 
-/** Spec section 9: the chat header, the iframe default and the side-menu chat. */
-export const CHAT_HEADER_COLORS = { header: '#6142bf', iframe: '#262743', sideMenu: '#ff947a' } as const;
-
-export const chatUnreadCountSchema = z.object({ unReadCount: z.number().int().nonnegative().default(0) });
-export type ChatUnreadCount = z.infer<typeof chatUnreadCountSchema>;
-
 export function getChatUnreadCount(signal?: AbortSignal): Promise<ChatUnreadCount> {
   return api.request({ method: 'GET', path: '/wps/relay/CBS_unreadCount', moduleId: 'CBS3', schema: chatUnreadCountSchema, signal });
 }
@@ -202,17 +144,6 @@ export const chatUnreadCountQuery = () =>
 /** Needs a session and CBS3: pass `enabled: isLogin && chatOn`. */
 export function useChatUnreadCount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...chatUnreadCountQuery(), enabled: options.enabled ?? true });
-}
-
-export const chatUrlSchema = z.object({ chatUrl: z.string().min(1) });
-export type ChatUrl = z.infer<typeof chatUrlSchema>;
-
-export interface ChatUrlParams {
-  /** The chat window's title. */
-  title: string;
-  /** Platform language code (EN, VI...). */
-  language: string;
-  headerColor?: string;
 }
 
 const chatParams = (params: ChatUrlParams) => ({ title: params.title, language: params.language, headerColor: params.headerColor ?? CHAT_HEADER_COLORS.header });

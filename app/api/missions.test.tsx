@@ -9,12 +9,10 @@ import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
+import { isClaimable, milestonesSchema, MISSION_PERIODS, missionLeaderboardSchema, missionSummarySchema, openMissionCount, rewardTicketsSchema } from './missions.contract.ts';
 import {
   claimRaffle,
   claimTicket,
-  isClaimable,
-  MISSION_PERIODS,
-  openMissionCount,
   useClaimRaffle,
   useClaimTicket,
   useMissionLeaderboard,
@@ -57,7 +55,7 @@ describe('missions', () => {
 
     const summary = result.current.data!;
     expect(summary.list).toHaveLength(5);
-    expect(summary.list.every((m) => m.status === 'O' && m.progress < m.target && m.reward > 0)).toBe(true);
+    expect(summary.list.every((m) => m.status === 'O' && m.progress < m.target! && m.reward > 0)).toBe(true);
     expect(summary.list.every((m) => (MISSION_PERIODS as readonly string[]).includes(m.period))).toBe(true);
     expect(summary.list.every((m) => m.endTime! > m.startTime!)).toBe(true);
     expect(openMissionCount(summary)).toBe(8);
@@ -70,7 +68,7 @@ describe('missions', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const completed = result.current.data!.list;
     expect(completed.map((m) => m.title)).toEqual(['Chuỗi bảy ngày', 'Khởi động bàn bài']);
-    expect(completed.every((m) => m.progress >= m.target && typeof m.rafflePromotionId === 'number')).toBe(true);
+    expect(completed.every((m) => m.progress >= m.target! && typeof m.rafflePromotionId === 'number')).toBe(true);
     expect(completed.map((m) => m.rewardClaimed)).toEqual([false, true]);
   });
 
@@ -115,7 +113,7 @@ describe('missions', () => {
     expect(steps.map((s) => s.sequence)).toEqual([1, 2, 3]);
     expect(steps.every((s) => s.missionId === WEEKLY_LIVE && s.title === mission.title)).toBe(true);
     expect(steps[2]!.target).toBe(mission.target);
-    expect(steps.map((s) => s.reached)).toEqual(steps.map((s) => mission.progress >= s.target));
+    expect(steps.map((s) => s.reached)).toEqual(steps.map((s) => mission.progress >= s.target!));
   });
 
   test('leaderboard and milestones refuse an unknown or missing mission; no id, no call', async () => {
@@ -230,5 +228,29 @@ describe('reward tickets', () => {
     setScenario('member');
     const bad = await rejection(api.request({ method: 'GET', path: '/wps/relay/PROMOFE_getClaimTicketList', query: { isApp: 'N', status: 'USED' }, schema: z.unknown() }));
     expect(bad).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('a mission with the fields the QA script reads (id, title) and its status', () => {
+    expect(missionSummarySchema.parse({ list: [{ missionId: 1, title: 'Bet 1,000', status: 'O' }] }).list[0]).toEqual({
+      missionId: 1,
+      title: 'Bet 1,000',
+      status: 'O',
+      description: '',
+      period: '',
+      progress: 0,
+      reward: 0,
+      rewardClaimed: false,
+    });
+    expect(milestonesSchema.parse([{ missionId: 1, title: 'Bet 1,000' }])).toEqual([{ missionId: 1, title: 'Bet 1,000', sequence: 0, reward: 0, reached: false }]);
+  });
+
+  test('the leaderboard footer the QA script reads; a ticket with its transaction id', () => {
+    expect(missionLeaderboardSchema.parse({ list: [{ rank: 1 }], footer: { rank: 3, reachedValue: 50 } })).toEqual({
+      list: [{ rank: 1, customerName: '', reachedValue: 0 }],
+      footer: { rank: 3, reachedValue: 50 },
+    });
+    expect(rewardTicketsSchema.parse([{ transactionId: 'T1' }])).toEqual([{ transactionId: 'T1', conditionStatus: [], promotionName: '' }]);
   });
 });

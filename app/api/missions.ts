@@ -1,62 +1,29 @@
 /**
  * Missions and rewards: the mission summary (its open count is the menu badge), leaderboard and
  * milestones (MISSIONLB3), the raffle claim (REWCEN3) and the reward-centre tickets (PROMOFE relays).
- * Paths, params and the fields the QA scripts read are confirmed (platform-api.md section 7); the other
- * fields are the fake platform's design, so they are lenient here.
+ * Paths and params are confirmed (platform-api.md section 7). Schemas and helpers:
+ * missions.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-
-/** D daily, W weekly, H semimonthly, M monthly (spec section 3). */
-export const MISSION_PERIODS = ['D', 'W', 'H', 'M'] as const;
-
-/** O open (in progress), C completed (target reached), E ended without reaching it. */
-export type MissionStatus = 'O' | 'C' | 'E';
-
-export const missionSchema = z.object({
-  missionId: z.number(),
-  title: z.string(),
-  description: z.string().default(''),
-  period: z.string(),
-  /** BET_AMOUNT, DEPOSIT_AMOUNT, BET_COUNT, WIN_COUNT, LOGIN_DAYS, REFERRAL. */
-  targetType: z.string().nullish(),
-  gameType: z.string().nullish(),
-  target: z.number(),
-  progress: z.number().default(0),
-  reward: z.number().default(0),
-  status: z.string(),
-  startTime: z.number().nullish(),
-  endTime: z.number().nullish(),
-  /** Set on completed missions: the reward is claimed through the raffle claim. */
-  rafflePromotionId: z.number().nullish(),
-  rewardClaimed: z.boolean().default(false),
-});
-
-export const missionSummarySchema = z.object({
-  list: z.array(missionSchema).default([]),
-  totalCount: z.number().int().nullish(),
-  page: z.number().int().nullish(),
-  size: z.number().int().nullish(),
-});
-
-export type Mission = z.infer<typeof missionSchema>;
-export type MissionSummary = z.infer<typeof missionSummarySchema>;
-
-export interface MissionSummaryParams {
-  status: MissionStatus;
-  page: number;
-  size: number;
-}
-
-/** What the member centre asks for: the first five open missions. */
-export const OPEN_MISSIONS: MissionSummaryParams = { status: 'O', page: 1, size: 5 };
-
-/** The menu badge: every open mission, not only the first page. */
-export function openMissionCount(summary: MissionSummary): number {
-  return summary.totalCount ?? summary.list.filter((mission) => mission.status === 'O').length;
-}
+import {
+  type Milestone,
+  milestonesSchema,
+  type MissionLeaderboard,
+  missionLeaderboardSchema,
+  type MissionSummary,
+  type MissionSummaryParams,
+  missionSummarySchema,
+  OPEN_MISSIONS,
+  type RaffleClaim,
+  raffleClaimSchema,
+  type RewardTicket,
+  type RewardTicketsParams,
+  rewardTicketsSchema,
+  type TicketClaim,
+  ticketClaimSchema,
+} from './missions.contract.ts';
 
 export function getMissionSummary(params: MissionSummaryParams, signal?: AbortSignal): Promise<MissionSummary> {
   return api.request({
@@ -81,29 +48,6 @@ export function useMissionSummary(params: MissionSummaryParams = OPEN_MISSIONS, 
   return useQuery({ ...missionSummaryQuery(params), enabled: options.enabled ?? true });
 }
 
-export const leaderboardRowSchema = z.object({
-  rank: z.number().int(),
-  /** Masked by the platform ("nguy***88"). */
-  customerName: z.string(),
-  reachedValue: z.number(),
-  prize: z.number().nullish(),
-});
-
-export const missionLeaderboardSchema = z.object({
-  list: z.array(leaderboardRowSchema).default([]),
-  /** The caller's own line; rank is null while they have no progress. */
-  footer: z
-    .object({
-      rank: z.number().int().nullish(),
-      reachedValue: z.number().default(0),
-      customerName: z.string().nullish(),
-    })
-    .nullish(),
-});
-
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
-export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
-
 export function getMissionLeaderboard(missionId: number, signal?: AbortSignal): Promise<MissionLeaderboard> {
   return api.request({
     method: 'GET',
@@ -125,20 +69,6 @@ export const missionLeaderboardQuery = (missionId: number) =>
 export function useMissionLeaderboard(missionId: number | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({ ...missionLeaderboardQuery(missionId ?? 0), enabled: missionId !== undefined && (options.enabled ?? true) });
 }
-
-export const milestoneSchema = z.object({
-  missionId: z.number(),
-  /** The mission's title (the QA script matches milestones by it). */
-  title: z.string(),
-  milestoneId: z.number().nullish(),
-  sequence: z.number().int().default(0),
-  target: z.number(),
-  reward: z.number().default(0),
-  reached: z.boolean().default(false),
-});
-
-export const milestonesSchema = z.array(milestoneSchema);
-export type Milestone = z.infer<typeof milestoneSchema>;
 
 export function getMissionMilestones(missionId: number, signal?: AbortSignal): Promise<Milestone[]> {
   return api.request({
@@ -162,17 +92,6 @@ export function useMissionMilestones(missionId: number | undefined, options: { e
   return useQuery({ ...missionMilestonesQuery(missionId ?? 0), enabled: missionId !== undefined && (options.enabled ?? true) });
 }
 
-/** The claim's answer was not seen (an envelope); the fake platform reports what was credited. */
-export const raffleClaimSchema = z
-  .object({
-    promotionId: z.number(),
-    amount: z.number(),
-    status: z.string(),
-  })
-  .nullish();
-
-export type RaffleClaim = z.infer<typeof raffleClaimSchema>;
-
 export function claimRaffle(input: { promotionId: number }): Promise<RaffleClaim> {
   return api.request({
     method: 'POST',
@@ -190,44 +109,6 @@ export function useClaimRaffle() {
     mutationFn: claimRaffle,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.missions.all }), queryClient.invalidateQueries({ queryKey: keys.wallet.all })]),
   });
-}
-
-/** A ticket's unmet conditions: strings in some builds, objects in the fake platform. */
-const ticketCondition = z.union([
-  z.string(),
-  z.object({
-    conditionType: z.string(),
-    required: z.number().nullish(),
-    current: z.number().nullish(),
-    fulfilled: z.boolean().default(false),
-  }),
-]);
-
-export const rewardTicketSchema = z.object({
-  transactionId: z.string(),
-  /** Empty when the ticket can be claimed (the QA script's test). */
-  conditionStatus: z.array(ticketCondition).default([]),
-  promotionId: z.number().nullish(),
-  promotionName: z.string().default(''),
-  /** CASH, BONUS, PRIZE_WHEEL, FREE_SPIN. */
-  type: z.string().nullish(),
-  amount: z.number().nullish(),
-  status: z.string().nullish(),
-  createdTime: z.number().nullish(),
-  expiryTime: z.number().nullish(),
-  claimedTime: z.number().nullish(),
-});
-
-export const rewardTicketsSchema = z.array(rewardTicketSchema);
-export type RewardTicket = z.infer<typeof rewardTicketSchema>;
-export type TicketStatus = 'AVAILABLE' | 'CLAIMED' | 'EXPIRED';
-
-export function isClaimable(ticket: RewardTicket): boolean {
-  return ticket.status !== 'CLAIMED' && ticket.status !== 'EXPIRED' && ticket.conditionStatus.length === 0;
-}
-
-export interface RewardTicketsParams {
-  status: TicketStatus;
 }
 
 export function getRewardTickets(params: RewardTicketsParams, signal?: AbortSignal): Promise<RewardTicket[]> {
@@ -250,17 +131,6 @@ export const rewardTicketsQuery = (params: RewardTicketsParams = { status: 'AVAI
 export function useRewardTickets(params: RewardTicketsParams = { status: 'AVAILABLE' }, options: { enabled?: boolean } = {}) {
   return useQuery({ ...rewardTicketsQuery(params), enabled: options.enabled ?? true });
 }
-
-export const ticketClaimSchema = z
-  .object({
-    transactionId: z.string(),
-    type: z.string().nullish(),
-    amount: z.number().nullish(),
-    status: z.string().nullish(),
-  })
-  .nullish();
-
-export type TicketClaim = z.infer<typeof ticketClaimSchema>;
 
 export function claimTicket(input: { transactionId: string }): Promise<TicketClaim> {
   return api.request({

@@ -7,20 +7,8 @@ import { server } from '../../mocks/node.ts';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { api } from './client.ts';
-import {
-  isAdult,
-  parseIsoDate,
-  profileUpdateSchema,
-  progressRatio,
-  referralLinkOf,
-  updateProfile,
-  usePlayerRank,
-  useProfile,
-  useReferral,
-  useSecurityCenter,
-  useUpdateProfile,
-  type ProfileUpdate,
-} from './player.ts';
+import { isAdult, parseIsoDate, playerRankSchema, profileUpdateSchema, progressRatio, rankSchema, referralLinkOf, referralSchema, securityCenterSchema, type ProfileUpdate } from './player.contract.ts';
+import { updateProfile, usePlayerRank, useProfile, useReferral, useSecurityCenter, useUpdateProfile } from './player.ts';
 
 /** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
 const SEEDING = { timeout: 5_000 };
@@ -246,5 +234,36 @@ describe('security centre', () => {
     const { result } = renderQueryHook(() => useSecurityCenter());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'session-expired' });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('the rank progress as captured live: no rank level (0), no ranks', () => {
+    const body = { playerRankName: 'VIP0', monthlyTurnover: { actual: 745.5, expected: 1000 }, totalTurnover: { actual: 745.5, expected: 1000 } };
+    expect(playerRankSchema.parse(body)).toEqual({ ...body, rankLevel: 0, ranks: [] });
+  });
+
+  test('a rank with only its level and name: benefits of nothing, requirements unknown', () => {
+    expect(rankSchema.parse({ rankLevel: 1, rankName: 'VIP1' })).toEqual({
+      rankLevel: 1,
+      rankName: 'VIP1',
+      color: '',
+      color2: '',
+      benefits: { upgradeBonus: 0, monthlyBonus: 0, birthdayBonus: 0, rebateRate: 0, vipService: false },
+    });
+  });
+
+  test('the referral as captured live; a security centre with only its account', () => {
+    expect(referralSchema.parse({ referralCode: 'awa6684', totalInvitations: 0 })).toEqual({
+      referralCode: 'awa6684',
+      totalInvitations: 0,
+      promotionDomains: [],
+      qualifiedInvitations: 0,
+      totalCommission: 0,
+      invitees: [],
+      rules: {},
+    });
+    expect(referralSchema.parse({ referralCode: 'x', totalInvitations: 1, qualification: { minDeposit: 100 } }).qualification).toBeNull();
+    expect(securityCenterSchema.parse({ account: 'member01' })).toEqual({ account: 'member01', mobileBound: false, emailBound: false, paymentPasswordSet: false, realNameSet: false });
   });
 });

@@ -1,74 +1,25 @@
 /**
  * The member centre's player pages: rank (playerRank), invite friends (referral), profile and the
- * security centre (spec section 2). The rank and referral relays and the fields marked "seen" come from
- * live go444 bodies (platform-api.md source S10 and its plan-for-member-home.md); the rest is designed,
- * so it is lenient where a screen can do without it.
+ * security centre (spec section 2). The rank and referral relays come from live go444 bodies
+ * (platform-api.md source S10 and its plan-for-member-home.md); the rest is designed. Schemas, rules
+ * and helpers: player.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-
-/** Rule lines per language code (EN, VI...); screens fall back to EN. */
-const localizedLines = z.record(z.string(), z.array(z.string())).default({});
+import {
+  type PlayerRank,
+  playerRankSchema,
+  type Profile,
+  profileSchema,
+  type ProfileUpdate,
+  type Referral,
+  referralSchema,
+  type SecurityCenter,
+  securityCenterSchema,
+} from './player.contract.ts';
 
 // --- player rank ---------------------------------------------------------------------------------
-
-/** Progress toward the next rank; `expected` is null at the top rank. */
-const progressSchema = z.object({ actual: z.number(), expected: z.number().nullish() });
-export type RankProgress = z.infer<typeof progressSchema>;
-
-export const rankBenefitsSchema = z.object({
-  upgradeBonus: z.number(),
-  monthlyBonus: z.number(),
-  birthdayBonus: z.number(),
-  /** Percent of valid bets paid back. */
-  rebateRate: z.number(),
-  dailyWithdrawCount: z.number().int(),
-  dailyWithdrawLimit: z.number(),
-  /** The VIP customer-service channel (rank level above 4, spec section 6). */
-  vipService: z.boolean(),
-});
-
-export const rankSchema = z.object({
-  rankLevel: z.number().int(),
-  rankName: z.string(),
-  /** Label text colour. */
-  color: z.string(),
-  /** Label background colour. */
-  color2: z.string(),
-  depositRequired: z.number(),
-  turnoverRequired: z.number(),
-  benefits: rankBenefitsSchema,
-});
-
-export const playerRankSchema = z.object({
-  /** Seen. */
-  playerRankName: z.string(),
-  rankLevel: z.number().int(),
-  color: z.string().nullish(),
-  color2: z.string().nullish(),
-  /** Seen (as a key the go444 proxy reads); null at the top rank. */
-  nextRankName: z.string().nullish(),
-  nextRankLevel: z.number().int().nullish(),
-  /** Seen: valid bets of the last 30 days against the next rank's turnover. */
-  monthlyTurnover: progressSchema,
-  /** Seen: all valid bets against the next rank's turnover. */
-  totalTurnover: progressSchema,
-  /** All deposits against the next rank's deposit requirement. */
-  totalDeposit: progressSchema.nullish(),
-  /** Every rank with its requirements and benefits, lowest first. */
-  ranks: z.array(rankSchema).default([]),
-});
-export type PlayerRank = z.infer<typeof playerRankSchema>;
-export type Rank = z.infer<typeof rankSchema>;
-export type RankBenefits = z.infer<typeof rankBenefitsSchema>;
-
-/** 0..1 of the way to the target (1 when there is no target left). */
-export function progressRatio(progress: RankProgress): number {
-  if (progress.expected === null || progress.expected === undefined || progress.expected <= 0) return 1;
-  return Math.min(1, Math.max(0, progress.actual / progress.expected));
-}
 
 export function getPlayerRank(signal?: AbortSignal): Promise<PlayerRank> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', schema: playerRankSchema, signal });
@@ -81,45 +32,6 @@ export function usePlayerRank(options: { enabled?: boolean } = {}) {
 }
 
 // --- referral (invite friends) -------------------------------------------------------------------
-
-export const inviteeSchema = z.object({
-  /** Masked ("min***21"). */
-  account: z.string(),
-  /** Epoch ms. */
-  registerTime: z.number(),
-  /** Met the deposit and valid-bet thresholds, so the inviter earns commission on them. */
-  qualified: z.boolean(),
-  totalDeposit: z.number().default(0),
-  validBet: z.number().default(0),
-  commission: z.number().default(0),
-});
-
-export const referralSchema = z.object({
-  /** Seen. */
-  referralCode: z.string(),
-  /** Seen. */
-  totalInvitations: z.number().int(),
-  /** Seen: the domains a link may point at, first preferred. */
-  promotionDomains: z.array(z.string()).default([]),
-  referralLink: z.string().nullish(),
-  qualifiedInvitations: z.number().int().default(0),
-  totalCommission: z.number().default(0),
-  /** Percent of a qualified invitee's valid bets. */
-  commissionRate: z.number().nullish(),
-  qualification: z.object({ minDeposit: z.number(), minValidBet: z.number() }).nullish(),
-  /** Newest first. */
-  invitees: z.array(inviteeSchema).default([]),
-  rules: localizedLines,
-});
-export type Referral = z.infer<typeof referralSchema>;
-export type Invitee = z.infer<typeof inviteeSchema>;
-
-/** The invite link: registration reads referralCode from the query (spec section 3). */
-export function referralLinkOf(domain: string, referralCode: string): string {
-  let base = domain;
-  while (base.endsWith('/')) base = base.slice(0, -1);
-  return `${base}/register?referralCode=${encodeURIComponent(referralCode)}`;
-}
 
 /** autoGenerate asks the platform to create the member's code if there is none yet (seen on go444). */
 export function getReferral(signal?: AbortSignal): Promise<Referral> {
@@ -136,85 +48,6 @@ export function useReferral(options: { enabled?: boolean } = {}) {
 
 const PROFILE_PATH = '/wps/member/profile';
 const MEMBER_MODULE = 'COMM3';
-
-export const profileSchema = z.object({
-  account: z.string(),
-  nickname: z.string(),
-  fullName: z.string().default(''),
-  /** yyyy-MM-dd, '' when not set. */
-  birthday: z.string().default(''),
-  telegram: z.string().default(''),
-  /** Masked. */
-  mobile: z.string().nullish(),
-  /** Masked. */
-  email: z.string().nullish(),
-  regDate: z.number().nullish(),
-  /** The full name (the bank payee name) and the birthday (birthday bonus) lock once set. */
-  fullNameEditable: z.boolean().default(true),
-  birthdayEditable: z.boolean().default(true),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-export const ADULT_AGE = 18;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Epoch ms (UTC midnight) of a real yyyy-MM-dd date, else undefined. */
-export function parseIsoDate(value: string): number | undefined {
-  const match = DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : undefined;
-}
-
-/** True when someone born on `birthday` (yyyy-MM-dd) is at least 18 at `now`. */
-export function isAdult(birthday: string, now: number): boolean {
-  const born = parseIsoDate(birthday);
-  if (born === undefined) return false;
-  const date = new Date(born);
-  return Date.UTC(date.getUTCFullYear() + ADULT_AGE, date.getUTCMonth(), date.getUTCDate()) <= now;
-}
-
-/**
- * The profile update's rules (spec: nickname 2-20 characters; birthday a yyyy-MM-dd date in the past,
- * 18 or over). Forms validate with it; the fake platform enforces the same rules.
- */
-export function profileUpdateSchema(now: number = Date.now()) {
-  return z
-    .object({
-      nickname: z
-        .string()
-        .trim()
-        .min(NICKNAME_MIN, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`)
-        .max(NICKNAME_MAX, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`)
-        .optional(),
-      fullName: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'Full name must be letters and spaces, without diacritics')
-        .max(50, 'Full name must be at most 50 characters')
-        .optional(),
-      birthday: z
-        .string()
-        .refine((value) => parseIsoDate(value) !== undefined, 'Birthday must be a date in the form yyyy-MM-dd')
-        .refine((value) => (parseIsoDate(value) ?? 0) < now, 'Birthday must be in the past')
-        .refine((value) => isAdult(value, now), `You must be at least ${ADULT_AGE} years old`)
-        .optional(),
-      telegram: z
-        .string()
-        .trim()
-        .regex(/^@?\w{5,32}$/, 'Telegram must be a username of 5-32 letters, digits or underscores')
-        .or(z.literal(''))
-        .optional(),
-    })
-    .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to update');
-}
-
-export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api.request({ method: 'GET', path: PROFILE_PATH, moduleId: MEMBER_MODULE, schema: profileSchema, signal });
@@ -244,27 +77,6 @@ export function useUpdateProfile() {
 }
 
 // --- security centre -----------------------------------------------------------------------------
-
-export const SECURITY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
-
-export const securityCenterSchema = z.object({
-  account: z.string(),
-  mobileBound: z.boolean(),
-  /** Masked. */
-  mobile: z.string().nullish(),
-  countryDialingCode: z.string().nullish(),
-  emailBound: z.boolean(),
-  /** Masked. */
-  email: z.string().nullish(),
-  /** The withdraw (payment) password the points mall and withdrawals ask for. */
-  paymentPasswordSet: z.boolean(),
-  realNameSet: z.boolean().default(false),
-  /** Epoch ms. */
-  lastLoginTime: z.number().nullish(),
-  lastLoginIp: z.string().nullish(),
-  securityLevel: z.enum(SECURITY_LEVELS),
-});
-export type SecurityCenter = z.infer<typeof securityCenterSchema>;
 
 /** The path is a sibling build's registry entry (securityConfig, COMM3); the shape is designed. */
 export function getSecurityCenter(signal?: AbortSignal): Promise<SecurityCenter> {

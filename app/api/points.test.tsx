@@ -6,10 +6,10 @@ import { balanceOf, ledgerOf } from '../../mocks/db/wallets.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
+import { pointBalanceSchema, pointConfigSchema, pointRewardsSchema, pointsForAmount, redeemResultSchema, type PointType, type RedeemStatus } from './points.contract.ts';
 import {
   getPointTransactions,
   getRedeemHistory,
-  pointsForAmount,
   useConvertPoints,
   usePointBalance,
   usePointConfig,
@@ -17,8 +17,6 @@ import {
   usePointTransactions,
   useRedeemHistory,
   useRedeemPointReward,
-  type PointType,
-  type RedeemStatus,
 } from './points.ts';
 
 const PASSWORD = '123456';
@@ -90,7 +88,7 @@ describe('point rewards (goods)', () => {
     expect(new Set(list.map((goods) => goods.type))).toEqual(new Set(['CASH', 'BONUS', 'PHYSICAL']));
     expect(list.find((goods) => goods.rewardId === 'R3006')).toMatchObject({ name: 'iPhone 16 Pro 256 GB', amountRequired: 5_000 });
     expect(list.find((goods) => goods.rewardId === 'R3008')!.quantity).toBe(0);
-    expect(list.filter((goods) => goods.rewardId !== 'R3008').every((goods) => goods.quantity > 0)).toBe(true);
+    expect(list.filter((goods) => goods.rewardId !== 'R3008').every((goods) => goods.quantity! > 0)).toBe(true);
   });
 
   test('names come in the request language', async () => {
@@ -235,7 +233,7 @@ describe('redeem a reward (password-checked, E)', () => {
     expect(answer).toMatchObject({ status: 'PROCESSING', pointBalance: before - 1_000 });
 
     await waitFor(() => expect(result.current.balance.data?.pointBalance).toBe(before - 1_000), SEEDING);
-    await waitFor(() => expect(result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity).toBe(stockBefore - 1), SEEDING);
+    await waitFor(() => expect(result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity).toBe(stockBefore! - 1), SEEDING);
     await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ name: 'Cash reward 10', quantity: 1, points: 1_000, status: 'PROCESSING', type: 'CASH' }), SEEDING);
     await waitFor(() => expect(result.current.transactions.data!.list[0]).toMatchObject({ type: 'REDEEM', changedPoints: -1_000, pointsBalance: before - 1_000 }), SEEDING);
   });
@@ -321,5 +319,32 @@ describe('convert cash to points (password-checked, E, money)', () => {
     setScenario('member', { modulesOff: ['PTSYS3'] });
     const { result } = renderQueryHook(() => useConvertPoints());
     expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: PASSWORD, idempotencyKey: 'c' }))).toMatchObject({ errorCode: '543' });
+  });
+});
+
+describe('lenient reading: the required fields alone parse, the rest take their defaults', () => {
+  test('a balance with pointBalance (what the mobile build reads); an empty config turns conversion off', () => {
+    expect(pointBalanceSchema.parse({ pointBalance: 10 })).toEqual({ pointBalance: 10 });
+    expect(pointConfigSchema.parse({})).toEqual({
+      enabled: true,
+      neverExpire: true,
+      rules: {},
+      rates: [],
+      conversion: { enabled: false, units: 1, pointsRatio: 1, minAmount: 0, maxAmount: null },
+    });
+  });
+
+  test('a reward with its id, type and price; a redemption answer without the balance after', () => {
+    expect(pointRewardsSchema.parse({ list: [{ rewardId: 3001, type: 'CASH', pointsRequired: 500 }] }).list[0]).toEqual({
+      rewardId: '3001',
+      type: 'CASH',
+      pointsRequired: 500,
+      name: '',
+      image: '',
+      amountRequired: 0,
+      maxPerRedeem: 1,
+    });
+    expect(pointRewardsSchema.parse({})).toEqual({ list: [] });
+    expect(redeemResultSchema.parse({ transactionNo: 'P1', status: 'PROCESSING' })).toEqual({ transactionNo: 'P1', status: 'PROCESSING' });
   });
 });

@@ -1,58 +1,36 @@
 /**
  * The points mall (spec sections 2 /pointMall, 3 "Points mall", 7 "Points"). Only the paths, the modIDs
  * (PTSYS3, MEMTRANS3) and the E flag of the two password-checked writes are confirmed (platform-api.md
- * section 8); every response shape here is designed from the spec's field list, so optional extras are
- * lenient and the fields the screens rely on are exact.
+ * section 8); the response shapes are designed (points.contract.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
+import {
+  type ConvertPointsInput,
+  type ConvertResult,
+  convertResultSchema,
+  type PointBalance,
+  pointBalanceSchema,
+  type PointConfig,
+  pointConfigSchema,
+  type PointRewards,
+  pointRewardsSchema,
+  type PointTransactions,
+  type PointTransactionsParams,
+  pointTransactionsSchema,
+  type RedeemHistory,
+  type RedeemHistoryParams,
+  redeemHistorySchema,
+  type RedeemPointRewardInput,
+  type RedeemResult,
+  redeemResultSchema,
+} from './points.contract.ts';
 
 const POINTS_MODULE = 'PTSYS3';
 const TRANSACTIONS_MODULE = 'MEMTRANS3';
 
-/**
- * Point types: the spec's live, lottery, PVP, slots, sports, redeem and deposit, plus CONVERT for cash
- * converted to points (the spec names the conversion but gives it no type).
- */
-export const POINT_TYPES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT', 'CONVERT'] as const;
-export const pointTypeSchema = z.enum(POINT_TYPES);
-export type PointType = z.infer<typeof pointTypeSchema>;
-
-/** Physical goods are shipped (receiving address and mobile needed); cash and bonus rewards are paid to the main wallet. */
-export const REWARD_TYPES = ['PHYSICAL', 'CASH', 'BONUS'] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
-
-export const REDEEM_STATUSES = ['PROCESSING', 'APPROVED', 'REJECTED'] as const;
-export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
-
-const id = z.union([z.string(), z.number()]).transform(String);
-
-/** A page of a list call (pageNo is 1-based, as the platform's other lists). */
-function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}
-
-export interface PageParams {
-  pageNo?: number;
-  pageSize?: number;
-}
-
 // --- balance ---------------------------------------------------------------------------------------
-
-export const pointBalanceSchema = z.object({
-  pointBalance: z.number(),
-  totalEarned: z.number().nullish(),
-  totalRedeemed: z.number().nullish(),
-});
-export type PointBalance = z.infer<typeof pointBalanceSchema>;
 
 export function getPointBalance(signal?: AbortSignal): Promise<PointBalance> {
   return api.request({ method: 'GET', path: '/wps/relay/MCS2_getPointBalance', moduleId: POINTS_MODULE, schema: pointBalanceSchema, signal });
@@ -67,28 +45,6 @@ export function usePointBalance(options: { enabled?: boolean } = {}) {
 
 // --- rewards (goods) -------------------------------------------------------------------------------
 
-export const pointRewardSchema = z.object({
-  rewardId: id,
-  /** In the request's Language. */
-  name: z.string(),
-  description: z.string().nullish(),
-  /** Image URL (the fake platform serves data URIs). */
-  image: z.string(),
-  type: z.enum(REWARD_TYPES),
-  pointsRequired: z.number(),
-  /** Cash paid from the main wallet on top of the points (0 for most goods). */
-  amountRequired: z.number().default(0),
-  /** What a cash or bonus reward pays to the main wallet once approved. */
-  rewardAmount: z.number().nullish(),
-  /** Units left in stock. */
-  quantity: z.number().int(),
-  /** Most units one redemption may take. */
-  maxPerRedeem: z.number().int().default(1),
-});
-export const pointRewardsSchema = z.object({ list: z.array(pointRewardSchema) });
-export type PointReward = z.infer<typeof pointRewardSchema>;
-export type PointRewards = z.infer<typeof pointRewardsSchema>;
-
 export function getPointRewards(signal?: AbortSignal): Promise<PointRewards> {
   return api.request({ method: 'GET', path: '/wps/relay/MCS2_getPointReward', moduleId: POINTS_MODULE, schema: pointRewardsSchema, signal });
 }
@@ -101,34 +57,6 @@ export function usePointRewards(options: { enabled?: boolean } = {}) {
 }
 
 // --- redeem history --------------------------------------------------------------------------------
-
-export const redeemRecordSchema = z.object({
-  transactionNo: z.string(),
-  /** Epoch ms. */
-  applyTime: z.number(),
-  rewardId: id,
-  name: z.string(),
-  type: z.enum(REWARD_TYPES),
-  quantity: z.number().int(),
-  points: z.number(),
-  /** Cash paid with the points (amountRequired x quantity). */
-  amount: z.number().default(0),
-  status: z.enum(REDEEM_STATUSES),
-  receivingAddress: z.string().nullish(),
-  /** Masked. */
-  mobile: z.string().nullish(),
-  remark: z.string().nullish(),
-  /** Cash and bonus rewards once approved: the wallet paid and the amount. */
-  paidAccount: z.string().nullish(),
-  paidAmount: z.number().nullish(),
-});
-export const redeemHistorySchema = pageSchema(redeemRecordSchema);
-export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
-export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
-
-export interface RedeemHistoryParams extends PageParams {
-  status?: RedeemStatus;
-}
 
 export function getRedeemHistory(params: RedeemHistoryParams = {}, signal?: AbortSignal): Promise<RedeemHistory> {
   return api.request({
@@ -150,36 +78,6 @@ export function useRedeemHistory(params: RedeemHistoryParams = {}, options: { en
 
 // --- config (rules and the exchange-rate table) ----------------------------------------------------
 
-export const pointRateSchema = z.object({
-  type: pointTypeSchema,
-  /**
-   * Earning types: every `units` of valid bet (or deposit) earns `pointsRatio` points.
-   * REDEEM: `pointsRatio` points are worth `units` of cash in the mall.
-   */
-  units: z.number().positive(),
-  pointsRatio: z.number().nonnegative(),
-  enabled: z.boolean().default(true),
-});
-
-export const pointConfigSchema = z.object({
-  enabled: z.boolean().default(true),
-  /** Spec section 9: points never expire. */
-  neverExpire: z.boolean().default(true),
-  /** Rule lines per language code (EN, VI...); screens fall back to EN. */
-  rules: z.record(z.string(), z.array(z.string())).default({}),
-  rates: z.array(pointRateSchema),
-  /** Cash from the main wallet to points: every `units` of cash buys `pointsRatio` points. */
-  conversion: z.object({
-    enabled: z.boolean().default(false),
-    units: z.number().positive(),
-    pointsRatio: z.number().positive(),
-    minAmount: z.number().nonnegative().default(0),
-    maxAmount: z.number().nullish(),
-  }),
-});
-export type PointRate = z.infer<typeof pointRateSchema>;
-export type PointConfig = z.infer<typeof pointConfigSchema>;
-
 export function getPointConfig(signal?: AbortSignal): Promise<PointConfig> {
   return api.request({ method: 'GET', path: '/wps/relay/MCS2_getPointConfig', moduleId: POINTS_MODULE, schema: pointConfigSchema, signal });
 }
@@ -191,30 +89,7 @@ export function usePointConfig(options: { enabled?: boolean } = {}) {
   return useQuery({ ...pointConfigQuery(), enabled: options.enabled ?? true });
 }
 
-/** Points a cash amount buys at the config's conversion ratio (the platform rounds down). */
-export function pointsForAmount(amount: number, conversion: Pick<PointConfig['conversion'], 'units' | 'pointsRatio'>): number {
-  return Math.floor((Math.round(amount * 100) * conversion.pointsRatio) / (conversion.units * 100));
-}
-
 // --- points transactions ---------------------------------------------------------------------------
-
-export const pointTransactionSchema = z.object({
-  transactionNo: z.string(),
-  /** Epoch ms. */
-  createTime: z.number(),
-  type: pointTypeSchema,
-  /** Signed: earned positive, spent negative. */
-  changedPoints: z.number(),
-  pointsBalance: z.number(),
-  remark: z.string().nullish(),
-});
-export const pointTransactionsSchema = pageSchema(pointTransactionSchema);
-export type PointTransaction = z.infer<typeof pointTransactionSchema>;
-export type PointTransactions = z.infer<typeof pointTransactionsSchema>;
-
-export interface PointTransactionsParams extends PageParams {
-  type?: PointType;
-}
 
 export function getPointTransactions(params: PointTransactionsParams = {}, signal?: AbortSignal): Promise<PointTransactions> {
   return api.request({
@@ -235,26 +110,6 @@ export function usePointTransactions(params: PointTransactionsParams = {}, optio
 }
 
 // --- redeem (password-checked, E) ------------------------------------------------------------------
-
-export interface RedeemPointRewardInput {
-  rewardId: string;
-  quantity: number;
-  /** The withdraw (payment) password; the gateway checks it before the points service sees the call. */
-  paymentPassword: string;
-  /** Physical goods only. */
-  receivingAddress?: string;
-  /** Physical goods only. */
-  mobile?: string;
-  /** One per user action, reused on retry: a redemption can also take cash (amountRequired). */
-  idempotencyKey: string;
-}
-
-export const redeemResultSchema = z.object({
-  transactionNo: z.string(),
-  status: z.enum(REDEEM_STATUSES),
-  pointBalance: z.number(),
-});
-export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
 export function redeemPointReward({ idempotencyKey, ...payload }: RedeemPointRewardInput): Promise<RedeemResult> {
   return api.request({
@@ -279,23 +134,6 @@ export function useRedeemPointReward() {
 }
 
 // --- convert cash to points (password-checked, E, money) -------------------------------------------
-
-export interface ConvertPointsInput {
-  /** Cash taken from the main wallet. */
-  amount: number;
-  paymentPassword: string;
-  idempotencyKey: string;
-}
-
-export const convertResultSchema = z.object({
-  amount: z.number(),
-  /** Points credited. */
-  points: z.number(),
-  pointBalance: z.number(),
-  /** Main wallet balance after the debit. */
-  balance: z.number().nullish(),
-});
-export type ConvertResult = z.infer<typeof convertResultSchema>;
 
 export function convertPoints({ idempotencyKey, ...payload }: ConvertPointsInput): Promise<ConvertResult> {
   return api.request({

@@ -11,16 +11,8 @@ import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import { ApiError } from './errors.ts';
 import { getMemberInfo, memberInfoQuery } from './member.ts';
-import {
-  login,
-  loginNeedsCaptcha,
-  loginVerification,
-  useFreePlayLogin,
-  useLogin,
-  useLoginVerification,
-  useLogout,
-  type LoginInput,
-} from './session.ts';
+import { loginNeedsCaptcha, loginResultSchema, loginVerification, loginVerifyRequiredSchema, type LoginInput } from './session.contract.ts';
+import { login, useFreePlayLogin, useLogin, useLoginVerification, useLogout } from './session.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -245,5 +237,13 @@ describe('useLogout', () => {
     setScenario('visitor');
     const { error } = await runMutation(useLogout, undefined);
     expect(error).toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+});
+
+describe('lenient reading: the token alone is a login', () => {
+  test('a login answer with only the token; a verification demand without methods', () => {
+    expect(loginResultSchema.parse({ token: 'abc' })).toEqual({ token: 'abc', firstTimeLogin: false, passwordExpired: false });
+    expect(() => loginResultSchema.parse({})).toThrow();
+    expect(loginVerifyRequiredSchema.parse({})).toEqual({ methods: [] });
   });
 });

@@ -5,66 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
-import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';
-
-/** Geetest results and device data, merged into the payload as the platform's client does. */
-export type VerifierData = Record<string, string | number | boolean>;
-
-/**
- * `value` of a login (and of free play, IP verification and registration with `login: true`).
- * token, firstTimeLogin and passwordExpired are confirmed; id, userName and customerType only in
- * sibling builds.
- */
-export const loginResultSchema = z.object({
-  token: z.string().min(1),
-  id: z.coerce.number().nullish(),
-  userName: z.string().nullish(),
-  firstTimeLogin: z.boolean().default(false),
-  passwordExpired: z.boolean().default(false),
-  /** The member type (4 = trial). */
-  customerType: z.coerce.number().nullish(),
-});
-
-export type LoginResult = z.infer<typeof loginResultSchema>;
-
-export type LoginType = 'username' | 'sms';
-
-export interface LoginInput {
-  /** The account name, or the mobile number in sms mode. */
-  username: string;
-  /** The password, or the SMS code in sms mode. */
-  password: string;
-  /** Needed after a failed attempt (see loginNeedsCaptcha). */
-  captcha?: string;
-  type: LoginType;
-  verifier?: VerifierData;
-}
-
-/** A failed login whose `value.captcha` is truthy: the form must show the captcha from now on. */
-export function loginNeedsCaptcha(error: unknown): boolean {
-  if (!isApiError(error) || typeof error.value !== 'object' || error.value === null) return false;
-  return Boolean((error.value as { captcha?: unknown }).captcha);
-}
-
-/** errorCode of a login from an unknown device or IP: verify through /wps/session/login/verification. */
-export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
-
-export type LoginVerifyType = 'mobile' | 'email' | 'bankName' | 'authenticator';
-
-/** The verifications a login_verify_required failure offers; `target` is the masked mobile or email (designed: the value was not seen). */
-export const loginVerifyRequiredSchema = z.object({
-  methods: z.array(z.object({ type: z.enum(['mobile', 'email', 'bankName', 'authenticator']), target: z.string().nullish() })).default([]),
-});
-
-export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;
-
-/** The verification methods of a login_verify_required failure; undefined for any other error. */
-export function loginVerification(error: unknown): LoginVerifyRequired | undefined {
-  if (!isApiError(error) || error.errorCode !== LOGIN_VERIFY_REQUIRED) return undefined;
-  const parsed = loginVerifyRequiredSchema.safeParse(error.value ?? {});
-  return parsed.success ? parsed.data : { methods: [] };
-}
+import { type FreePlayInput, type LoginInput, type LoginResult, loginResultSchema, type LoginVerificationInput } from './session.contract.ts';
 
 export function login(input: LoginInput): Promise<LoginResult> {
   const { verifier, captcha, ...fields } = input;
@@ -78,15 +20,6 @@ export function login(input: LoginInput): Promise<LoginResult> {
   });
 }
 
-export interface LoginVerificationInput {
-  username: string;
-  password: string;
-  verifyType: LoginVerifyType;
-  /** The SMS code, the email address, the bank account name or the authenticator code. */
-  verifyValue: string;
-  verifier?: VerifierData;
-}
-
 /** Passing it registers the device; it answers a session like login. Body field names are designed (not seen). */
 export function verifyLogin(input: LoginVerificationInput): Promise<LoginResult> {
   const { verifier, ...fields } = input;
@@ -98,11 +31,6 @@ export function verifyLogin(input: LoginVerificationInput): Promise<LoginResult>
     encrypted: true,
     schema: loginResultSchema,
   });
-}
-
-export interface FreePlayInput {
-  /** The visitor's operating system, as the platform's client reports it (e.g. "Windows"). */
-  os: string;
 }
 
 /** A fresh trial account (type 4). The older E variant: only an Encryption header (RSA of the reversed random key), no DES body. */

@@ -17,19 +17,13 @@ import {
   domainRoutesSchema,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
+  helpCenterSchema,
   moduleEnabled,
   systemStatusCode,
   systemStatusSchema,
-  useCaptcha,
-  useCountries,
-  useDomainRoutes,
-  useHelpCenter,
-  useRegisterRules,
-  useSubmitFeedback,
-  useSystemStatus,
-  useWhitelabel,
   type FeedbackQuestionType,
-} from './system.ts';
+} from './system.contract.ts';
+import { useCaptcha, useCountries, useDomainRoutes, useHelpCenter, useRegisterRules, useSubmitFeedback, useSystemStatus, useWhitelabel } from './system.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -351,5 +345,23 @@ describe('useCaptcha', () => {
     const { result } = renderQueryHook(() => useCaptcha());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '543' });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('an empty status answer is an open site with nothing configured; module switches in any flag spelling', () => {
+    const status = systemStatusSchema.parse({ info: { whitelabel: [{ modId: 'REG3', enabled: 'Y' }, { modId: 'COMM3', enabled: 0 }] } });
+    expect(systemStatusCode(status)).toBe(0);
+    expect(status.info.whitelabel).toEqual([
+      { modId: 'REG3', enabled: true, childrenNodes: [] },
+      { modId: 'COMM3', enabled: false, childrenNodes: [] },
+    ]);
+    expect(systemStatusSchema.parse({}).info).toMatchObject({ customerService: [], resources: [], imageCDNs: [], launchGameCDNs: [] });
+  });
+
+  test('a help category and article with their ids only', () => {
+    expect(helpCenterSchema.parse([{ id: 1, code: 'DEPOSIT', articles: [{ id: 2 }] }])).toEqual([
+      { id: 1, code: 'DEPOSIT', title: '', sequence: 0, articles: [{ id: 2, title: '', content: '', sequence: 0 }] },
+    ]);
   });
 });

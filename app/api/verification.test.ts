@@ -7,7 +7,8 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
-import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms, type LoginSmsInput, type RegisterSmsInput } from './verification.ts';
+import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, type LoginSmsInput, type RegisterSmsInput } from './verification.contract.ts';
+import { useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -145,5 +146,12 @@ describe('smsSentSchema', () => {
     expect(resendCountdownSeconds({ expiredMinutes: 5, expirationTime: now + 90_500 }, now - 10_000, now)).toBe(91);
     expect(resendCountdownSeconds({ expiredMinutes: 2, expirationTime: undefined }, now - 30_000, now)).toBe(90);
     expect(resendCountdownSeconds({ expiredMinutes: 1, expirationTime: now - 5 }, now - 60_000, now)).toBe(0);
+  });
+});
+
+describe('lenient reading', () => {
+  test('the confirmed expiredMinutes alone, or no value at all (one minute)', () => {
+    expect(smsSentSchema.parse({ expiredMinutes: 5 })).toEqual({ expiredMinutes: 5, expirationTime: undefined });
+    expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1, expirationTime: undefined });
   });
 });

@@ -6,8 +6,8 @@ import { balanceOf, sumBalance, withdrawalsLeftToday, withdrawalsOf } from '../.
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
+import { balanceSchema, depositHistorySchema, depositSettingsSchema, mainBalance, transactionHistorySchema, withdrawSettingsSchema } from './wallet.contract.ts';
 import {
-  mainBalance,
   useBalance,
   useBettingRecords,
   useConfirmWithdrawalReceipt,
@@ -310,8 +310,8 @@ describe('withdrawal', () => {
 
     const withdrawal = await resolved(() => result.current.submit.mutateAsync({ amount: 40, bankCardId: card.id, paymentPassword: '123456', idempotencyKey: 'wd-1' }));
     expect(withdrawal).toMatchObject({ status: 'PROCESSING', amount: 40, bankName: card.bankName, accountNumber: card.accountNumber, receiptStatus: null });
-    await waitFor(() => expect(result.current.settings.data!.availableBalance).toBeCloseTo(before.availableBalance - 40, 2));
-    expect(result.current.settings.data!.dailyCountLeft).toBe(before.dailyCountLeft - 1);
+    await waitFor(() => expect(result.current.settings.data!.availableBalance).toBeCloseTo(before.availableBalance! - 40, 2));
+    expect(result.current.settings.data!.dailyCountLeft).toBe(before.dailyCountLeft! - 1);
     await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'PROCESSING' }));
 
     travel(10_000);
@@ -374,7 +374,7 @@ describe('withdrawal receipt confirmation', () => {
   test('partly received: the rest goes back to the main wallet', async () => {
     const { result, withdrawal } = await awaitingWithdrawal();
     const before = balanceOf(member());
-    const received = withdrawal.actualAmount - 15;
+    const received = withdrawal.actualAmount! - 15;
     const confirmed = await resolved(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'PARTIAL', receivedAmount: received, idempotencyKey: 'rc-2' }));
     expect(confirmed).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: received, remainingAmount: 15 });
     expect(balanceOf(member())).toBeCloseTo(before + 15, 2);
@@ -510,5 +510,43 @@ describe('records', () => {
     const anonymous = renderQueryHook(() => useRebates());
     await waitFor(() => expect(anonymous.result.current.isError).toBe(true));
     expect(anonymous.result.current.error).toMatchObject({ kind: 'session-expired' });
+  });
+});
+
+describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
+  test('withdraw settings as captured live (limits only): no daily count, no turnover owed, no available balance', () => {
+    expect(withdrawSettingsSchema.parse({ minimumAmount: 100, maximumAmount: 50_000 })).toEqual({
+      minimumAmount: 100,
+      maximumAmount: 50_000,
+      needPaymentPassword: true,
+      hasPaymentPassword: true,
+      turnover: { required: 0, completed: 0, remaining: 0 },
+      feeRate: 0,
+      bankCards: [],
+    });
+  });
+
+  test('deposit settings and balance as captured live', () => {
+    expect(depositSettingsSchema.parse({ allowDeposit: 'Y', totalDepositSuccessCount: 1, depositInfo: '24/24' })).toEqual({
+      allowDeposit: true,
+      totalDepositSuccessCount: 1,
+      depositInfo: '24/24',
+      depositOpen: true,
+      pendingCount: 0,
+      maxPendingCount: 3,
+    });
+    expect(balanceSchema.parse({ sumBalance: 0.25, balance: [{ accountTypeId: 2, availBalance: 0.25 }], currency: 'BDT', currencySymbol: '৳' })).toEqual({
+      sumBalance: 0.25,
+      balance: [{ accountTypeId: 2, availBalance: 0.25 }],
+      currency: 'BDT',
+      currencySymbol: '৳',
+    });
+  });
+
+  test('a record with its id, time, amount and status only; a page without counters', () => {
+    const history = depositHistorySchema.parse({ list: [{ depositId: 'D1', requestTime: 1, amount: 100, status: 'PENDING' }] });
+    expect(history).toMatchObject({ pageNo: 1, pageSize: 1, totalCount: 1, totalPages: 1 });
+    expect(history.list[0]).toEqual({ depositId: 'D1', requestTime: 1, amount: 100, status: 'PENDING', fee: 0, channelGroup: '', channelName: '' });
+    expect(transactionHistorySchema.parse({ list: [{ id: 'T1', time: 1, kind: 'bet', amount: -5 }] }).list[0]).toEqual({ id: 'T1', time: 1, kind: 'bet', amount: -5 });
   });
 });

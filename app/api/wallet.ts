@@ -11,68 +11,61 @@
  * were designed in the platform's style: see scripts/api-calls.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-
-/** accountTypeId of the main wallet; every other id is a vendor sub-wallet. */
-export const MAIN_WALLET_ID = 2;
-
-/** The platform sends flags as booleans, 1/0, "Y"/"N" or "1"/"0" depending on the service. */
-const flag = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'Y' || v === 'y' || v === 'true');
-
-/** Epoch ms; null while not happened yet. */
-const time = z.number();
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  });
-
-export interface PageParams {
-  /** 1-based. */
-  pageNo?: number;
-  pageSize?: number;
-}
-
-/** A date range in epoch ms, both ends inclusive. */
-export interface RangeParams {
-  startTime?: number;
-  endTime?: number;
-}
+import {
+  type Balance,
+  balanceSchema,
+  type BettingRecords,
+  type BettingRecordsParams,
+  bettingRecordsSchema,
+  type ConfirmWithdrawalReceiptInput,
+  type ConsolidatedFunds,
+  consolidatedFundsSchema,
+  type DepositChannelGroup,
+  depositChannelsSchema,
+  type DepositHistory,
+  type DepositHistoryParams,
+  depositHistorySchema,
+  type DepositResult,
+  depositResultSchema,
+  type DepositSettings,
+  depositSettingsSchema,
+  type MerchantWallet,
+  merchantWalletSchema,
+  paymentConfirmationsSchema,
+  type ProfitLoss,
+  type ProfitLossParams,
+  profitLossSchema,
+  type Rebates,
+  type RebateSetting,
+  rebateSettingsSchema,
+  type RebatesParams,
+  rebatesSchema,
+  type SubmitDepositInput,
+  type SubmitWithdrawalInput,
+  type TransactionHistory,
+  type TransactionHistoryParams,
+  transactionHistorySchema,
+  type TransferToUplineInput,
+  type TransferToUplineResult,
+  transferToUplineResultSchema,
+  type WalletTransferInput,
+  type WalletTransferResult,
+  walletTransferResultSchema,
+  type WithdrawalHistory,
+  type WithdrawalHistoryParams,
+  withdrawalHistorySchema,
+  type WithdrawalRecord,
+  withdrawalRecordSchema,
+  type WithdrawSettings,
+  withdrawSettingsSchema,
+} from './wallet.contract.ts';
 
 type Enabled = { enabled?: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Balance, merchant wallet, consolidated funds
-
-const walletSchema = z.object({
-  accountTypeId: z.number().int(),
-  availBalance: z.number(),
-  /** Not in the v2 capture (seen as accountName in the legacy call); the fake platform adds both. */
-  accountName: z.string().nullish(),
-  displayName: z.string().nullish(),
-});
-
-/** GET /wps/v2/wallets/balance: sumBalance, balance[] {accountTypeId, availBalance}, currency and symbol confirmed. */
-export const balanceSchema = z.object({
-  sumBalance: z.number(),
-  balance: z.array(walletSchema).default([]),
-  currency: z.string().default('USD'),
-  currencySymbol: z.string().default('$'),
-});
-
-export type Balance = z.infer<typeof balanceSchema>;
-export type Wallet = z.infer<typeof walletSchema>;
-
-/** The main wallet's available balance (what deposits credit and withdrawals and transfers draw on). */
-export function mainBalance(balance: Pick<Balance, 'balance'>): number {
-  return balance.balance.find((w) => w.accountTypeId === MAIN_WALLET_ID)?.availBalance ?? 0;
-}
 
 export function getBalance(signal?: AbortSignal): Promise<Balance> {
   return api.request({ method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', schema: balanceSchema, signal });
@@ -90,11 +83,6 @@ export function useBalance(options: Enabled = {}) {
   return useQuery({ ...balanceQuery(), enabled: options.enabled ?? true });
 }
 
-/** GET /wps/relay/GCS_merchantWallet: `isSingle` confirmed (a single wallet hides the transfer page). */
-export const merchantWalletSchema = z.object({ isSingle: flag.default(false) });
-
-export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
-
 export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet> {
   return api.request({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', schema: merchantWalletSchema, signal });
 }
@@ -109,25 +97,6 @@ export const merchantWalletQuery = () =>
 export function useMerchantWallet(options: Enabled = {}) {
   return useQuery({ ...merchantWalletQuery(), enabled: options.enabled ?? true });
 }
-
-/**
- * GET /wps/member/info/funds/consolidated: the contract settings flags (which agent contract pages
- * show) and the balance fallback. Flag names confirmed; their wire type was not seen.
- */
-export const consolidatedFundsSchema = z.object({
-  dailysalreqtype: flag.default(false),
-  divtypereq: flag.default(false),
-  contracthoursalreq: flag.default(false),
-  realtimesalreqtype: flag.default(false),
-  contractmrdailysalinfotype: flag.default(false),
-  contracthoursalinfo: flag.default(false),
-  dailysalinfotype: flag.default(false),
-  divtypeinfo: flag.default(false),
-  sumBalance: z.number().default(0),
-  availBalance: z.number().default(0),
-});
-
-export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 
 export function getConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
   return api.request({ method: 'GET', path: '/wps/member/info/funds/consolidated', moduleId: 'COMM3', schema: consolidatedFundsSchema, signal });
@@ -146,20 +115,6 @@ export function useConsolidatedFunds(options: Enabled = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Wallet transfer
-
-/** Between the main wallet and one sub-wallet (either way), or every sub-wallet back to main. */
-export type WalletTransferInput = ({ fromAccountTypeId: number; toAccountTypeId: number; amount: number } | { allToMain: true }) & {
-  idempotencyKey: string;
-};
-
-/** POST /wps/relay/GCS_walletTransfer: body and answer not seen; designed. `balance` is every wallet after the move. */
-export const walletTransferResultSchema = z.object({
-  transactionId: z.string(),
-  amount: z.number(),
-  balance: z.array(walletSchema).default([]),
-});
-
-export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
 
 export function transferWallet({ idempotencyKey, ...body }: WalletTransferInput): Promise<WalletTransferResult> {
   return api.request({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', moduleId: 'FUNDTRANS3', json: body, idempotencyKey, schema: walletTransferResultSchema });
@@ -182,23 +137,6 @@ export function useWalletTransfer() {
 // ---------------------------------------------------------------------------------------------
 // Deposit
 
-/**
- * GET /wps/relay/MCSFE_getDepositSettings: allowDeposit ("Y"), totalDepositSuccessCount and
- * depositInfo ("24/24") seen live; depositOpen and the rest designed.
- */
-export const depositSettingsSchema = z.object({
-  allowDeposit: flag,
-  totalDepositSuccessCount: z.number().int().default(0),
-  depositInfo: z.string().nullish(),
-  /** False outside service hours: the deposit page shows closedMessage instead of the form. */
-  depositOpen: flag.default(true),
-  closedMessage: z.string().nullish(),
-  pendingCount: z.number().int().default(0),
-  maxPendingCount: z.number().int().default(3),
-});
-
-export type DepositSettings = z.infer<typeof depositSettingsSchema>;
-
 export function getDepositSettings(signal?: AbortSignal): Promise<DepositSettings> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', moduleId: 'DPSTBAS3', schema: depositSettingsSchema, signal });
 }
@@ -213,51 +151,6 @@ export const depositSettingsQuery = () =>
 export function useDepositSettings(options: Enabled = {}) {
   return useQuery({ ...depositSettingsQuery(), enabled: options.enabled ?? true });
 }
-
-/** Service hours in the brand's time zone ("HH:mm"; an end at or before the start wraps past midnight). */
-const serviceHoursSchema = z.object({ start: z.string(), end: z.string(), timezone: z.string().default('GMT+7') });
-
-const payeeAccountSchema = z.object({
-  bankCode: z.string(),
-  bankType: z.string(),
-  bankName: z.string().nullish(),
-  accountName: z.string().nullish(),
-  accountNumber: z.string().nullish(),
-  branch: z.string().nullish(),
-  icon: z.string().nullish(),
-});
-
-const depositChannelSchema = z.object({
-  vendorId: z.number().int(),
-  vendorName: z.string(),
-  mcsBankCode: z.string(),
-  icon: z.string().nullish(),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  /** Percent of the amount, deducted from what is credited. */
-  feeRate: z.number().default(0),
-  fixedFee: z.number().default(0),
-  serviceHours: serviceHoursSchema.nullish(),
-  /** False outside the channel's service hours (or when deposits are closed). */
-  available: flag.default(true),
-  quickAmounts: z.array(z.number()).default([]),
-  /** Crypto channels: the chain, e.g. TRC20. */
-  network: z.string().nullish(),
-  /** The accounts (bank accounts, e-wallets, addresses) to pay into. */
-  banks: z.array(payeeAccountSchema),
-});
-
-/**
- * GET /wps/relay/MCSFE_getDepositPaymentChannels: value keyed by channel group ("MWQR"...), each with
- * channels[] {vendorName, vendorId, mcsBankCode, banks[] {bankCode, bankType}} seen in a QA script;
- * group names, icons, limits, fees, service hours and payee accounts designed. Parsed to a list.
- */
-export const depositChannelsSchema = z
-  .record(z.string(), z.object({ groupName: z.string().nullish(), icon: z.string().nullish(), channels: z.array(depositChannelSchema) }))
-  .transform((groups) => Object.entries(groups).map(([code, group]) => ({ code, name: group.groupName ?? code, icon: group.icon ?? null, channels: group.channels })));
-
-export type DepositChannelGroup = z.infer<typeof depositChannelsSchema>[number];
-export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannelGroup[]> {
   return api.request({
@@ -281,37 +174,6 @@ export function useDepositChannels(options: Enabled = {}) {
   return useQuery({ ...depositChannelsQuery(), enabled: options.enabled ?? true });
 }
 
-export interface SubmitDepositInput {
-  /** The channel (vendorId) and the payee account (bankCode) the member picked. */
-  vendorId: number;
-  bankCode: string;
-  amount: number;
-  idempotencyKey: string;
-}
-
-export const DEPOSIT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-/**
- * POST /wps/relay/MCSFE_depositByQRImageUrl: body fields (amount, vendorId, bankCode, bankType,
- * mcsBankCode, showQrImageOnly) seen in QA scripts; the answer is designed: a pending request with
- * where to pay, a transfer reference and a QR image.
- */
-export const depositResultSchema = z.object({
-  depositId: z.string(),
-  status: z.enum(DEPOSIT_STATUSES),
-  amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  /** The note the member must put on the transfer. */
-  reference: z.string(),
-  expireTime: time,
-  qrImageUrl: z.string().nullish(),
-  payTo: payeeAccountSchema,
-});
-
-export type DepositResult = z.infer<typeof depositResultSchema>;
-
 export function submitDeposit({ idempotencyKey, vendorId, bankCode, amount }: SubmitDepositInput): Promise<DepositResult> {
   return api.request({
     method: 'POST',
@@ -331,28 +193,6 @@ export function useSubmitDeposit() {
   });
 }
 
-const depositRecordSchema = z.object({
-  depositId: z.string(),
-  requestTime: time,
-  completeTime: time.nullable(),
-  amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  channelGroup: z.string(),
-  channelName: z.string(),
-  bankName: z.string().nullish(),
-  status: z.enum(DEPOSIT_STATUSES),
-  reference: z.string().nullish(),
-  remark: z.string().nullish(),
-});
-
-/** GET /wps/relay/MCSFE_getDepositTransactionReport: designed, newest first. */
-export const depositHistorySchema = pageOf(depositRecordSchema);
-
-export type DepositRecord = z.infer<typeof depositRecordSchema>;
-export type DepositHistory = z.infer<typeof depositHistorySchema>;
-export type DepositHistoryParams = PageParams & RangeParams & { status?: DepositStatus };
-
 export function getDepositHistory(params: DepositHistoryParams, signal?: AbortSignal): Promise<DepositHistory> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport', moduleId: 'DPSTBAS3', query: { ...params }, schema: depositHistorySchema, signal });
 }
@@ -371,47 +211,6 @@ export function useDepositHistory(params: DepositHistoryParams = {}, options: En
 // ---------------------------------------------------------------------------------------------
 // Withdrawal
 
-export const BANK_CARD_TYPES = ['BANK', 'EWALLET', 'USDT'] as const;
-
-const bankCardSchema = z.object({
-  id: z.string(),
-  type: z.enum(BANK_CARD_TYPES),
-  bankCode: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
-  /** Masked ("**** 1234"). */
-  accountNumber: z.string(),
-  isDefault: flag.default(false),
-  icon: z.string().nullish(),
-});
-
-/**
- * GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0: minimumAmount, maximumAmount and an e-wallet
- * range seen live; bound cards, daily count, payment password, turnover and the rest designed.
- */
-export const withdrawSettingsSchema = z.object({
-  minimumAmount: z.number(),
-  maximumAmount: z.number(),
-  eWalletMinimumAmount: z.number().nullish(),
-  eWalletMaximumAmount: z.number().nullish(),
-  usdtMinimumAmount: z.number().nullish(),
-  usdtMaximumAmount: z.number().nullish(),
-  dailyCountLimit: z.number().int(),
-  dailyCountLeft: z.number().int(),
-  needPaymentPassword: flag.default(true),
-  hasPaymentPassword: flag.default(true),
-  /** Betting still required before a withdrawal (bonus and promotion turnover). */
-  turnover: z.object({ required: z.number(), completed: z.number(), remaining: z.number() }),
-  feeRate: z.number().default(0),
-  /** Minutes after disbursement before an unconfirmed withdrawal counts as received. */
-  autoConfirmMinutes: z.number().int().nullish(),
-  availableBalance: z.number(),
-  bankCards: z.array(bankCardSchema).default([]),
-});
-
-export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
-export type BankCard = z.infer<typeof bankCardSchema>;
-
 export function getWithdrawSettings(signal?: AbortSignal): Promise<WithdrawSettings> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', query: { groupId: 0 }, schema: withdrawSettingsSchema, signal });
 }
@@ -427,43 +226,6 @@ export function useWithdrawSettings(options: Enabled = {}) {
   return useQuery({ ...withdrawSettingsQuery(), enabled: options.enabled ?? true });
 }
 
-export const WITHDRAWAL_STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-/** After disbursement: AWAITING the member's confirmation, then what they said (or AUTO_CONFIRMED). */
-export const RECEIPT_STATUSES = ['AWAITING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_CONFIRMED'] as const;
-export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
-
-const withdrawalRecordSchema = z.object({
-  withdrawalId: z.string(),
-  requestTime: time,
-  completeTime: time.nullable(),
-  amount: z.number(),
-  fee: z.number(),
-  actualAmount: z.number(),
-  cardType: z.enum(BANK_CARD_TYPES),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  status: z.enum(WITHDRAWAL_STATUSES),
-  rejectReason: z.string().nullish(),
-  receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
-  /** When an AWAITING withdrawal counts as received. */
-  confirmDeadline: time.nullable(),
-  receivedAmount: z.number().nullable(),
-  remainingAmount: z.number().nullable(),
-  confirmTime: time.nullable(),
-  hasProofImage: z.boolean().default(false),
-});
-
-export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
-
-export interface SubmitWithdrawalInput {
-  amount: number;
-  bankCardId: string;
-  paymentPassword: string;
-  idempotencyKey: string;
-}
-
 /** POST /wps/relay/passwordCheck/MCSFE_withdraw (E): designed after the platform's password-checked relays. */
 export function submitWithdrawal({ idempotencyKey, ...body }: SubmitWithdrawalInput): Promise<WithdrawalRecord> {
   return api.request({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw', encrypted: true, json: body, idempotencyKey, schema: withdrawalRecordSchema });
@@ -476,12 +238,6 @@ export function useSubmitWithdrawal() {
     onSuccess: () => Promise.all([invalidateMoney(client), client.invalidateQueries({ queryKey: keys.wallet.withdrawals() })]),
   });
 }
-
-/** GET /wps/relay/MCSFE_getWithdrawTransactionReport: the name matches a live proxy's filter; shape designed. */
-export const withdrawalHistorySchema = pageOf(withdrawalRecordSchema);
-
-export type WithdrawalHistory = z.infer<typeof withdrawalHistorySchema>;
-export type WithdrawalHistoryParams = PageParams & RangeParams & { status?: WithdrawalStatus };
 
 export function getWithdrawalHistory(params: WithdrawalHistoryParams, signal?: AbortSignal): Promise<WithdrawalHistory> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport', query: { ...params }, schema: withdrawalHistorySchema, signal });
@@ -498,9 +254,6 @@ export function useWithdrawalHistory(params: WithdrawalHistoryParams = {}, optio
   return useQuery({ ...withdrawalHistoryQuery(params), enabled: options.enabled ?? true });
 }
 
-/** GET /wps/relay/MCSFE_getPaymentConfirmationList: path from a sibling build; the withdrawals awaiting confirmation. */
-export const paymentConfirmationsSchema = z.array(withdrawalRecordSchema);
-
 export function getPaymentConfirmations(signal?: AbortSignal): Promise<WithdrawalRecord[]> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getPaymentConfirmationList', schema: paymentConfirmationsSchema, signal });
 }
@@ -515,13 +268,6 @@ export const paymentConfirmationsQuery = () =>
 export function usePaymentConfirmations(options: Enabled = {}) {
   return useQuery({ ...paymentConfirmationsQuery(), enabled: options.enabled ?? true });
 }
-
-/** Received in full; partly (the rest goes back to the main wallet); or not received, with a proof image. */
-export type ConfirmWithdrawalReceiptInput = { withdrawalId: string; idempotencyKey: string } & (
-  | { result: 'RECEIVED' }
-  | { result: 'PARTIAL'; receivedAmount: number }
-  | { result: 'NOT_RECEIVED'; /** data:image/png or image/jpeg base64, at most 5 MB. */ proofImage: string }
-);
 
 /** POST /wps/relay/MCSFE_processC2CTransaction: path from a sibling build; body designed. Answers the updated withdrawal. */
 export function confirmWithdrawalReceipt({ idempotencyKey, ...body }: ConfirmWithdrawalReceiptInput): Promise<WithdrawalRecord> {
@@ -539,16 +285,6 @@ export function useConfirmWithdrawalReceipt() {
 // ---------------------------------------------------------------------------------------------
 // Transfer to upline
 
-export interface TransferToUplineInput {
-  amount: number;
-  paymentPassword: string;
-  idempotencyKey: string;
-}
-
-export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z.string() });
-
-export type TransferToUplineResult = z.infer<typeof transferToUplineResultSchema>;
-
 /** POST /wps/relay/passwordCheck/MCSFE_transferToUpline (E): designed; only accounts with toUpline may call it. */
 export function transferToUpline({ idempotencyKey, ...body }: TransferToUplineInput): Promise<TransferToUplineResult> {
   return api.request({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', encrypted: true, json: body, idempotencyKey, schema: transferToUplineResultSchema });
@@ -561,28 +297,6 @@ export function useTransferToUpline() {
 
 // ---------------------------------------------------------------------------------------------
 // Records
-
-export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'rebate', 'points', 'salary', 'dividend', 'adjustment'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-
-const transactionSchema = z.object({
-  id: z.string(),
-  time,
-  kind: z.enum(TRANSACTION_KINDS),
-  /** Signed: credit positive, debit negative. */
-  amount: z.number(),
-  balanceAfter: z.number(),
-  accountTypeId: z.number().int(),
-  walletName: z.string().nullish(),
-  remark: z.string().nullish(),
-});
-
-/** GET /wps/relay/ODSFE2_getTransactionHistory: the account record (ledger); designed, newest first. */
-export const transactionHistorySchema = pageOf(transactionSchema);
-
-export type Transaction = z.infer<typeof transactionSchema>;
-export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
-export type TransactionHistoryParams = PageParams & RangeParams & { kinds?: readonly TransactionKind[] };
 
 export function getTransactionHistory({ kinds, ...params }: TransactionHistoryParams, signal?: AbortSignal): Promise<TransactionHistory> {
   return api.request({
@@ -606,38 +320,6 @@ export function useTransactionHistory(params: TransactionHistoryParams = {}, opt
   return useQuery({ ...transactionHistoryQuery(params), enabled: options.enabled ?? true });
 }
 
-export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
-
-const betSchema = z.object({
-  betId: z.string(),
-  betTime: time,
-  settleTime: time.nullable(),
-  /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT... */
-  gameType: z.string(),
-  vendor: z.string(),
-  vendorName: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  stake: z.number(),
-  validBet: z.number(),
-  /** 0 until settled. */
-  payout: z.number(),
-  /** payout - stake, the member's side; 0 until settled. */
-  winLoss: z.number(),
-  status: z.enum(BET_STATUSES),
-});
-
-const betTotalsSchema = z.object({ betCount: z.number().int(), stake: z.number(), validBet: z.number(), payout: z.number(), winLoss: z.number() });
-
-/** GET /wps/relay/ODSFE2_getBetHistory: the betting record (personal history); designed. summary covers the whole filter. */
-export const bettingRecordsSchema = pageOf(betSchema).extend({ summary: betTotalsSchema });
-
-export type Bet = z.infer<typeof betSchema>;
-export type BetTotals = z.infer<typeof betTotalsSchema>;
-export type BettingRecords = z.infer<typeof bettingRecordsSchema>;
-export type BettingRecordsParams = PageParams & RangeParams & { gameType?: string; vendor?: string; status?: BetStatus };
-
 export function getBettingRecords(params: BettingRecordsParams, signal?: AbortSignal): Promise<BettingRecords> {
   return api.request({ method: 'GET', path: '/wps/relay/ODSFE2_getBetHistory', query: { ...params }, schema: bettingRecordsSchema, signal });
 }
@@ -652,23 +334,6 @@ export const bettingRecordsQuery = (params: BettingRecordsParams) =>
 export function useBettingRecords(params: BettingRecordsParams = {}, options: Enabled = {}) {
   return useQuery({ ...bettingRecordsQuery(params), enabled: options.enabled ?? true });
 }
-
-/** GET /wps/relay/ODSFE2_getProfitLoss: per game category over the period, plus money in and out; designed. */
-export const profitLossSchema = z.object({
-  startTime: time,
-  endTime: time,
-  categories: z.array(betTotalsSchema.extend({ gameType: z.string() })),
-  total: betTotalsSchema,
-  deposit: z.number(),
-  withdrawal: z.number(),
-  bonus: z.number(),
-  rebate: z.number(),
-  /** total.winLoss + bonus + rebate. */
-  netProfit: z.number(),
-});
-
-export type ProfitLoss = z.infer<typeof profitLossSchema>;
-export type ProfitLossParams = { startTime: number; endTime: number };
 
 export function getProfitLoss(params: ProfitLossParams, signal?: AbortSignal): Promise<ProfitLoss> {
   return api.request({ method: 'GET', path: '/wps/relay/ODSFE2_getProfitLoss', query: { ...params }, schema: profitLossSchema, signal });
@@ -685,26 +350,6 @@ export function useProfitLoss(params: ProfitLossParams, options: Enabled = {}) {
   return useQuery({ ...profitLossQuery(params), enabled: options.enabled ?? true });
 }
 
-const rebateSchema = z.object({
-  rebateId: z.string(),
-  /** Start of the day (brand time) the valid bets were made. */
-  periodStart: time,
-  gameType: z.string(),
-  validBet: z.number(),
-  /** Percent. */
-  rate: z.number(),
-  amount: z.number(),
-  payTime: time,
-  status: z.enum(['PAID']),
-});
-
-/** GET /wps/relay/MCSFE_getRebateHistory: the rebate (bonus details) list; designed. totalAmount covers the filter. */
-export const rebatesSchema = pageOf(rebateSchema).extend({ totalAmount: z.number() });
-
-export type Rebate = z.infer<typeof rebateSchema>;
-export type Rebates = z.infer<typeof rebatesSchema>;
-export type RebatesParams = PageParams & RangeParams & { gameType?: string };
-
 export function getRebates(params: RebatesParams, signal?: AbortSignal): Promise<Rebates> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getRebateHistory', query: { ...params }, schema: rebatesSchema, signal });
 }
@@ -719,11 +364,6 @@ export const rebatesQuery = (params: RebatesParams) =>
 export function useRebates(params: RebatesParams = {}, options: Enabled = {}) {
   return useQuery({ ...rebatesQuery(params), enabled: options.enabled ?? true });
 }
-
-/** GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: path from a sibling build; the member's rate per product type, designed. */
-export const rebateSettingsSchema = z.array(z.object({ productType: z.string(), rate: z.number(), rankLevel: z.number().int().nullish() }));
-
-export type RebateSetting = z.infer<typeof rebateSettingsSchema>[number];
 
 export function getRebateSettings(signal?: AbortSignal): Promise<RebateSetting[]> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', schema: rebateSettingsSchema, signal });

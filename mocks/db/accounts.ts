@@ -3,8 +3,8 @@
  * designers and QA log in to the dev app; scenarios start logged in as one of them.
  */
 import type { z } from 'zod';
-import type { memberInfoSchema } from '../../app/api/member.ts';
-import type { loginResultSchema } from '../../app/api/session.ts';
+import type { memberInfoSchema } from '../../app/api/member.contract.ts';
+import type { loginResultSchema } from '../../app/api/session.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { currentWorld, defineStore, FAKE_EPOCH, type SeededLogin } from './world.ts';
 

@@ -23,8 +23,8 @@ import {
   type teamOverviewSchema,
   type teamProfitLossSchema,
   type teamTransactionsSchema,
-} from '../../app/api/agent.ts';
-import type { TransactionKind } from '../../app/api/wallet.ts';
+} from '../../app/api/agent.contract.ts';
+import type { TransactionKind } from '../../app/api/wallet.contract.ts';
 import { accounts, createAccount, findAccount, isAgentType, PASSWORD_PATTERN, USERNAME_PATTERN, type Account, type AccountType } from './accounts.ts';
 import type { GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
@@ -405,7 +405,7 @@ export interface TeamBettingFilter extends PageRequest {
 }
 
 export function teamBetting(caller: Account, window: Window, filter: TeamBettingFilter): z.input<typeof teamBettingSchema> {
-  const rows: z.input<typeof teamBettingSchema>['list'] = [];
+  const rows: z.output<typeof teamBettingSchema>['list'] = [];
   const all: ReturnType<typeof betsOf> = [];
   for (const { account, level } of teamOf(caller)) {
     if (!matches(account, filter.account)) continue;

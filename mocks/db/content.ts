@@ -19,7 +19,7 @@ import {
   type noticeSchema,
   type promotionDetailSchema,
   type promotionSummarySchema,
-} from '../../app/api/content.ts';
+} from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import type { Rng } from './rng.ts';
 import { defineStore, FAKE_EPOCH } from './world.ts';
@@ -440,7 +440,8 @@ export function promotionStatus(seed: PromotionSeed, account: Account | undefine
 type PromotionSummaryWire = z.input<typeof promotionSummarySchema>;
 type PromotionDetailWire = z.input<typeof promotionDetailSchema>;
 
-export function promotionSummary(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): PromotionSummaryWire {
+// The fake platform sends every field, defaulted ones too: the builders return the full shape.
+export function promotionSummary(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): z.output<typeof promotionSummarySchema> {
   const copy = lang === 'VI' ? seed.vi : seed.en;
   const status = promotionStatus(seed, account, application);
   return {
@@ -460,7 +461,7 @@ export function promotionSummary(seed: PromotionSeed, lang: Lang, account?: Acco
   } satisfies PromotionSummaryWire;
 }
 
-export function promotionDetail(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): PromotionDetailWire {
+export function promotionDetail(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): z.output<typeof promotionDetailSchema> {
   const copy = lang === 'VI' ? seed.vi : seed.en;
   return {
     ...promotionSummary(seed, lang, account, application),
@@ -944,7 +945,7 @@ export function applicationOf(account: Account | undefined, promotionId: number)
   return account ? content().applications.get(account.account.toLowerCase())?.get(promotionId) : undefined;
 }
 
-export function listPromotions(lang: Lang, account: Account | undefined, category: string): PromotionSummaryWire[] {
+export function listPromotions(lang: Lang, account: Account | undefined, category: string): z.output<typeof promotionSummarySchema>[] {
   return content()
     .promotions.filter((seed) => category === '' || seed.category === category)
     .map((seed) => promotionSummary(seed, lang, account, applicationOf(account, seed.id)));

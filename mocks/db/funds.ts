@@ -3,7 +3,7 @@
  * e-wallets members bind for withdrawals, the games bets are placed on and the rebate rates. Pure data
  * and builders (no state), shared by the wallets store, the handlers and Storybook fixtures.
  */
-import type { TransactionKind } from '../../app/api/wallet.ts';
+import type { TransactionKind } from '../../app/api/wallet.contract.ts';
 import type { Rng } from './rng.ts';
 import { createRng, hashSeed } from './rng.ts';
 

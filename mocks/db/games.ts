@@ -7,7 +7,7 @@
  * game rounds change during a session and live in a store, rebuilt on each reset.
  */
 import type { z } from 'zod';
-import type { gameSchema, pvpRoomSchema, recentGameSchema, vendorLaneSchema, winnerSchema } from '../../app/api/games.ts';
+import type { gameSchema, pvpRoomSchema, recentGameSchema, vendorLaneSchema, winnerSchema } from '../../app/api/games.contract.ts';
 import { accounts } from './accounts.ts';
 import { gameIcon, gameThumb, vendorIcon } from './icons.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

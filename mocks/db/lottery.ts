@@ -13,7 +13,7 @@ import type {
   vnOpenedNumbersSchema,
   VnPrizeTier,
   vnRecentLotteriesSchema,
-} from '../../app/api/lottery.ts';
+} from '../../app/api/lottery.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { currentWorld, FAKE_EPOCH } from './world.ts';
 

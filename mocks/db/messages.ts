@@ -6,7 +6,7 @@
  * records, so a deposit made during the session shows up once it is credited.
  */
 import type { z } from 'zod';
-import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/messages.ts';
+import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/messages.contract.ts';
 import { isAgentType, type Account } from './accounts.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { depositsOf, settle, withdrawalsOf } from './wallets.ts';

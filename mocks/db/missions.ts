@@ -5,7 +5,7 @@
  * the ledger (mocks/db/wallets.ts) and can happen once.
  */
 import type { z } from 'zod';
-import type { milestonesSchema, missionLeaderboardSchema, missionSchema, rewardTicketSchema } from '../../app/api/missions.ts';
+import type { milestonesSchema, missionLeaderboardSchema, missionSchema, rewardTicketSchema } from '../../app/api/missions.contract.ts';
 import type { Account } from './accounts.ts';
 import type { Lang } from './content.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

@@ -6,7 +6,7 @@
  * a new nickname at once.
  */
 import type { z } from 'zod';
-import { referralLinkOf, type playerRankSchema, type profileSchema, type rankSchema, type referralSchema, type securityCenterSchema } from '../../app/api/player.ts';
+import { referralLinkOf, type playerRankSchema, type profileSchema, type rankSchema, type referralSchema, type securityCenterSchema } from '../../app/api/player.contract.ts';
 import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { ledgerOf } from './wallets.ts';

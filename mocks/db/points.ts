@@ -6,7 +6,7 @@
  * touched in never changes the data.
  */
 import type { z } from 'zod';
-import type { PointType, pointConfigSchema, pointRewardSchema, RedeemStatus, RewardType } from '../../app/api/points.ts';
+import type { PointType, pointConfigSchema, pointRewardSchema, RedeemStatus, RewardType } from '../../app/api/points.contract.ts';
 import { maskMobile, type Account } from './accounts.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { balanceOf, ledgerOf, post } from './wallets.ts';

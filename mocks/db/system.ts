@@ -13,7 +13,7 @@ import type {
   registerRulesSchema,
   systemStatusSchema,
   whitelabelSchema,
-} from '../../app/api/system.ts';
+} from '../../app/api/system.contract.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { defineStore, FAKE_EPOCH, type World } from './world.ts';
 

@@ -5,8 +5,8 @@
  * (types 1, 2, 41, 42); members and trial accounts are refused.
  */
 import type { HttpHandler } from 'msw';
-import { CONTRACT_ERRORS, contractActionSchemas, incomeTypeSchema, type ContractKind } from '../../app/api/agent.ts';
-import { TRANSACTION_KINDS } from '../../app/api/wallet.ts';
+import { CONTRACT_ERRORS, contractActionSchemas, incomeTypeSchema, type ContractKind } from '../../app/api/agent.contract.ts';
+import { TRANSACTION_KINDS } from '../../app/api/wallet.contract.ts';
 import { isAgentType, type Account } from '../db/accounts.ts';
 import {
   agentAnnouncements,

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Execution } from '../../app/api/content.ts';
+import type { Execution } from '../../app/api/content.contract.ts';
 import { ANNOUNCEMENT_TYPE_CODES, applyForPromotion, applicationOf, findPromotion, langOf, listPromotions, noticeValue, promotionDetail, type AnnouncementTypeCode } from '../db/content.ts';
 import { failure, int, str, wps } from './platform.ts';
 

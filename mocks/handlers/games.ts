@@ -5,7 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import type { favouriteGamesSchema, gameListSchema, launchGameSchema, recentGamesSchema } from '../../app/api/games.ts';
+import type { favouriteGamesSchema, gameListSchema, launchGameSchema, recentGamesSchema } from '../../app/api/games.contract.ts';
 import {
   buildHotGames,
   buildPvpRoom,

@@ -4,7 +4,7 @@
  * (/wps/game/launchGame, launchMode LOTT) is answered by the games handlers.
  */
 import type { HttpHandler } from 'msw';
-import { LOTTERY_PRIZE_MODES } from '../../app/api/lottery.ts';
+import { LOTTERY_PRIZE_MODES } from '../../app/api/lottery.contract.ts';
 import {
   drawHistoryFixture,
   LOTTERY_GAME_CODES,

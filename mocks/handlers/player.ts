@@ -4,7 +4,7 @@
  * member info shows the new nickname.
  */
 import type { HttpHandler } from 'msw';
-import { profileUpdateSchema } from '../../app/api/player.ts';
+import { profileUpdateSchema } from '../../app/api/player.contract.ts';
 import { profileOf, rankProgressOf, referralOf, securityCenterOf } from '../db/player.ts';
 import { failure, wps, type CallContext } from './platform.ts';
 

@@ -5,7 +5,7 @@
  * points service sees the call, and idempotent replay since both can move money.
  */
 import type { HttpHandler } from 'msw';
-import { POINT_TYPES, REDEEM_STATUSES, type PointType, type RedeemStatus } from '../../app/api/points.ts';
+import { POINT_TYPES, REDEEM_STATUSES, type PointType, type RedeemStatus } from '../../app/api/points.contract.ts';
 import type { Account } from '../db/accounts.ts';
 import { convert, goodsList, isRefusal, pointConfigFixture, pointsOf, redeem, rewardView, type RedeemRecordState } from '../db/points.ts';
 import { balanceOf } from '../db/wallets.ts';

@@ -6,7 +6,7 @@
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { KEY_ALPHABET } from '../../app/api/crypto/envelope.ts';
-import type { loginVerifyRequiredSchema } from '../../app/api/session.ts';
+import type { loginVerifyRequiredSchema } from '../../app/api/session.contract.ts';
 import { rsaDecryptedString } from '../crypto/decrypt.ts';
 import { platformKeys } from '../crypto/platform-keys.ts';
 import {

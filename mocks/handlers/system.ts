@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_QUESTION_TYPES, type FeedbackQuestionType } from '../../app/api/system.ts';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_QUESTION_TYPES, type FeedbackQuestionType } from '../../app/api/system.contract.ts';
 import { addFeedback, COUNTRIES, domainRoutes, helpCenter, REGISTER_RULES, systemStatusFor, whitelabelTree } from '../db/system.ts';
 import { issueCaptcha } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';

@@ -18,7 +18,7 @@ import {
   type rebateSettingsSchema,
   type TransactionKind,
   type withdrawSettingsSchema,
-} from '../../app/api/wallet.ts';
+} from '../../app/api/wallet.contract.ts';
 import { isAgentType, type Account } from '../db/accounts.ts';
 import {
   badgeIcon,

@@ -7,7 +7,8 @@ import { act, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useMemberInfo, useRegister } from '../../app/api/member.ts';
 import { useLogin, useLogout } from '../../app/api/session.ts';
-import { mainBalance, useBalance, useWalletTransfer } from '../../app/api/wallet.ts';
+import { mainBalance } from '../../app/api/wallet.contract.ts';
+import { useBalance, useWalletTransfer } from '../../app/api/wallet.ts';
 import { renderQueryHook } from '../support/query.tsx';
 import { setToken } from '../support/scenario.ts';
 

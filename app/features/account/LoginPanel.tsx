@@ -5,9 +5,12 @@
 import { LoginForm, type LoginValues } from '@ui/auth/LoginForm.tsx';
 import type { LoginMode } from '@ui/forms/account-schemas.ts';
 import { useMemo, useState } from 'react';
-import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
-import { loginNeedsCaptcha, loginVerification, useFreePlayLogin, useLogin } from '../../api/session.ts';
-import { smsCountdownSeconds, useSendLoginSms } from '../../api/verification.ts';
+import { captchaImageSrc } from '../../api/system.contract.ts';
+import { useCaptcha } from '../../api/system.ts';
+import { loginNeedsCaptcha, loginVerification } from '../../api/session.contract.ts';
+import { useFreePlayLogin, useLogin } from '../../api/session.ts';
+import { smsCountdownSeconds } from '../../api/verification.contract.ts';
+import { useSendLoginSms } from '../../api/verification.ts';
 import { AccountWarning } from './AccountWarning.tsx';
 import { openForgotPassword, openLoginVerification } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';

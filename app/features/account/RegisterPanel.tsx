@@ -9,9 +9,12 @@ import type { RegisterMode, RegisterValues } from '@ui/forms/account-schemas.ts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { affiliateCheckQuery, useAffiliateCheck, useRegister, useRegisterMobile, type RegisterFields } from '../../api/member.ts';
-import { captchaImageSrc, useCaptcha } from '../../api/system.ts';
-import { smsCountdownSeconds, useSendRegisterSms } from '../../api/verification.ts';
+import { type RegisterFields } from '../../api/member.contract.ts';
+import { affiliateCheckQuery, useAffiliateCheck, useRegister, useRegisterMobile } from '../../api/member.ts';
+import { captchaImageSrc } from '../../api/system.contract.ts';
+import { useCaptcha } from '../../api/system.ts';
+import { smsCountdownSeconds } from '../../api/verification.contract.ts';
+import { useSendRegisterSms } from '../../api/verification.ts';
 import { AccountWarning } from './AccountWarning.tsx';
 import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';

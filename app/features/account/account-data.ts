@@ -6,7 +6,8 @@ import { parseLanguageCode } from '@ui/i18n/languages.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand.ts';
-import { countryFlagSrc, moduleEnabled, useCountries, useRegisterRules, useSystemStatus } from '../../api/system.ts';
+import { countryFlagSrc, moduleEnabled } from '../../api/system.contract.ts';
+import { useCountries, useRegisterRules, useSystemStatus } from '../../api/system.ts';
 
 const NO_RULES: FieldRules = {};
 

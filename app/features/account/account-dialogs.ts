@@ -3,8 +3,8 @@
  * change, the unregistered-IP verification, and the two registration results. One at a time, as
  * the flows move from one to the next; a tiny external store any code can drive.
  */
+import type { LoginVerifyRequired } from '../../api/session.contract.ts';
 import { createStore, useStore } from '@ui/lib/store.ts';
-import type { LoginVerifyRequired } from '../../api/session.ts';
 import type { ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 
 export type AccountDialog =

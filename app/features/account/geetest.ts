@@ -10,7 +10,7 @@
  * The result's flat fields are merged into the request body, as the platform's own client does.
  */
 import { brand } from '../../brand.ts';
-import type { GeetestResult } from '../../api/verification.ts';
+import type { GeetestResult } from '../../api/verification.contract.ts';
 
 /** The fake platform's stand-in id (mocks/db/verification.ts GEETEST_STAND_IN_ID; app code may not import mocks). */
 const STAND_IN_ID = 'fake-platform-geetest';

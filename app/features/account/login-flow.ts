@@ -6,8 +6,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { keys } from '../../api/keys.ts';
-import { memberInfoQuery, type MemberInfo } from '../../api/member.ts';
-import { logout, type LoginResult } from '../../api/session.ts';
+import { type MemberInfo } from '../../api/member.contract.ts';
+import { memberInfoQuery } from '../../api/member.ts';
+import { type LoginResult } from '../../api/session.contract.ts';
+import { logout } from '../../api/session.ts';
 import { brand, type SiteKind } from '../../brand.ts';
 import { clearSession, saveMemberInfo, saveSession } from '../session/session-store.ts';
 import { AGENT_TYPES } from '../session/use-session.ts';
@@ -45,7 +47,7 @@ export async function startSession(result: LoginResult, queryClient: QueryClient
     clearSession();
     throw error;
   }
-  if (!siteAllows(site, info.type)) {
+  if (!siteAllows(site, info.type ?? result.customerType ?? 0)) {
     await logout().catch(() => undefined);
     clearSession();
     queryClient.removeQueries({ queryKey: keys.member.all });

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResult } from '../../api/session.ts';
+import type { LoginResult } from '../../api/session.contract.ts';
 import { PATHS } from '../../paths.ts';
 import { setPasswordChangeNeeded } from '../session/session-store.ts';
 import { closeAccountDialog, openChangePassword, openNotice } from './account-dialogs.ts';

@@ -6,8 +6,10 @@ import { IconButton } from '@ui/primitives/Button.tsx';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_HEADER_COLORS, useChatUnreadCount, useChatUrl } from '../../api/messages.ts';
-import { moduleEnabled, useSystemStatus } from '../../api/system.ts';
+import { CHAT_HEADER_COLORS } from '../../api/messages.contract.ts';
+import { useChatUnreadCount, useChatUrl } from '../../api/messages.ts';
+import { moduleEnabled } from '../../api/system.contract.ts';
+import { useSystemStatus } from '../../api/system.ts';
 import { useSession } from '../session/use-session.ts';
 import { closeChat, toggleChat, useChatOpen } from './chat-store.ts';
 

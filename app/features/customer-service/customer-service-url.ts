@@ -4,7 +4,7 @@
  */
 import { safeHttpUrl } from '@ui/lib/url.ts';
 import { decryptCustomerServicePath } from '../../api/crypto/envelope.ts';
-import type { SystemStatus } from '../../api/system.ts';
+import type { SystemStatus } from '../../api/system.contract.ts';
 
 /**
  * The customer-service URL for a channel (the chat is csType 3): the entry of that type, else the

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { CUSTOMER_SERVICE, encryptCustomerServicePath } from '../../../mocks/db/system.ts';
-import { systemStatusSchema } from '../../api/system.ts';
+import { systemStatusSchema } from '../../api/system.contract.ts';
 import { customerServiceUrl } from './customer-service-url.ts';
 import { openCustomerService } from './customer-service.ts';
 

@@ -3,7 +3,7 @@
  * (key = its last 8 characters), accepted only as an http(s) URL, and opened in a popup window; the
  * window is opened at once (inside the click, so it is not blocked) and closed again on any failure.
  */
-import type { SystemStatus } from '../../api/system.ts';
+import type { SystemStatus } from '../../api/system.contract.ts';
 
 /** Live chat (spec: type 3) and the VIP channel for rank level above 4 (its code is the fake platform's). */
 export const LIVE_CHAT_CS_TYPE = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LAUNCH_CDN } from '../../api/games.ts';
+import { DEFAULT_LAUNCH_CDN } from '../../api/games.contract.ts';
 import { safeGameUrl } from './game-url.ts';
 
 const PROD = 'https://www.viva123.com';

@@ -4,7 +4,7 @@
  * allow-same-origin, which is safe only while the game lives on another origin than the app: same
  * origin, or a scheme that is not a plain web page, is refused.
  */
-import { DEFAULT_LAUNCH_CDN } from '../../api/games.ts';
+import { DEFAULT_LAUNCH_CDN } from '../../api/games.contract.ts';
 
 // Literal on purpose: dev and tests serve the app over http on these hosts, nothing else does.
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

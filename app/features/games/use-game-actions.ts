@@ -6,7 +6,8 @@
 import { toast } from '@ui/primitives/Toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useFavouriteIds, useToggleFavourite, type GameRef } from '../../api/games.ts';
+import { type GameRef } from '../../api/games.contract.ts';
+import { useFavouriteIds, useToggleFavourite } from '../../api/games.ts';
 import { gamePath } from '../../paths.ts';
 import { notifyFailure } from '../errors/notify-failure.ts';
 import { requestLogin } from '../session/auth-prompt.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { groupLanes, getGameVendors } from '../../api/games.ts';
+import { groupLanes } from '../../api/games.contract.ts';
+import { getGameVendors } from '../../api/games.ts';
 import { categoryTiles } from './HomePage.tsx';
 
 test('home tiles: one per category with vendors, lottery once, the Vietnam lottery when its vendor is there', async () => {

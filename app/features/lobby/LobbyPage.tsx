@@ -14,19 +14,8 @@ import { LoadingOverlay } from '@ui/primitives/LoadingOverlay.tsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DEFAULT_IMAGE_CDN,
-  GAME_CLASSIFY,
-  gameImages,
-  groupLanes,
-  resolveImage,
-  useFavouriteGames,
-  useGameListInfinite,
-  useGameVendors,
-  useHotGames,
-  useRecentGames,
-  type Game,
-} from '../../api/games.ts';
+import { DEFAULT_IMAGE_CDN, GAME_CLASSIFY, gameImages, groupLanes, resolveImage, type Game } from '../../api/games.contract.ts';
+import { useFavouriteGames, useGameListInfinite, useGameVendors, useHotGames, useRecentGames } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useSession } from '../session/use-session.ts';

@@ -22,8 +22,8 @@ import { Button } from '@ui/primitives/Button.tsx';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PRIZE_MODE, type VnLotteryGame } from '../../api/lottery.contract.ts';
 import {
-  DEFAULT_PRIZE_MODE,
   useDrawHistory,
   useLotteryMenus,
   useOpenedNumero,
@@ -31,7 +31,6 @@ import {
   useVnLotteryMenu,
   useVnOpenedNumbers,
   useVnRecentLotteries,
-  type VnLotteryGame,
 } from '../../api/lottery.ts';
 import { keys } from '../../api/keys.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';

@@ -3,7 +3,8 @@ import { SCENARIO_TOKENS, SEEDED_PASSWORD } from '../../../mocks/db/accounts.ts'
 import { currentToken, setScenario } from '../../../tests/support/scenario.ts';
 import { setApiIdentity } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { getMemberInfo, type MemberInfo } from '../../api/member.ts';
+import { type MemberInfo } from '../../api/member.contract.ts';
+import { getMemberInfo } from '../../api/member.ts';
 import { login } from '../../api/session.ts';
 import {
   MERCHANT_KEYS,

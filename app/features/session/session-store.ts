@@ -7,8 +7,8 @@
 import { createEmitter } from '@ui/lib/store.ts';
 import { z } from 'zod';
 import { setApiIdentity } from '../../api/client.ts';
-import type { MemberInfo } from '../../api/member.ts';
-import type { LoginResult } from '../../api/session.ts';
+import type { MemberInfo } from '../../api/member.contract.ts';
+import type { LoginResult } from '../../api/session.contract.ts';
 
 /** The spec's session keys this store owns; the values are strings, as storage holds them. */
 const FIELDS = ['token', 'account', 'nickname', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor', 'cpw'] as const;
@@ -127,12 +127,12 @@ function write(record: RawSession, replace: readonly Field[]): void {
 function memberRecord(member: MemberInfo): RawSession {
   const record: RawSession = {};
   const text = displayText(64).min(1);
-  if (text.safeParse(member.account).success && Number.isSafeInteger(member.id) && member.id >= 0) {
+  if (text.safeParse(member.account).success && member.id !== undefined && Number.isSafeInteger(member.id) && member.id >= 0) {
     record.account = member.account;
     record.customerId = String(member.id);
   }
   if (member.nickname && text.safeParse(member.nickname).success) record.nickname = member.nickname;
-  if (Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000) record.isAgent = String(member.type);
+  if (member.type !== undefined && Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000) record.isAgent = String(member.type);
   const club = member.clubLabel;
   if (club && text.safeParse(club.labelName).success) {
     record.memberLabel = club.labelName;

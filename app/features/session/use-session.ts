@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useMemberInfo, type MemberInfo } from '../../api/member.ts';
+import { type MemberInfo } from '../../api/member.contract.ts';
+import { useMemberInfo } from '../../api/member.ts';
 import { readSession, saveMemberInfo, subscribeSession, type StoredSession } from './session-store.ts';
 
 /** Member types allowed the account centre (spec section 6). */

@@ -8,7 +8,8 @@ import { MaintenanceScreen } from '@ui/status/MaintenanceScreen.tsx';
 import { RegionScreen } from '@ui/status/RegionScreen.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { systemStatusCode, useSystemStatus } from '../../api/system.ts';
+import { systemStatusCode } from '../../api/system.contract.ts';
+import { useSystemStatus } from '../../api/system.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 
 export function SystemGate({ children }: { children: ReactNode }) {

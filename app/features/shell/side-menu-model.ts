@@ -4,7 +4,7 @@
  * (spec section 2, "Left menu").
  */
 import type { MenuCategory } from '@ui/layout/SideMenu.tsx';
-import type { VendorCard, VendorCategory } from '../../api/games.ts';
+import type { VendorCard, VendorCategory } from '../../api/games.contract.ts';
 import { lobbyPath } from '../../paths.ts';
 import { LOTTERY_GAME_TYPES, SEA_LOTTERY_ACCOUNT } from '../games/game-start.ts';
 

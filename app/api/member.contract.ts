@@ -1,0 +1,115 @@
+/**
+ * The member contract: member info, icon and avatar, and the inputs of registration, password change
+ * and recovery and the affiliate check. Schemas and types only: no React, no network.
+ */
+import { z } from 'zod';
+import { flag } from './common.contract.ts';
+import type { VerifierData } from './session.contract.ts';
+
+const labelSchema = z.object({ labelName: z.string(), color: z.string().nullish(), color2: z.string().nullish() });
+/** memberLabel entries are spec-only: one without a name reads as an empty label. */
+const memberLabelSchema = labelSchema.extend({ labelName: z.string().default('') });
+
+/**
+ * GET /wps/member/info. account, nickname, clubLabel.labelName, regDate and mobile are confirmed by a
+ * captured body; id and type are read by the desktop bundle but were not in that body, so they are
+ * optional (no id: the customer id is not shown; no type: the login's customerType applies); the label
+ * colours, rankLevel, memberLabel and toUpline come from the spec only, and `language` (the stored
+ * preference) is the fake platform's addition.
+ */
+export const memberInfoSchema = z.object({
+  id: z.number().optional(),
+  account: z.string(),
+  nickname: z.string().nullish(),
+  /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
+  type: z.number().optional(),
+  toUpline: flag.default(false),
+  /** The VIP rank: color is the text colour, color2 the background. */
+  clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
+  memberLabel: z.array(memberLabelSchema).default([]),
+  regDate: z.number(),
+  /** Masked ("0133671****"). */
+  mobile: z.string().nullish(),
+  language: z.string().nullish(),
+});
+
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** GET /wps/member/info/icon: the answer was not seen; the fake platform sends the picture as a URL. */
+export const memberIconSchema = z.object({ icon: z.string().nullish() });
+
+export type MemberIcon = z.infer<typeof memberIconSchema>;
+
+/** `{avatar: "0", avatarType: "STATIC"}` in the sibling build: avatar is the id of a stock picture. */
+export const playerAvatarSchema = z.object({
+  avatar: z.union([z.string(), z.number()]).transform(String),
+  avatarType: z.string().default('STATIC'),
+});
+
+export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
+
+/** The registration form's fields (spec section 3); which are shown and required comes from the register rules. */
+export interface RegisterFields {
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  recommenderId?: string;
+  captcha?: string;
+  /** The SMS code, when registration SMS verification is on. */
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  /** From the page's referralCode query parameter. */
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  /** Firebase SMS verification instead of the platform's code. */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+  verifier?: VerifierData;
+}
+
+export interface RegisterInput extends RegisterFields {
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RegisterMobileInput extends Omit<RegisterFields, 'mobileNum'> {
+  mobileNum: string;
+  /** Only where the site asks for a password in mobile mode. */
+  password?: string;
+  confirmPassword?: string;
+}
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ForgotPasswordByEmailInput {
+  username: string;
+  email: string;
+}
+
+export interface ResetPasswordByPhoneInput {
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+  newPassword: string;
+  verifier?: VerifierData;
+}
+
+export interface AffiliateParams {
+  code: string;
+  domain: string;
+}

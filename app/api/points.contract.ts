@@ -1,0 +1,194 @@
+/**
+ * The points mall's contract: point, reward and redeem types, the balance, rewards, redeem history,
+ * config (and the conversion helper) and transactions. Every response shape is designed from the
+ * spec's field list (platform-api.md section 8 confirms only the paths), so optional extras are
+ * lenient and the fields the screens rely on are exact. Schemas, types, constants and pure helpers
+ * only: no React, no network.
+ */
+import { z } from 'zod';
+import { epochMs, pageOf, type PageParams } from './common.contract.ts';
+
+/**
+ * Point types: the spec's live, lottery, PVP, slots, sports, redeem and deposit, plus CONVERT for cash
+ * converted to points (the spec names the conversion but gives it no type).
+ */
+export const POINT_TYPES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT', 'CONVERT'] as const;
+export const pointTypeSchema = z.enum(POINT_TYPES);
+export type PointType = z.infer<typeof pointTypeSchema>;
+
+/** Physical goods are shipped (receiving address and mobile needed); cash and bonus rewards are paid to the main wallet. */
+export const REWARD_TYPES = ['PHYSICAL', 'CASH', 'BONUS'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+export const REDEEM_STATUSES = ['PROCESSING', 'APPROVED', 'REJECTED'] as const;
+export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+// --- balance ---------------------------------------------------------------------------------------
+
+export const pointBalanceSchema = z.object({
+  pointBalance: z.number(),
+  totalEarned: z.number().nullish(),
+  totalRedeemed: z.number().nullish(),
+});
+export type PointBalance = z.infer<typeof pointBalanceSchema>;
+
+// --- rewards (goods) -------------------------------------------------------------------------------
+
+export const pointRewardSchema = z.object({
+  rewardId: id,
+  /** In the request's Language. */
+  name: z.string().default(''),
+  description: z.string().nullish(),
+  /** Image URL (the fake platform serves data URIs); '' when none (the card shows its fallback). */
+  image: z.string().default(''),
+  type: z.enum(REWARD_TYPES),
+  pointsRequired: z.number(),
+  /** Cash paid from the main wallet on top of the points (0 for most goods). */
+  amountRequired: z.number().default(0),
+  /** What a cash or bonus reward pays to the main wallet once approved. */
+  rewardAmount: z.number().nullish(),
+  /** Units left in stock; null when not sent (the platform refuses a redemption past its stock). */
+  quantity: z.number().int().nullish(),
+  /** Most units one redemption may take. */
+  maxPerRedeem: z.number().int().default(1),
+});
+export const pointRewardsSchema = z.object({ list: z.array(pointRewardSchema).default([]) });
+export type PointReward = z.infer<typeof pointRewardSchema>;
+export type PointRewards = z.infer<typeof pointRewardsSchema>;
+
+// --- redeem history --------------------------------------------------------------------------------
+
+export const redeemRecordSchema = z.object({
+  transactionNo: z.string(),
+  /** Epoch ms. */
+  applyTime: epochMs,
+  rewardId: id.nullish(),
+  name: z.string().default(''),
+  type: z.enum(REWARD_TYPES).nullish(),
+  quantity: z.number().int().default(1),
+  points: z.number(),
+  /** Cash paid with the points (amountRequired x quantity). */
+  amount: z.number().default(0),
+  status: z.enum(REDEEM_STATUSES),
+  receivingAddress: z.string().nullish(),
+  /** Masked. */
+  mobile: z.string().nullish(),
+  remark: z.string().nullish(),
+  /** Cash and bonus rewards once approved: the wallet paid and the amount. */
+  paidAccount: z.string().nullish(),
+  paidAmount: z.number().nullish(),
+});
+export const redeemHistorySchema = pageOf(redeemRecordSchema);
+export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
+export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
+
+export interface RedeemHistoryParams extends PageParams {
+  status?: RedeemStatus;
+}
+
+// --- config (rules and the exchange-rate table) ----------------------------------------------------
+
+export const pointRateSchema = z.object({
+  type: pointTypeSchema,
+  /**
+   * Earning types: every `units` of valid bet (or deposit) earns `pointsRatio` points.
+   * REDEEM: `pointsRatio` points are worth `units` of cash in the mall.
+   */
+  units: z.number().positive(),
+  pointsRatio: z.number().nonnegative(),
+  enabled: z.boolean().default(true),
+});
+
+export const pointConfigSchema = z.object({
+  enabled: z.boolean().default(true),
+  /** Spec section 9: points never expire. */
+  neverExpire: z.boolean().default(true),
+  /** Rule lines per language code (EN, VI...); screens fall back to EN. */
+  rules: z.record(z.string(), z.array(z.string())).default({}),
+  rates: z.array(pointRateSchema).default([]),
+  /**
+   * Cash from the main wallet to points: every `units` of cash buys `pointsRatio` points. Missing (or
+   * without its ratio), conversion is off: the screen hides it (the 1:1 ratio is never shown).
+   */
+  conversion: z
+    .object({
+      enabled: z.boolean().default(false),
+      units: z.number().positive(),
+      pointsRatio: z.number().positive(),
+      minAmount: z.number().nonnegative().default(0),
+      maxAmount: z.number().nullish(),
+    })
+    .catch({ enabled: false, units: 1, pointsRatio: 1, minAmount: 0, maxAmount: null }),
+});
+export type PointRate = z.infer<typeof pointRateSchema>;
+export type PointConfig = z.infer<typeof pointConfigSchema>;
+
+/** Points a cash amount buys at the config's conversion ratio (the platform rounds down). */
+export function pointsForAmount(amount: number, conversion: Pick<PointConfig['conversion'], 'units' | 'pointsRatio'>): number {
+  return Math.floor((Math.round(amount * 100) * conversion.pointsRatio) / (conversion.units * 100));
+}
+
+// --- points transactions ---------------------------------------------------------------------------
+
+export const pointTransactionSchema = z.object({
+  transactionNo: z.string(),
+  /** Epoch ms. */
+  createTime: epochMs,
+  type: pointTypeSchema,
+  /** Signed: earned positive, spent negative. */
+  changedPoints: z.number(),
+  pointsBalance: z.number(),
+  remark: z.string().nullish(),
+});
+export const pointTransactionsSchema = pageOf(pointTransactionSchema);
+export type PointTransaction = z.infer<typeof pointTransactionSchema>;
+export type PointTransactions = z.infer<typeof pointTransactionsSchema>;
+
+export interface PointTransactionsParams extends PageParams {
+  type?: PointType;
+}
+
+// --- redeem (password-checked, E) ------------------------------------------------------------------
+
+export interface RedeemPointRewardInput {
+  rewardId: string;
+  quantity: number;
+  /** The withdraw (payment) password; the gateway checks it before the points service sees the call. */
+  paymentPassword: string;
+  /** Physical goods only. */
+  receivingAddress?: string;
+  /** Physical goods only. */
+  mobile?: string;
+  /** One per user action, reused on retry: a redemption can also take cash (amountRequired). */
+  idempotencyKey: string;
+}
+
+export const redeemResultSchema = z.object({
+  transactionNo: z.string(),
+  status: z.enum(REDEEM_STATUSES),
+  /** The balance after; null when not sent (the balance query refetches). */
+  pointBalance: z.number().nullish(),
+});
+export type RedeemResult = z.infer<typeof redeemResultSchema>;
+
+// --- convert cash to points (password-checked, E, money) -------------------------------------------
+
+export interface ConvertPointsInput {
+  /** Cash taken from the main wallet. */
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+export const convertResultSchema = z.object({
+  amount: z.number(),
+  /** Points credited. */
+  points: z.number(),
+  /** The balance after; null when not sent (the balance query refetches). */
+  pointBalance: z.number().nullish(),
+  /** Main wallet balance after the debit. */
+  balance: z.number().nullish(),
+});
+export type ConvertResult = z.infer<typeof convertResultSchema>;

@@ -1,0 +1,170 @@
+/**
+ * The system contract: the status answer (maintenance, region, customer service, resources, the
+ * whitelabel module switches and CDNs), the registration rules, domain routes, the help centre,
+ * countries, feedback and the captcha, with their pure helpers (status code, module switch, flag and
+ * captcha image sources). Schemas, types, constants and pure helpers only: no React, no network.
+ */
+import { z } from 'zod';
+import { flag } from './common.contract.ts';
+
+/** A whitelabel module switch node (`enabled` "1"/"0"), possibly with children. */
+export interface ModuleNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: ModuleNode[];
+}
+
+/** The node as the platform sends it (`enabled` is read as a flag, whatever its spelling). */
+export interface ModuleNodeInput {
+  modId: string;
+  enabled: '1' | '0' | boolean;
+  childrenNodes?: ModuleNodeInput[];
+}
+
+const moduleNode: z.ZodType<ModuleNode, ModuleNodeInput> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: flag,
+    childrenNodes: z.array(moduleNode).default([]),
+  }),
+) as z.ZodType<ModuleNode, ModuleNodeInput>;
+
+/** One field's registration rule; `acceptedPattern` "*" means any value (spec section 5). */
+export const registerRuleSchema = z.object({
+  enabled: z.boolean().default(false),
+  required: z.boolean().default(false),
+  acceptedPattern: z.string().nullish(),
+  patternId: z.number().int().nullish(),
+  minLength: z.number().int().nullish(),
+  maxLength: z.number().int().nullish(),
+});
+
+/** Rules per registration field (username, password, payeeName, ... captcha). */
+export const registerRulesSchema = z.record(z.string(), registerRuleSchema);
+
+export const whitelabelSchema = z.array(moduleNode);
+
+/** A domain of the speed test; some builds list bare domains, the spec's entries carry `speed`. */
+export const domainRouteSchema = z.union([
+  z.string().transform((domain) => ({ domain, speed: 0 })),
+  z.object({ domain: z.string(), speed: z.number().default(0) }),
+]);
+export const domainRoutesSchema = z.array(domainRouteSchema);
+
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean().default(false),
+  regionRestriction: z.boolean().default(false),
+  location: z.object({ ip: z.string().default(''), country: z.string().default('') }).default({ ip: '', country: '' }),
+  info: z
+    .object({
+      customerService: z.array(z.object({ csType: z.union([z.number(), z.string()]).transform(Number), path: z.string() })).default([]),
+      domainRoute: domainRoutesSchema.default([]),
+      resources: z.array(z.object({ resourceType: z.string(), url: z.string().nullish(), qrCodeUrl: z.string().nullish(), labelNameEn: z.string().nullish() })).default([]),
+      whitelabel: z.array(moduleNode).default([]),
+      register: registerRulesSchema.default({}),
+      mainDomain: z.string().nullish(),
+      analytics: z.object({ gtagId: z.string().nullish() }).nullish(),
+      imageCDNs: z.array(z.string()).default([]),
+      launchGameCDNs: z.array(z.string()).default([]),
+    })
+    .default({ customerService: [], domainRoute: [], resources: [], whitelabel: [], register: {}, imageCDNs: [], launchGameCDNs: [] }),
+});
+
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+export type RegisterRule = z.infer<typeof registerRuleSchema>;
+export type RegisterRules = z.infer<typeof registerRulesSchema>;
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+/** 0 the app, 1 the maintenance screen, 2 the region screen (spec section 2). */
+export type SystemStatusCode = 0 | 1 | 2;
+
+export function systemStatusCode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): SystemStatusCode {
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+type ModuleSource = Pick<SystemStatus, 'info'> | readonly ModuleNode[] | undefined;
+
+/**
+ * Whether a module switch is on, from the status answer or the whitelabel tree. A switch is on when
+ * its node and every node above it are enabled; a switch the tree does not list is off (the platform
+ * lists every module the brand has), and so is everything before the status call has answered.
+ */
+export function moduleEnabled(source: ModuleSource, modId: string): boolean {
+  const roots = source === undefined ? [] : 'info' in source ? source.info.whitelabel : source;
+  const walk = (nodes: readonly ModuleNode[]): boolean | undefined => {
+    for (const node of nodes) {
+      if (node.modId === modId) return node.enabled;
+      const below = walk(node.childrenNodes);
+      if (below !== undefined) return node.enabled && below;
+    }
+    return undefined;
+  };
+  return walk(roots) ?? false;
+}
+
+/** Help centre (shape designed, not seen): categories of articles whose `content` is rich-text HTML to sanitise. */
+export const helpArticleSchema = z.object({
+  id: z.number(),
+  title: z.string().default(''),
+  content: z.string().default(''),
+  sequence: z.number().default(0),
+  updateTime: z.number().nullish(),
+});
+
+export const helpCategorySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  title: z.string().default(''),
+  icon: z.string().nullish(),
+  sequence: z.number().default(0),
+  articles: z.array(helpArticleSchema).default([]),
+});
+
+export const helpCenterSchema = z.array(helpCategorySchema);
+
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+
+/** A country of the mobile-number picker; `flag` is a fake-platform extra (the platform's flags live on the image CDN). */
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.union([z.string(), z.number()]).transform((code) => String(code).replace(/^\+/, '')),
+  countryName: z.string().nullish(),
+  flag: z.string().nullish(),
+});
+
+export const countriesSchema = z.array(countrySchema);
+
+export type Country = z.infer<typeof countrySchema>;
+
+/** The flag to show: the answer's own, else `{imageCDN}/COUNTRY_FLAG/CIRCLE/{countryCode}.svg` (spec section 9). */
+export function countryFlagSrc(country: Pick<Country, 'countryCode' | 'flag'>, imageCdn: string | undefined): string | undefined {
+  if (country.flag) return country.flag;
+  if (!imageCdn) return undefined;
+  const base = imageCdn.endsWith('/') ? imageCdn.slice(0, -1) : imageCdn;
+  return `${base}/COUNTRY_FLAG/CIRCLE/${encodeURIComponent(country.countryCode)}.svg`;
+}
+
+/** The support question types of spec section 3 (wire values designed). */
+export const FEEDBACK_QUESTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'] as const;
+export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
+
+/** "Feedback content must be between {0} and {1} words": counted in characters of the trimmed text. */
+export const FEEDBACK_CONTENT_MIN = 10;
+export const FEEDBACK_CONTENT_MAX = 500;
+
+export interface FeedbackInput {
+  questionType: FeedbackQuestionType;
+  content: string;
+  /** How to reach a visitor (email or phone); a member is known by the session. */
+  contact?: string;
+}
+
+export const feedbackResultSchema = z.object({ feedbackId: z.string().nullish() }).nullish();
+
+/** Base64 PNG without the `data:` prefix. */
+export const captchaSchema = z.string().min(1);
+
+export const captchaImageSrc = (value: string) => `data:image/png;base64,${value}`;

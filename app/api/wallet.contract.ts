@@ -1,0 +1,423 @@
+/**
+ * The wallet contract: balances, the merchant wallet and consolidated funds, transfers, deposit,
+ * withdrawal, transfer to the upline and the member centre's records. The confirmed fields are named
+ * on each schema; most others were designed in the platform's style (see wallet.ts). Schemas, types,
+ * constants and pure helpers only: no React, no network.
+ */
+import { z } from 'zod';
+import { epochMs, flag, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
+
+/** accountTypeId of the main wallet; every other id is a vendor sub-wallet. */
+export const MAIN_WALLET_ID = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Balance, merchant wallet, consolidated funds
+
+const walletSchema = z.object({
+  accountTypeId: z.number().int(),
+  availBalance: z.number(),
+  /** Not in the v2 capture (seen as accountName in the legacy call); the fake platform adds both. */
+  accountName: z.string().nullish(),
+  displayName: z.string().nullish(),
+});
+
+/** GET /wps/v2/wallets/balance: sumBalance, balance[] {accountTypeId, availBalance}, currency and symbol confirmed. */
+export const balanceSchema = z.object({
+  sumBalance: z.number(),
+  balance: z.array(walletSchema).default([]),
+  currency: z.string().default('USD'),
+  currencySymbol: z.string().default('$'),
+});
+
+export type Balance = z.infer<typeof balanceSchema>;
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** The main wallet's available balance (what deposits credit and withdrawals and transfers draw on). */
+export function mainBalance(balance: Pick<Balance, 'balance'>): number {
+  return balance.balance.find((w) => w.accountTypeId === MAIN_WALLET_ID)?.availBalance ?? 0;
+}
+
+/** GET /wps/relay/GCS_merchantWallet: `isSingle` confirmed (a single wallet hides the transfer page). */
+export const merchantWalletSchema = z.object({ isSingle: flag.default(false) });
+
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
+/**
+ * GET /wps/member/info/funds/consolidated: the contract settings flags (which agent contract pages
+ * show) and the balance fallback. Flag names confirmed; their wire type was not seen.
+ */
+export const consolidatedFundsSchema = z.object({
+  dailysalreqtype: flag.default(false),
+  divtypereq: flag.default(false),
+  contracthoursalreq: flag.default(false),
+  realtimesalreqtype: flag.default(false),
+  contractmrdailysalinfotype: flag.default(false),
+  contracthoursalinfo: flag.default(false),
+  dailysalinfotype: flag.default(false),
+  divtypeinfo: flag.default(false),
+  sumBalance: z.number().default(0),
+  availBalance: z.number().default(0),
+});
+
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Wallet transfer
+
+/** Between the main wallet and one sub-wallet (either way), or every sub-wallet back to main. */
+export type WalletTransferInput = ({ fromAccountTypeId: number; toAccountTypeId: number; amount: number } | { allToMain: true }) & {
+  idempotencyKey: string;
+};
+
+/** POST /wps/relay/GCS_walletTransfer: body and answer not seen; designed. `balance` is every wallet after the move. */
+export const walletTransferResultSchema = z.object({
+  transactionId: z.string(),
+  amount: z.number(),
+  balance: z.array(walletSchema).default([]),
+});
+
+export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Deposit
+
+/**
+ * GET /wps/relay/MCSFE_getDepositSettings: allowDeposit ("Y"), totalDepositSuccessCount and
+ * depositInfo ("24/24") seen live; depositOpen and the rest designed.
+ */
+export const depositSettingsSchema = z.object({
+  allowDeposit: flag,
+  totalDepositSuccessCount: z.number().int().default(0),
+  depositInfo: z.string().nullish(),
+  /** False outside service hours: the deposit page shows closedMessage instead of the form. */
+  depositOpen: flag.default(true),
+  closedMessage: z.string().nullish(),
+  pendingCount: z.number().int().default(0),
+  maxPendingCount: z.number().int().default(3),
+});
+
+export type DepositSettings = z.infer<typeof depositSettingsSchema>;
+
+/** Service hours in the brand's time zone ("HH:mm"; an end at or before the start wraps past midnight). */
+const serviceHoursSchema = z.object({ start: z.string(), end: z.string(), timezone: z.string().default('GMT+7') });
+
+/** Service hours without both ends say nothing: read as none (the channel's `available` still applies). */
+const lenientServiceHours = serviceHoursSchema.nullish().catch(null);
+
+const payeeAccountSchema = z.object({
+  bankCode: z.string(),
+  bankType: z.string(),
+  bankName: z.string().nullish(),
+  accountName: z.string().nullish(),
+  accountNumber: z.string().nullish(),
+  branch: z.string().nullish(),
+  icon: z.string().nullish(),
+});
+
+const depositChannelSchema = z.object({
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  mcsBankCode: z.string(),
+  icon: z.string().nullish(),
+  /** Designed: null when the channel sends no limit (the platform checks the amount). */
+  minAmount: z.number().nullish(),
+  maxAmount: z.number().nullish(),
+  /** Percent of the amount, deducted from what is credited. */
+  feeRate: z.number().default(0),
+  fixedFee: z.number().default(0),
+  serviceHours: lenientServiceHours,
+  /** False outside the channel's service hours (or when deposits are closed). */
+  available: flag.default(true),
+  quickAmounts: z.array(z.number()).default([]),
+  /** Crypto channels: the chain, e.g. TRC20. */
+  network: z.string().nullish(),
+  /** The accounts (bank accounts, e-wallets, addresses) to pay into. */
+  banks: z.array(payeeAccountSchema),
+});
+
+/**
+ * GET /wps/relay/MCSFE_getDepositPaymentChannels: value keyed by channel group ("MWQR"...), each with
+ * channels[] {vendorName, vendorId, mcsBankCode, banks[] {bankCode, bankType}} seen in a QA script;
+ * group names, icons, limits, fees, service hours and payee accounts designed. Parsed to a list.
+ */
+export const depositChannelsSchema = z
+  .record(z.string(), z.object({ groupName: z.string().nullish(), icon: z.string().nullish(), channels: z.array(depositChannelSchema) }))
+  .transform((groups) => Object.entries(groups).map(([code, group]) => ({ code, name: group.groupName ?? code, icon: group.icon ?? null, channels: group.channels })));
+
+export type DepositChannelGroup = z.infer<typeof depositChannelsSchema>[number];
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export interface SubmitDepositInput {
+  /** The channel (vendorId) and the payee account (bankCode) the member picked. */
+  vendorId: number;
+  bankCode: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export const DEPOSIT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * POST /wps/relay/MCSFE_depositByQRImageUrl: body fields (amount, vendorId, bankCode, bankType,
+ * mcsBankCode, showQrImageOnly) seen in QA scripts; the answer is designed: a pending request with
+ * where to pay, a transfer reference and a QR image.
+ */
+export const depositResultSchema = z.object({
+  depositId: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  amount: z.number(),
+  fee: z.number().default(0),
+  /** What will be credited; null when not sent (the screen shows `amount`). */
+  actualAmount: z.number().nullish(),
+  /** The note the member must put on the transfer ('' when the channel needs none). */
+  reference: z.string().default(''),
+  expireTime: epochMs.nullish(),
+  qrImageUrl: z.string().nullish(),
+  payTo: payeeAccountSchema,
+});
+
+export type DepositResult = z.infer<typeof depositResultSchema>;
+
+const depositRecordSchema = z.object({
+  depositId: z.string(),
+  requestTime: epochMs,
+  completeTime: epochMs.nullish(),
+  amount: z.number(),
+  fee: z.number().default(0),
+  actualAmount: z.number().nullish(),
+  channelGroup: z.string().default(''),
+  channelName: z.string().default(''),
+  bankName: z.string().nullish(),
+  status: z.enum(DEPOSIT_STATUSES),
+  reference: z.string().nullish(),
+  remark: z.string().nullish(),
+});
+
+/** GET /wps/relay/MCSFE_getDepositTransactionReport: designed, newest first. */
+export const depositHistorySchema = pageOf(depositRecordSchema);
+
+export type DepositRecord = z.infer<typeof depositRecordSchema>;
+export type DepositHistory = z.infer<typeof depositHistorySchema>;
+export type DepositHistoryParams = PageParams & RangeParams & { status?: DepositStatus };
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawal
+
+export const BANK_CARD_TYPES = ['BANK', 'EWALLET', 'USDT'] as const;
+
+const bankCardSchema = z.object({
+  id: z.string(),
+  type: z.enum(BANK_CARD_TYPES),
+  bankCode: z.string().default(''),
+  bankName: z.string().default(''),
+  accountName: z.string().default(''),
+  /** Masked ("**** 1234"). */
+  accountNumber: z.string().default(''),
+  isDefault: flag.default(false),
+  icon: z.string().nullish(),
+});
+
+/**
+ * GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0: minimumAmount, maximumAmount and an e-wallet
+ * range seen live; bound cards, daily count, payment password, turnover and the rest designed, so each
+ * may be missing: no daily count means the client does not count (the platform still refuses), no
+ * turnover means none owed (the platform still refuses a withdrawal that owes some), no available
+ * balance means the screen uses the main wallet of the balance call.
+ */
+export const withdrawSettingsSchema = z.object({
+  minimumAmount: z.number(),
+  maximumAmount: z.number(),
+  eWalletMinimumAmount: z.number().nullish(),
+  eWalletMaximumAmount: z.number().nullish(),
+  usdtMinimumAmount: z.number().nullish(),
+  usdtMaximumAmount: z.number().nullish(),
+  dailyCountLimit: z.number().int().nullish(),
+  dailyCountLeft: z.number().int().nullish(),
+  needPaymentPassword: flag.default(true),
+  hasPaymentPassword: flag.default(true),
+  /** Betting still required before a withdrawal (bonus and promotion turnover). */
+  turnover: z.object({ required: z.number().default(0), completed: z.number().default(0), remaining: z.number().default(0) }).prefault({}),
+  feeRate: z.number().default(0),
+  /** Minutes after disbursement before an unconfirmed withdrawal counts as received. */
+  autoConfirmMinutes: z.number().int().nullish(),
+  availableBalance: z.number().nullish(),
+  bankCards: z.array(bankCardSchema).default([]),
+});
+
+export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const WITHDRAWAL_STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** After disbursement: AWAITING the member's confirmation, then what they said (or AUTO_CONFIRMED). */
+export const RECEIPT_STATUSES = ['AWAITING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_CONFIRMED'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const withdrawalRecordSchema = z.object({
+  withdrawalId: z.string(),
+  requestTime: epochMs,
+  completeTime: epochMs.nullish(),
+  amount: z.number(),
+  fee: z.number().default(0),
+  actualAmount: z.number().nullish(),
+  cardType: z.enum(BANK_CARD_TYPES).nullish(),
+  bankName: z.string().default(''),
+  accountNumber: z.string().default(''),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  rejectReason: z.string().nullish(),
+  receiptStatus: z.enum(RECEIPT_STATUSES).nullish(),
+  /** When an AWAITING withdrawal counts as received. */
+  confirmDeadline: epochMs.nullish(),
+  receivedAmount: z.number().nullish(),
+  remainingAmount: z.number().nullish(),
+  confirmTime: epochMs.nullish(),
+  hasProofImage: z.boolean().default(false),
+});
+
+export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
+
+export interface SubmitWithdrawalInput {
+  amount: number;
+  bankCardId: string;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+/** GET /wps/relay/MCSFE_getWithdrawTransactionReport: the name matches a live proxy's filter; shape designed. */
+export const withdrawalHistorySchema = pageOf(withdrawalRecordSchema);
+
+export type WithdrawalHistory = z.infer<typeof withdrawalHistorySchema>;
+export type WithdrawalHistoryParams = PageParams & RangeParams & { status?: WithdrawalStatus };
+
+/** GET /wps/relay/MCSFE_getPaymentConfirmationList: path from a sibling build; the withdrawals awaiting confirmation. */
+export const paymentConfirmationsSchema = z.array(withdrawalRecordSchema);
+
+/** Received in full; partly (the rest goes back to the main wallet); or not received, with a proof image. */
+export type ConfirmWithdrawalReceiptInput = { withdrawalId: string; idempotencyKey: string } & (
+  | { result: 'RECEIVED' }
+  | { result: 'PARTIAL'; receivedAmount: number }
+  | { result: 'NOT_RECEIVED'; /** data:image/png or image/jpeg base64, at most 5 MB. */ proofImage: string }
+);
+
+// ---------------------------------------------------------------------------------------------
+// Transfer to upline
+
+export interface TransferToUplineInput {
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z.string().default('') });
+
+export type TransferToUplineResult = z.infer<typeof transferToUplineResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'rebate', 'points', 'salary', 'dividend', 'adjustment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+const transactionSchema = z.object({
+  id: z.string(),
+  time: epochMs,
+  kind: z.enum(TRANSACTION_KINDS),
+  /** Signed: credit positive, debit negative. */
+  amount: z.number(),
+  balanceAfter: z.number().nullish(),
+  /** The wallet it moved; null when not sent. */
+  accountTypeId: z.number().int().nullish(),
+  walletName: z.string().nullish(),
+  remark: z.string().nullish(),
+});
+
+/** GET /wps/relay/ODSFE2_getTransactionHistory: the account record (ledger); designed, newest first. */
+export const transactionHistorySchema = pageOf(transactionSchema);
+
+export type Transaction = z.infer<typeof transactionSchema>;
+export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
+export type TransactionHistoryParams = PageParams & RangeParams & { kinds?: readonly TransactionKind[] };
+
+export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+const betSchema = z.object({
+  betId: z.string(),
+  betTime: epochMs,
+  settleTime: epochMs.nullish(),
+  /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT... */
+  gameType: z.string().default(''),
+  vendor: z.string().default(''),
+  vendorName: z.string().default(''),
+  gameCode: z.string().default(''),
+  gameName: z.string().default(''),
+  stake: z.number(),
+  validBet: z.number().default(0),
+  /** 0 until settled. */
+  payout: z.number().default(0),
+  /** payout - stake, the member's side; 0 until settled. */
+  winLoss: z.number().default(0),
+  status: z.enum(BET_STATUSES),
+});
+
+/** Totals: a missing one reads as nothing (0). */
+const betTotalsSchema = z.object({
+  betCount: z.number().int().default(0),
+  stake: z.number().default(0),
+  validBet: z.number().default(0),
+  payout: z.number().default(0),
+  winLoss: z.number().default(0),
+});
+
+/** GET /wps/relay/ODSFE2_getBetHistory: the betting record (personal history); designed. summary covers the whole filter. */
+export const bettingRecordsSchema = pageOf(betSchema, { summary: betTotalsSchema.prefault({}) });
+
+export type Bet = z.infer<typeof betSchema>;
+export type BetTotals = z.infer<typeof betTotalsSchema>;
+export type BettingRecords = z.infer<typeof bettingRecordsSchema>;
+export type BettingRecordsParams = PageParams & RangeParams & { gameType?: string; vendor?: string; status?: BetStatus };
+
+/** GET /wps/relay/ODSFE2_getProfitLoss: per game category over the period, plus money in and out; designed. */
+export const profitLossSchema = z.object({
+  /** The period asked for (the caller knows it). */
+  startTime: epochMs.nullish(),
+  endTime: epochMs.nullish(),
+  categories: z.array(betTotalsSchema.extend({ gameType: z.string() })).default([]),
+  total: betTotalsSchema.prefault({}),
+  deposit: z.number().default(0),
+  withdrawal: z.number().default(0),
+  bonus: z.number().default(0),
+  rebate: z.number().default(0),
+  /** total.winLoss + bonus + rebate. */
+  netProfit: z.number().default(0),
+});
+
+export type ProfitLoss = z.infer<typeof profitLossSchema>;
+export type ProfitLossParams = { startTime: number; endTime: number };
+
+const rebateSchema = z.object({
+  rebateId: z.string(),
+  /** Start of the day (brand time) the valid bets were made. */
+  periodStart: epochMs.nullish(),
+  gameType: z.string().default(''),
+  validBet: z.number().default(0),
+  /** Percent; null when not sent. */
+  rate: z.number().nullish(),
+  amount: z.number(),
+  payTime: epochMs,
+  status: z.enum(['PAID']).default('PAID'),
+});
+
+/** GET /wps/relay/MCSFE_getRebateHistory: the rebate (bonus details) list; designed. totalAmount covers the filter. */
+export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z.number().default(0) });
+
+export type Rebate = z.infer<typeof rebateSchema>;
+export type Rebates = z.infer<typeof rebatesSchema>;
+export type RebatesParams = PageParams & RangeParams & { gameType?: string };
+
+/** GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: path from a sibling build; the member's rate per product type, designed. */
+export const rebateSettingsSchema = z.array(z.object({ productType: z.string(), rate: z.number(), rankLevel: z.number().int().nullish() }));
+
+export type RebateSetting = z.infer<typeof rebateSettingsSchema>[number];
