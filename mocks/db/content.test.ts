@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { setScenario } from '../../tests/support/scenario.ts';
-import { buildBanners, content, noticeValue } from './content.ts';
+import { buildBanners } from './banners.ts';
+import { content, noticeValue } from './content.ts';
 
 describe('content store', () => {
   test('banners and announcements are the same on every build of the store (stable screenshots)', () => {

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { milestonesSchema, missionLeaderboardSchema, missionSchema, rewardTicketSchema } from '../../app/api/missions.contract.ts';
 import type { Account } from './accounts.ts';
-import type { Lang } from './content.ts';
+import type { Lang } from './content-authoring.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { post } from './wallets.ts';
 import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';

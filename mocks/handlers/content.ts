@@ -1,6 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { Execution } from '../../app/api/content.contract.ts';
-import { ANNOUNCEMENT_TYPE_CODES, applyForPromotion, applicationOf, findPromotion, langOf, listPromotions, noticeValue, promotionDetail, type AnnouncementTypeCode } from '../db/content.ts';
+import { langOf } from '../db/content-authoring.ts';
+import { ANNOUNCEMENT_TYPE_CODES, applicationOf, findPromotion, listPromotions, noticeValue, type AnnouncementTypeCode } from '../db/content.ts';
+import { applyForPromotion } from '../db/promotion-applications.ts';
+import { promotionDetail } from '../db/promotions.ts';
 import { failure, int, str, wps } from './platform.ts';
 
 const badParam = (name: string) => failure(`Invalid parameter: ${name}`, 'request_param_err');

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Account } from '../db/accounts.ts';
-import { langOf } from '../db/content.ts';
+import { langOf } from '../db/content-authoring.ts';
 import { claimRaffle, claimTicket, findMission, leaderboard, milestones, missionSummary, ticketsOf } from '../db/missions.ts';
 import { failure, int, str, wps, type CallContext } from './platform.ts';
 
