@@ -84,6 +84,8 @@ export default defineConfig((configEnv) =>
     optimizeDeps: { include: BROWSER_DEPS },
     test: {
       reporters: ['default', './scripts/plain-summary-reporter.ts'],
+      // A poll ends when its condition holds; the bound leaves room for a busy machine, not a lucky second.
+      expect: { poll: { timeout: 10_000 } },
       projects: [
         {
           extends: true,
@@ -92,6 +94,9 @@ export default defineConfig((configEnv) =>
             environment: 'jsdom',
             include: ['{ui,app,mocks,tests/unit,scripts}/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup/unit.ts'],
+            // Property tests and the first read of the generated world are real work: on a machine whose
+            // cores are both busy they take several times their usual second or two.
+            testTimeout: 30_000,
           },
         },
         {

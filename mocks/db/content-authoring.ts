@@ -1,9 +1,11 @@
 /**
  * What the content seeds are written with: the two authored languages (and the Language header mapped
  * to one), the time units seeds are laid out in, generated SVG art (so no image leaves the machine) and
- * bilingual copy rendered as the platform editor's HTML. Imports nothing, so every content module can
- * use it without a cycle.
+ * bilingual copy rendered as the platform editor's HTML. Imports no other content module, so every
+ * content module can use it without a cycle.
  */
+import { svgDataUri } from './icons.ts';
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -18,8 +20,6 @@ export function langOf(header: string | null | undefined): Lang {
 // Generated images
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-export const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** Brand-like gradients: [deep, mid, highlight]. */
 export const PALETTES = {

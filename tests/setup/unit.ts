@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../support/scenario.ts';
 import { recordUnhandled, takeUnhandled } from './unhandled.ts';
+
+// Waits end as soon as what they wait for is there; the bound is for a busy machine (a newcomer's
+// laptop, CI with both cores taken), where building the 10,000-game world alone can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // An unhandled request is a bug in the test or the code: it is recorded (the request itself then
 // fails, there is no network) and the test fails after it, whatever the code did with the error.

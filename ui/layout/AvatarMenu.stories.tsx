@@ -161,6 +161,19 @@ export const UnreadableLabelColours: Story = {
   },
 };
 
+/** A member answer without the customer id (the captured member info has none): the menu works, without the id line. */
+export const WithoutCustomerId: Story = {
+  args: { member: { ...headerMember('member'), id: undefined } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await avatarsLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu Emon' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).queryByText(/^ID /)).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Member centre' })).toBeVisible();
+  },
+};
+
 export const NoRankPage: Story = {
   args: { hasRankPage: false },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -23,8 +23,8 @@ export interface MemberLabelView {
 
 /** The member fields the menu shows, named as in memberInfo. */
 export interface AvatarMenuMember {
-  /** The customer id. */
-  id: number | string;
+  /** The customer id; a member answer without one shows no id line. */
+  id?: number | string;
   account: string;
   nickname?: string | null;
   /** Member type: 4 is a trial account. */
@@ -166,7 +166,7 @@ export function AvatarMenu({
             <Avatar src={member.avatarSrc} name={name} alt="" size="lg" />
             <span className="flex min-w-0 flex-col gap-space-2xs">
               <span className="font-semibold break-words">{name}</span>
-              <span className="text-xs text-muted tabular-nums">{t('header.customerId', { id: member.id })}</span>
+              {member.id !== undefined && <span className="text-xs text-muted tabular-nums">{t('header.customerId', { id: member.id })}</span>}
               {isTrial && <span className="flex">{trialBadge}</span>}
             </span>
           </DropdownMenu.Label>

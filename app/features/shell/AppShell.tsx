@@ -69,7 +69,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const contactUs = () => void openCustomerService(status, { vip: session.vipService });
 
   const headerSession: SiteHeaderSession | null =
-    session.isLogin && session.account && session.customerId !== undefined
+    session.isLogin && session.account
       ? {
           member: {
             id: session.customerId,
