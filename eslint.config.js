@@ -19,7 +19,8 @@ const noLiteralUserText = [
     message: 'User-visible text must be an i18n key: use t("area.key").',
   },
   {
-    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
     message: 'User-visible attribute text must be an i18n key: use t("area.key").',
   },
 ];
@@ -32,7 +33,17 @@ const noDynamicRegExp = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', '.vitest', 'bench-results', 'test-results', '**/__screenshots__'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      '.vitest',
+      'bench-results',
+      'test-results',
+      '**/__screenshots__',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -103,18 +114,36 @@ export default tseslint.config(
           zones: [
             { target: './ui', from: './app', message: 'ui/ is presentational: it must not import the host app.' },
             { target: './ui', from: './mocks', message: 'ui/ must not import the fake platform; stories get data through props.' },
-            { target: './app', from: './mocks', except: [], message: 'app/ must not import the fake platform (main.tsx loads it dynamically in dev/demo only).' },
+            {
+              target: './app',
+              from: './mocks',
+              except: [],
+              message: 'app/ must not import the fake platform (main.tsx loads it dynamically in dev/demo only).',
+            },
             { target: './mocks', from: './ui', message: 'mocks/ may import only the app/api contracts.' },
             // A glob `from` takes glob exceptions, matched against the imported file's absolute path.
             {
               target: './mocks',
               from: './app/**',
               except: ['**/app/api/*.contract.ts', '**/app/api/crypto/**', '**/app/paths.ts'],
-              message: 'mocks/ may import from app/ only the contracts (app/api/*.contract.ts, app/api/crypto, the addresses in app/paths.ts), never the queries, the client or React.',
+              message:
+                'mocks/ may import from app/ only the contracts (app/api/*.contract.ts, app/api/crypto, the addresses in app/paths.ts), never the queries, the client or React.',
             },
-            { target: './app/features', from: './app/routes', message: 'Features are containers and flows: the route table imports them, never the other way.' },
-            { target: './app/api', from: './ui', message: 'app/api is the platform contract and its queries: it knows nothing of the component library.' },
-            { target: './app/api', from: './app/features', message: 'app/api is the platform contract and its queries: features use it, not the other way.' },
+            {
+              target: './app/features',
+              from: './app/routes',
+              message: 'Features are containers and flows: the route table imports them, never the other way.',
+            },
+            {
+              target: './app/api',
+              from: './ui',
+              message: 'app/api is the platform contract and its queries: it knows nothing of the component library.',
+            },
+            {
+              target: './app/api',
+              from: './app/features',
+              message: 'app/api is the platform contract and its queries: features use it, not the other way.',
+            },
           ],
         },
       ],
@@ -130,8 +159,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-query', './client', './client.ts', './http', './http.ts', './keys', './keys.ts'],
-              message: 'A contract holds schemas, types, constants and pure helpers: fetchers and hooks go in the queries file (<area>.ts).',
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@tanstack/react-query',
+                './client',
+                './client.ts',
+                './http',
+                './http.ts',
+                './keys',
+                './keys.ts',
+              ],
+              message:
+                'A contract holds schemas, types, constants and pure helpers: fetchers and hooks go in the queries file (<area>.ts).',
             },
           ],
         },

@@ -22,7 +22,10 @@ const SCENARIO_KEY = 'fakePlatformScenario';
 async function startFakePlatform(): Promise<void> {
   // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
   if (!__FAKE_PLATFORM__) return;
-  const [{ worker, journal, restoreAndRecord, exposeTestHooks }, scenarios] = await Promise.all([import('../mocks/browser.ts'), import('../mocks/scenarios.ts')]);
+  const [{ worker, journal, restoreAndRecord, exposeTestHooks }, scenarios] = await Promise.all([
+    import('../mocks/browser.ts'),
+    import('../mocks/scenarios.ts'),
+  ]);
   // ?scenario=name picks the fake platform's state and is kept for the browser tab; the name is validated.
   const fromUrl = scenarios.parseScenarioName(new URLSearchParams(location.search).get('scenario'));
   const name = fromUrl ?? scenarios.parseScenarioName(sessionStorage.getItem(SCENARIO_KEY)) ?? scenarios.DEFAULT_SCENARIO;

@@ -6,7 +6,9 @@ describe('addresses', () => {
     expect(gamePath({ vassalage: 'KM', gameType: 'PVP', gameId: 'KM0003', nodeId: 170300 }, 'real', '17030002')).toBe(
       '/game?vassalage=KM&gameType=PVP&gameId=KM0003&nodeId=170300&mode=real&roomId=17030002',
     );
-    expect(gamePath({ vassalage: 'A&B', gameType: 'RNG', gameId: 'x y', nodeId: '1' }, 'fun')).toBe('/game?vassalage=A%26B&gameType=RNG&gameId=x+y&nodeId=1&mode=fun');
+    expect(gamePath({ vassalage: 'A&B', gameType: 'RNG', gameId: 'x y', nodeId: '1' }, 'fun')).toBe(
+      '/game?vassalage=A%26B&gameType=RNG&gameId=x+y&nodeId=1&mode=fun',
+    );
   });
 
   test('lobbyPath maps game types and client categories to their lobby and encodes the vendor', () => {

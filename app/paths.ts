@@ -86,8 +86,18 @@ export const promotionPath = (id: string | number) => `${PATHS.promotions}/${enc
 export type GameMode = 'real' | 'fun';
 
 /** The /game address, read back by the game page: the game, real or free play, and a PVP room. */
-export function gamePath(game: { vassalage: string; gameType: string; gameId: string; nodeId: string | number }, mode: GameMode, roomId?: string): string {
-  const params = new URLSearchParams({ vassalage: game.vassalage, gameType: game.gameType, gameId: game.gameId, nodeId: String(game.nodeId), mode });
+export function gamePath(
+  game: { vassalage: string; gameType: string; gameId: string; nodeId: string | number },
+  mode: GameMode,
+  roomId?: string,
+): string {
+  const params = new URLSearchParams({
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameId: game.gameId,
+    nodeId: String(game.nodeId),
+    mode,
+  });
   if (roomId !== undefined) params.set('roomId', roomId);
   return `${PATHS.game}?${params.toString()}`;
 }

@@ -20,7 +20,9 @@ const journaled = (request: Request) => request.method !== 'GET' || new URL(requ
 
 function isEntry(value: unknown): value is JournalEntry {
   const entry = value as Partial<JournalEntry> | null;
-  return typeof entry?.method === 'string' && typeof entry.url === 'string' && Array.isArray(entry.headers) && typeof entry.body === 'string';
+  return (
+    typeof entry?.method === 'string' && typeof entry.url === 'string' && Array.isArray(entry.headers) && typeof entry.body === 'string'
+  );
 }
 
 export function createJournal(storage: Storage) {
@@ -51,7 +53,10 @@ export function createJournal(storage: Storage) {
     async replay(handlers: readonly RequestHandler[]): Promise<number> {
       const entries = read();
       for (const entry of entries) {
-        await getResponse([...handlers], new Request(entry.url, { method: entry.method, headers: entry.headers, body: entry.method === 'GET' ? undefined : entry.body }));
+        await getResponse(
+          [...handlers],
+          new Request(entry.url, { method: entry.method, headers: entry.headers, body: entry.method === 'GET' ? undefined : entry.body }),
+        );
       }
       return entries.length;
     },

@@ -19,7 +19,22 @@ describe('scenarios', () => {
   });
 
   test('the issue’s list of states is there, with one scenario per module switch', () => {
-    for (const name of ['visitor', 'member', 'agent', 'trial', 'vip', 'maintenance', 'region-blocked', 'logined-to-home-page', 'captcha-required', 'password-expired', 'unregistered-ip', 'empty-catalogues', 'slow-network', 'faults']) {
+    for (const name of [
+      'visitor',
+      'member',
+      'agent',
+      'trial',
+      'vip',
+      'maintenance',
+      'region-blocked',
+      'logined-to-home-page',
+      'captcha-required',
+      'password-expired',
+      'unregistered-ip',
+      'empty-catalogues',
+      'slow-network',
+      'faults',
+    ]) {
       expect(scenarioNames).toContain(name);
     }
     expect(scenarioNames.filter((n) => n.startsWith('off-'))).toEqual(MODULE_SWITCHES.map((m) => `off-${m}`));

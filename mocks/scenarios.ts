@@ -35,15 +35,27 @@ const base = {
   vip: { description: 'Logged in as vip01 (rank level 6): the VIP service channel.', world: { login: 'vip' } },
   maintenance: { description: 'systemStatus 1: the platform is under maintenance.', world: { maintenance: true } },
   'region-blocked': { description: 'systemStatus 2: the visitor’s IP or region is blocked.', world: { regionRestriction: true } },
-  'logined-to-home-page': { description: 'Brand setting loginedToHomePage on: visitors are sent to /login.', world: { loginedToHomePage: true } },
+  'logined-to-home-page': {
+    description: 'Brand setting loginedToHomePage on: visitors are sent to /login.',
+    world: { loginedToHomePage: true },
+  },
   'captcha-required': { description: 'Every login needs the captcha, as after a failed attempt.', world: { captchaRequired: true } },
   'password-expired': { description: 'Logins answer passwordExpired: the forced change-password popup.', world: { passwordExpired: true } },
-  geetest: { description: 'GEETEST3 on: registration and its SMS code need the geetest check (the stand-in passes it).', world: { modulesOn: ['GEETEST3'] } },
+  geetest: {
+    description: 'GEETEST3 on: registration and its SMS code need the geetest check (the stand-in passes it).',
+    world: { modulesOn: ['GEETEST3'] },
+  },
   'unregistered-ip': { description: 'Logins answer login_verify_required until the IP is verified.', world: { unregisteredIp: true } },
   'empty-catalogues': { description: 'No games, lotteries, banners, promotions or announcements.', world: { emptyCatalogues: true } },
-  'deposit-closed': { description: 'Logged in as member01 outside deposit service hours.', world: { login: 'member', depositClosed: true } },
+  'deposit-closed': {
+    description: 'Logged in as member01 outside deposit service hours.',
+    world: { login: 'member', depositClosed: true },
+  },
   'slow-network': { description: 'Every call takes 2.5 s.', world: { latencyMs: 2500 } },
-  faults: { description: 'One call in four fails with HTTP 500 #727 (seeded, so the same calls fail every run).', world: { faultRate: 0.25 } },
+  faults: {
+    description: 'One call in four fails with HTTP 500 #727 (seeded, so the same calls fail every run).',
+    world: { faultRate: 0.25 },
+  },
 } satisfies Record<string, ScenarioDefinition>;
 
 type ModuleOffName = `off-${ModuleSwitch}`;

@@ -13,23 +13,68 @@ import { apiCalls, type ApiCall } from './api-calls.ts';
 
 /** The paths spec section 7 names (relays by their method name); each must be in the list. */
 const SPEC_PATHS = [
-  '/wps/session/login', '/wps/session/login/freeplay', '/wps/session/logout', '/wps/member/info', '/wps/member/info/icon',
-  '/wps/member/register', '/wps/member/register/mobile', '/wps/member/password', '/wps/member/password/email',
-  '/wps/member/password/verification', '/wps/agent/affiliate', '/wps/captcha', '/wps/system/setting/register',
-  '/wps/system/whitelabel', '/wps/system/status', '/wps/system/domainRoute', '/wps/system/helpCenter', '/wps/feedback',
-  '/wps/relay/MCSFE_getPlayerAvatar', '/wps/verification/sms/noLogin', '/wps/verification/sms/register',
-  '/wps/v2/wallets/balance', '/wps/relay/GCS_walletTransfer', '/wps/relay/GCS_merchantWallet', '/wps/member/info/funds/consolidated',
-  '/wps/relay/GCSGAME_hotGamesV2', '/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GCSGAME_gameVendor',
-  '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/GCS_recentGame', '/wps/relay/GLS2_roomList',
-  '/wps/relay/MCSFE_addFavoriteGameV2', '/wps/relay/MCSFE_removeFavoriteGameV2', '/wps/game/launchGame',
-  '/lgw/games/game_menus', '/lgw/vn/games/game_menu', '/lgw/vn/games/game_menu/recent', '/lgw/games/popular',
-  '/lgw/vn/numeros/opened/game', '/lotto/lgw/games/opened/numero',
-  '/wps/relay/MCSFE_getMissionSummaryDetails', '/wps/relay/MCSFE_getMissionLeaderboard', '/wps/relay/MCSFE_getListAnnouncements',
-  '/wps/relay/MCS2_processDividendReq', '/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCS2_processContractHourSalary',
-  '/wps/relay/MCSFE_processRealTimeSalaryContract', '/wps/relay/ODSFE2_getWinnerBoard', '/wps/relay/MCS2_claimRafflePromotion',
-  '/wps/relay/CSP_unreadCount', '/wps/relay/CBS_unreadCount', '/wps/relay/CBS_launchChat', '/wps/member/language',
-  '/wps/relay/MCS2_getPointBalance', '/wps/relay/MCS2_getPointReward', '/wps/relay/MCS2_getRedeemPointList', '/wps/relay/MCS2_getPointConfig',
-  '/wps/relay/ODSFE2_MemTransDet', '/wps/relay/passwordCheck/MCS2_redeemPointReward', '/wps/relay/passwordCheck/MCS2_convertPoint',
+  '/wps/session/login',
+  '/wps/session/login/freeplay',
+  '/wps/session/logout',
+  '/wps/member/info',
+  '/wps/member/info/icon',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/member/password',
+  '/wps/member/password/email',
+  '/wps/member/password/verification',
+  '/wps/agent/affiliate',
+  '/wps/captcha',
+  '/wps/system/setting/register',
+  '/wps/system/whitelabel',
+  '/wps/system/status',
+  '/wps/system/domainRoute',
+  '/wps/system/helpCenter',
+  '/wps/feedback',
+  '/wps/relay/MCSFE_getPlayerAvatar',
+  '/wps/verification/sms/noLogin',
+  '/wps/verification/sms/register',
+  '/wps/v2/wallets/balance',
+  '/wps/relay/GCS_walletTransfer',
+  '/wps/relay/GCS_merchantWallet',
+  '/wps/member/info/funds/consolidated',
+  '/wps/relay/GCSGAME_hotGamesV2',
+  '/wps/relay/GCSGAME_gameList',
+  '/wps/relay/GCSGAME_getVassGameType',
+  '/wps/relay/GCSGAME_gameVendor',
+  '/wps/relay/MCSFE_getFavoriteGames',
+  '/wps/relay/MCSFE_getFavoriteGamesList',
+  '/wps/relay/GCS_recentGame',
+  '/wps/relay/GLS2_roomList',
+  '/wps/relay/MCSFE_addFavoriteGameV2',
+  '/wps/relay/MCSFE_removeFavoriteGameV2',
+  '/wps/game/launchGame',
+  '/lgw/games/game_menus',
+  '/lgw/vn/games/game_menu',
+  '/lgw/vn/games/game_menu/recent',
+  '/lgw/games/popular',
+  '/lgw/vn/numeros/opened/game',
+  '/lotto/lgw/games/opened/numero',
+  '/wps/relay/MCSFE_getMissionSummaryDetails',
+  '/wps/relay/MCSFE_getMissionLeaderboard',
+  '/wps/relay/MCSFE_getListAnnouncements',
+  '/wps/relay/MCS2_processDividendReq',
+  '/wps/relay/MCS2_processDailySalContract',
+  '/wps/relay/MCS2_processContractHourSalary',
+  '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  '/wps/relay/ODSFE2_getWinnerBoard',
+  '/wps/relay/MCS2_claimRafflePromotion',
+  '/wps/relay/CSP_unreadCount',
+  '/wps/relay/CBS_unreadCount',
+  '/wps/relay/CBS_launchChat',
+  '/wps/member/language',
+  '/wps/relay/MCS2_getPointBalance',
+  '/wps/relay/MCS2_getPointReward',
+  '/wps/relay/MCS2_getRedeemPointList',
+  '/wps/relay/MCS2_getPointConfig',
+  '/wps/relay/ODSFE2_MemTransDet',
+  '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  '/wps/relay/passwordCheck/MCS2_convertPoint',
   '/wps/system/country',
 ];
 
@@ -42,7 +87,9 @@ function testFileOf(call: ApiCall): string | undefined {
   return [`${base}.test.ts`, `${base}.test.tsx`].find((file) => existsSync(file));
 }
 
-const routes = (handlers as HttpHandler[]).filter((h) => 'info' in h && typeof h.info.path === 'string').map((h) => ({ method: String(h.info.method).toUpperCase(), path: String(h.info.path).replace(/^\*/, '') }));
+const routes = (handlers as HttpHandler[])
+  .filter((h) => 'info' in h && typeof h.info.path === 'string')
+  .map((h) => ({ method: String(h.info.method).toUpperCase(), path: String(h.info.path).replace(/^\*/, '') }));
 
 const hasHandler = (call: ApiCall) => routes.some((r) => r.method === call.method && r.path === call.path);
 
@@ -61,7 +108,13 @@ async function evaluate(): Promise<Row[]> {
     const exports = loader ? await loader() : {};
     const testFile = testFileOf(call);
     const source = testFile ? readFileSync(testFile, 'utf8') : '';
-    rows.push({ call, hook: typeof exports[call.hook] === 'function', handler: hasHandler(call), testFile, tested: source.includes(call.hook) });
+    rows.push({
+      call,
+      hook: typeof exports[call.hook] === 'function',
+      handler: hasHandler(call),
+      testFile,
+      tested: source.includes(call.hook),
+    });
   }
   return rows;
 }
@@ -78,7 +131,7 @@ function render(rows: Row[]): string {
     'lacks its hook (exported from `app/api/<area>.ts`), its handler (`mocks/handlers/`) or a test that uses the hook.',
     '',
     `**${rows.length} calls** (${bySource('spec')} from spec section 7, ${bySource('api')} added from platform-api.md, ${bySource('designed')} designed where no source shows one); **${complete} complete**.`,
-    'E = encrypted payload (the platform\'s RSA + DES scheme).',
+    "E = encrypted payload (the platform's RSA + DES scheme).",
     '',
     '| Area | Call | Method | Path | E | Hook | Handler | Test | Source |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -87,7 +140,9 @@ function render(rows: Row[]): string {
     const hookCell = hook ? `\`${call.hook}\`` : `\`${call.hook}\` **missing**`;
     const testCell = tested && testFile ? `\`${testFile}\`` : '**NO**';
     const source = call.note ? `${call.source}: ${call.note}` : call.source;
-    lines.push(`| ${call.area} | ${call.call} | ${call.method} | \`${call.path}\` | ${call.encrypted ? 'E' : ''} | ${hookCell} | ${mark(handler)} | ${testCell} | ${source} |`);
+    lines.push(
+      `| ${call.area} | ${call.call} | ${call.method} | \`${call.path}\` | ${call.encrypted ? 'E' : ''} | ${hookCell} | ${mark(handler)} | ${testCell} | ${source} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -104,15 +159,20 @@ describe('API coverage (spec call → hook → handler → test)', async () => {
     expect(SPEC_PATHS.filter((path) => !listed.has(path))).toEqual([]);
   });
 
-  test.each(rows.map((r) => [`${r.call.method} ${r.call.path} (${r.call.hook})`, r] as const))('%s has its hook, handler and test', (_, row) => {
-    expect({ hook: row.hook, handler: row.handler, tested: row.tested }).toEqual({ hook: true, handler: true, tested: true });
-  });
+  test.each(rows.map((r) => [`${r.call.method} ${r.call.path} (${r.call.hook})`, r] as const))(
+    '%s has its hook, handler and test',
+    (_, row) => {
+      expect({ hook: row.hook, handler: row.handler, tested: row.tested }).toEqual({ hook: true, handler: true, tested: true });
+    },
+  );
 
   test('every fake-platform handler answers a listed call (or an alias the sources disagree on)', () => {
     const listed = new Set(apiCalls.map((c) => `${c.method} ${c.path}`));
     const listedPaths = new Set(apiCalls.map((c) => c.path));
     // Aliases (a second verb or relay prefix for a listed call) are fine; a path nobody lists is not.
-    const unlisted = routes.filter((r) => !listed.has(`${r.method} ${r.path}`) && !listedPaths.has(r.path) && !isAlias(r.path, listedPaths));
+    const unlisted = routes.filter(
+      (r) => !listed.has(`${r.method} ${r.path}`) && !listedPaths.has(r.path) && !isAlias(r.path, listedPaths),
+    );
     expect(unlisted).toEqual([]);
   });
 

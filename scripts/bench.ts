@@ -90,8 +90,14 @@ async function main() {
   const appServer = await serve(appDir, root);
   const floorServer = await serve(floorDir, floorRoot);
   const lighthouse = {
-    app: { mobile: await lighthouseMedian(`${appServer.url}/index`, 'mobile'), desktop: await lighthouseMedian(`${appServer.url}/index`, 'desktop') },
-    floor: { mobile: await lighthouseMedian(`${floorServer.url}/`, 'mobile'), desktop: await lighthouseMedian(`${floorServer.url}/`, 'desktop') },
+    app: {
+      mobile: await lighthouseMedian(`${appServer.url}/index`, 'mobile'),
+      desktop: await lighthouseMedian(`${appServer.url}/index`, 'desktop'),
+    },
+    floor: {
+      mobile: await lighthouseMedian(`${floorServer.url}/`, 'mobile'),
+      desktop: await lighthouseMedian(`${floorServer.url}/`, 'desktop'),
+    },
   };
   const firstPaint = await measureFirstPaint(`${appServer.url}/index`, runs);
   await appServer.server.close();

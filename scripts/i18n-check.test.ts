@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { checkCatalogues, flatten } from './i18n-check.ts';
 
-const en = flatten({ common: { retry: 'Retry', hello: 'Hello {{name}}' }, item: { count_one: '{{count}} item', count_other: '{{count}} items' } });
-const vi = flatten({ common: { retry: 'Thử lại', hello: 'Xin chào {{name}}' }, item: { count_one: '{{count}} mục', count_other: '{{count}} mục' } });
+const en = flatten({
+  common: { retry: 'Retry', hello: 'Hello {{name}}' },
+  item: { count_one: '{{count}} item', count_other: '{{count}} items' },
+});
+const vi = flatten({
+  common: { retry: 'Thử lại', hello: 'Xin chào {{name}}' },
+  item: { count_one: '{{count}} mục', count_other: '{{count}} mục' },
+});
 const literals = new Set(['common.retry', 'common.hello', 'item.count']);
 
 describe('i18n check', () => {
@@ -20,7 +26,10 @@ describe('i18n check', () => {
     const broken = new Map(vi);
     broken.set('common.retry', '  ');
     broken.set('common.extra', 'Thêm');
-    expect(checkCatalogues({ en, vi: broken, literals })).toEqual(['empty in VI: common.retry', 'only in VI (missing in EN): common.extra']);
+    expect(checkCatalogues({ en, vi: broken, literals })).toEqual([
+      'empty in VI: common.retry',
+      'only in VI (missing in EN): common.extra',
+    ]);
   });
 
   test('fails on an unused key', () => {

@@ -19,7 +19,11 @@ export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Fla
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 export interface CheckInput {
   en: Flat;
@@ -47,7 +51,9 @@ export function checkCatalogues({ en, vi, literals }: CheckInput): string[] {
 
 export function loadCatalogue(dir: string): Flat {
   const out: Flat = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const area = file.replace(/\.json$/, '');
     flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')), area, out);
   }

@@ -21,7 +21,9 @@ function tiersOf<T extends z.ZodObject<{ rate: typeof rate }>>(tier: T, threshol
     .array(tier)
     .min(1)
     .max(10)
-    .refine((tiers) => ascending(tiers.map(threshold)) && ascending(tiers.map((t) => t.rate)), { message: 'tiers must rise with their threshold and rate' });
+    .refine((tiers) => ascending(tiers.map(threshold)) && ascending(tiers.map((t) => t.rate)), {
+      message: 'tiers must rise with their threshold and rate',
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -73,7 +75,8 @@ const contractFields = {
   endedAt: epochMs.nullish(),
 };
 
-const contractOf = <K extends string, T extends z.ZodType>(kind: K, terms: T) => z.object({ ...contractFields, kind: z.literal(kind), terms });
+const contractOf = <K extends string, T extends z.ZodType>(kind: K, terms: T) =>
+  z.object({ ...contractFields, kind: z.literal(kind), terms });
 
 export const contractSchemas = {
   dividend: contractOf('dividend', dividendTermsSchema),
@@ -177,7 +180,9 @@ export function lowerRateConflict<K extends ContractKind>(kind: K, error: unknow
 }
 
 /** The consolidated-funds flags the agent menu reads (platform-api.md section 4). */
-export type AgentMenuSource = Partial<Record<'divtypeinfo' | 'dailysalinfotype' | 'contracthoursalinfo' | 'contractmrdailysalinfotype' | 'realtimesalreqtype', unknown>>;
+export type AgentMenuSource = Partial<
+  Record<'divtypeinfo' | 'dailysalinfotype' | 'contracthoursalinfo' | 'contractmrdailysalinfotype' | 'realtimesalreqtype', unknown>
+>;
 
 /**
  * Which optional agent-centre entries show (spec section 2), as the desktop store's `updateType` maps
@@ -286,7 +291,13 @@ const betTotals = {
   winLoss: z.number().default(0),
 };
 
-export const teamBettingRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), level: z.number().int().nullish(), gameType: z.string().default(''), ...betTotals });
+export const teamBettingRowSchema = z.object({
+  account: z.string(),
+  nickname: z.string().default(''),
+  level: z.number().int().nullish(),
+  gameType: z.string().default(''),
+  ...betTotals,
+});
 export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.object(betTotals).prefault({}) });
 export type TeamBetting = z.infer<typeof teamBettingSchema>;
 
@@ -309,7 +320,13 @@ const profitLossTotals = {
   profitLoss: z.number().default(0),
 };
 
-export const teamProfitLossRowSchema = z.object({ account: z.string(), nickname: z.string().default(''), type: memberType.nullish(), level: z.number().int().nullish(), ...profitLossTotals });
+export const teamProfitLossRowSchema = z.object({
+  account: z.string(),
+  nickname: z.string().default(''),
+  type: memberType.nullish(),
+  level: z.number().int().nullish(),
+  ...profitLossTotals,
+});
 export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.object(profitLossTotals).prefault({}) });
 export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
 

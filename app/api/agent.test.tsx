@@ -6,7 +6,15 @@ import { fakeNow, sumBalance } from '../../mocks/db/wallets.ts';
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
-import { agentMenuFlags, contractSchemas, contractViewSchemas, lowerRateConflict, myIncomeSchema, teamMembersSchema, teamOverviewSchema } from './agent.contract.ts';
+import {
+  agentMenuFlags,
+  contractSchemas,
+  contractViewSchemas,
+  lowerRateConflict,
+  myIncomeSchema,
+  teamMembersSchema,
+  teamOverviewSchema,
+} from './agent.contract.ts';
 import {
   processContract,
   useAgentAnnouncements,
@@ -74,7 +82,13 @@ describe('contracts: reading', () => {
       ['DV-1002', 'agent41', 'offered'],
       ['DV-1001', 'agent02', 'active'],
     ]);
-    expect(view.issued[1]).toMatchObject({ kind: 'dividend', upline: 'agent01', uplineNickname: 'Agent Minh', downlineType: 2, terms: { period: 'H' } });
+    expect(view.issued[1]).toMatchObject({
+      kind: 'dividend',
+      upline: 'agent01',
+      uplineNickname: 'Agent Minh',
+      downlineType: 2,
+      terms: { period: 'H' },
+    });
     expect(view.issued[1]!.terms.tiers.map((t) => t.rate)).toEqual([20, 25, 30]);
     expect(view.downlines.map((d) => [d.account, d.type])).toEqual([
       ['agent02', 2],
@@ -114,7 +128,13 @@ describe('contracts: reading', () => {
 
   test('the spec’s POST {action: list} on the mobile relay prefix answers the same data', async () => {
     setScenario('agent');
-    const view = await api.request({ method: 'POST', path: '/wps/relay/MCSFE_processDividendReq', json: { action: 'list' }, moduleId: 'SIGNCONDIV3', schema: contractViewSchemas.dividend });
+    const view = await api.request({
+      method: 'POST',
+      path: '/wps/relay/MCSFE_processDividendReq',
+      json: { action: 'list' },
+      moduleId: 'SIGNCONDIV3',
+      schema: contractViewSchemas.dividend,
+    });
     expect(view.issued.map((c) => c.contractId)).toEqual(['DV-1002', 'DV-1001']);
   });
 
@@ -126,7 +146,10 @@ describe('contracts: reading', () => {
 
     setScenario('trial');
     const trial = renderQueryHook(() => useProcessHourlySalaryContract());
-    expect(await rejection(() => trial.result.current.mutateAsync({ action: 'accept', contractId: 'HS-3001' }))).toMatchObject({ kind: 'business', errorCode: 'agent.required' });
+    expect(await rejection(() => trial.result.current.mutateAsync({ action: 'accept', contractId: 'HS-3001' }))).toMatchObject({
+      kind: 'business',
+      errorCode: 'agent.required',
+    });
 
     setScenario('visitor');
     const visitor = renderQueryHook(() => useDividendContract());
@@ -151,7 +174,16 @@ describe('contracts: reading', () => {
 describe('contracts: offer, answer, terminate', () => {
   test('an offer accepted by the downline is active in both sides’ next read', async () => {
     setScenario('agent');
-    const offered = await processContract('hourlySalary', { action: 'offer', downline: 'agent41', terms: { tiers: [{ hourlyBetAmount: 2_000, rate: 0.2 }, { hourlyBetAmount: 10_000, rate: 0.35 }] } });
+    const offered = await processContract('hourlySalary', {
+      action: 'offer',
+      downline: 'agent41',
+      terms: {
+        tiers: [
+          { hourlyBetAmount: 2_000, rate: 0.2 },
+          { hourlyBetAmount: 10_000, rate: 0.35 },
+        ],
+      },
+    });
     expect(offered.contract).toMatchObject({ upline: 'agent01', downline: 'agent41', status: 'offered', acceptedAt: null });
     const id = offered.contract.contractId;
 
@@ -171,24 +203,45 @@ describe('contracts: offer, answer, terminate', () => {
 
   test('the upline sees the acceptance in its own next read', async () => {
     setScenario('agent');
-    const offered = await processContract('hourlySalary', { action: 'offer', downline: 'agent41', terms: { tiers: [{ hourlyBetAmount: 5_000, rate: 0.3 }] } });
+    const offered = await processContract('hourlySalary', {
+      action: 'offer',
+      downline: 'agent41',
+      terms: { tiers: [{ hourlyBetAmount: 5_000, rate: 0.3 }] },
+    });
     const upline = renderQueryHook(() => useHourlySalaryContract());
-    await waitFor(() => expect(upline.result.current.data?.issued[0]).toMatchObject({ contractId: offered.contract.contractId, status: 'offered' }), SEEDING);
+    await waitFor(
+      () => expect(upline.result.current.data?.issued[0]).toMatchObject({ contractId: offered.contract.contractId, status: 'offered' }),
+      SEEDING,
+    );
 
     signInAs('agent41');
     await processContract('hourlySalary', { action: 'accept', contractId: offered.contract.contractId });
     setToken(SCENARIO_TOKENS.agent);
     await act(() => upline.result.current.refetch());
-    await waitFor(() => expect(upline.result.current.data!.issued[0]).toMatchObject({ contractId: offered.contract.contractId, status: 'active', acceptedAt: expect.any(Number) }));
+    await waitFor(() =>
+      expect(upline.result.current.data!.issued[0]).toMatchObject({
+        contractId: offered.contract.contractId,
+        status: 'active',
+        acceptedAt: expect.any(Number),
+      }),
+    );
   });
 
   test('an offer below what the downline gives its own downline needs confirmation, then ends that contract', async () => {
     setScenario('agent');
     const { result } = renderQueryHook(() => useProcessDividendContract());
-    const terms = { period: 'H' as const, tiers: [{ periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 15 }, { periodValidBet: 500_000, periodProfitLoss: 80_000, activeMembers: 12, rate: 20 }] };
+    const terms = {
+      period: 'H' as const,
+      tiers: [
+        { periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 15 },
+        { periodValidBet: 500_000, periodProfitLoss: 80_000, activeMembers: 12, rate: 20 },
+      ],
+    };
     const error = await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent02', terms }));
     expect(error).toMatchObject({ kind: 'business', errorCode: 'contract.rate.lower' });
-    expect(lowerRateConflict('dividend', error)?.map((c) => [c.contractId, c.upline, c.downline, c.status])).toEqual([['DV-1003', 'agent02', 'agent42', 'active']]);
+    expect(lowerRateConflict('dividend', error)?.map((c) => [c.contractId, c.upline, c.downline, c.status])).toEqual([
+      ['DV-1003', 'agent02', 'agent42', 'active'],
+    ]);
     expect(lowerRateConflict('dividend', new Error('other'))).toBeUndefined();
 
     const confirmed = await resolved(() => result.current.mutateAsync({ action: 'offer', downline: 'agent02', terms, confirm: true }));
@@ -198,7 +251,12 @@ describe('contracts: offer, answer, terminate', () => {
     signInAs('agent42');
     const downline = renderQueryHook(() => useDividendContract());
     await waitFor(() => expect(downline.result.current.isSuccess).toBe(true));
-    expect(downline.result.current.data!.received[0]).toMatchObject({ contractId: 'DV-1003', status: 'terminated', endReason: 'lowerUplineRate', endedAt: expect.any(Number) });
+    expect(downline.result.current.data!.received[0]).toMatchObject({
+      contractId: 'DV-1003',
+      status: 'terminated',
+      endReason: 'lowerUplineRate',
+      endedAt: expect.any(Number),
+    });
     // agent42's own contract in force is gone, so it has nothing to share.
     expect(downline.result.current.data!.cap).toBeNull();
 
@@ -218,14 +276,35 @@ describe('contracts: offer, answer, terminate', () => {
     setScenario('agent');
     signInAs('agent02');
     const { result } = renderQueryHook(() => useProcessDailySalaryContract());
-    const tiers = [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 }, { dailyBetAmount: 80_000, activeMembers: 10, rate: 1.5 }];
-    expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers } }))).toMatchObject({ kind: 'business', errorCode: 'contract.rate.exceeds' });
-    expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent41', terms: { tiers: [tiers[0]!] } }))).toMatchObject({ errorCode: 'contract.downline.invalid' });
-    expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'team001', terms: { tiers: [tiers[0]!] } }))).toMatchObject({ errorCode: 'contract.downline.invalid' });
+    const tiers = [
+      { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
+      { dailyBetAmount: 80_000, activeMembers: 10, rate: 1.5 },
+    ];
+    expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers } }))).toMatchObject({
+      kind: 'business',
+      errorCode: 'contract.rate.exceeds',
+    });
+    expect(
+      await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent41', terms: { tiers: [tiers[0]!] } })),
+    ).toMatchObject({ errorCode: 'contract.downline.invalid' });
+    expect(
+      await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'team001', terms: { tiers: [tiers[0]!] } })),
+    ).toMatchObject({ errorCode: 'contract.downline.invalid' });
     // Tiers must rise: a higher threshold never pays less.
-    const falling = [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 1 }, { dailyBetAmount: 50_000, activeMembers: 6, rate: 0.5 }];
-    expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers: falling } }))).toMatchObject({ errorCode: 'request_param_err' });
-    const ok = await resolved(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 1.2 }] } }));
+    const falling = [
+      { dailyBetAmount: 10_000, activeMembers: 3, rate: 1 },
+      { dailyBetAmount: 50_000, activeMembers: 6, rate: 0.5 },
+    ];
+    expect(
+      await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers: falling } })),
+    ).toMatchObject({ errorCode: 'request_param_err' });
+    const ok = await resolved(() =>
+      result.current.mutateAsync({
+        action: 'offer',
+        downline: 'agent42',
+        terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 1.2 }] },
+      }),
+    );
     expect(ok.contract).toMatchObject({ kind: 'dailySalary', upline: 'agent02', downline: 'agent42', status: 'offered' });
   });
 
@@ -233,28 +312,44 @@ describe('contracts: offer, answer, terminate', () => {
     setScenario('agent');
     signInAs('agent02');
     const upline = renderQueryHook(() => useProcessRealTimeSalaryContract());
-    expect(await rejection(() => upline.result.current.mutateAsync({ action: 'accept', contractId: 'RT-4002' }))).toMatchObject({ errorCode: 'contract.forbidden' });
+    expect(await rejection(() => upline.result.current.mutateAsync({ action: 'accept', contractId: 'RT-4002' }))).toMatchObject({
+      errorCode: 'contract.forbidden',
+    });
 
     signInAs('agent42');
     const { result } = renderQueryHook(() => ({ view: useRealTimeSalaryContract(), process: useProcessRealTimeSalaryContract() }));
     await waitFor(() => expect(result.current.view.data?.received[0]?.status).toBe('offered'), SEEDING);
     await resolved(() => result.current.process.mutateAsync({ action: 'reject', contractId: 'RT-4002' }));
     await waitFor(() => expect(result.current.view.data!.received[0]).toMatchObject({ contractId: 'RT-4002', status: 'rejected' }));
-    expect(await rejection(() => result.current.process.mutateAsync({ action: 'accept', contractId: 'RT-4002' }))).toMatchObject({ errorCode: 'contract.status.invalid' });
-    expect(await rejection(() => result.current.process.mutateAsync({ action: 'accept', contractId: 'RT-9999' }))).toMatchObject({ errorCode: 'contract.not.found' });
+    expect(await rejection(() => result.current.process.mutateAsync({ action: 'accept', contractId: 'RT-4002' }))).toMatchObject({
+      errorCode: 'contract.status.invalid',
+    });
+    expect(await rejection(() => result.current.process.mutateAsync({ action: 'accept', contractId: 'RT-9999' }))).toMatchObject({
+      errorCode: 'contract.not.found',
+    });
   });
 
   test('either side asks to terminate; the other side confirms or declines', async () => {
     setScenario('agent');
     // HS-3001: agent02 (downline) asked; it cannot confirm its own request, agent01 can.
     signInAs('agent02');
-    expect(await processContract('hourlySalary', { action: 'confirmTerminate', contractId: 'HS-3001' }).catch((e: unknown) => e)).toMatchObject({ errorCode: 'contract.forbidden' });
+    expect(
+      await processContract('hourlySalary', { action: 'confirmTerminate', contractId: 'HS-3001' }).catch((e: unknown) => e),
+    ).toMatchObject({ errorCode: 'contract.forbidden' });
     setToken(SCENARIO_TOKENS.agent);
     const { result } = renderQueryHook(() => ({ view: useHourlySalaryContract(), process: useProcessHourlySalaryContract() }));
     await waitFor(() => expect(result.current.view.isSuccess).toBe(true), SEEDING);
-    expect(result.current.view.data!.issued.find((c) => c.contractId === 'HS-3001')).toMatchObject({ status: 'terminationRequested', terminationRequestedBy: 'downline' });
+    expect(result.current.view.data!.issued.find((c) => c.contractId === 'HS-3001')).toMatchObject({
+      status: 'terminationRequested',
+      terminationRequestedBy: 'downline',
+    });
     await resolved(() => result.current.process.mutateAsync({ action: 'confirmTerminate', contractId: 'HS-3001' }));
-    await waitFor(() => expect(result.current.view.data!.issued.find((c) => c.contractId === 'HS-3001')).toMatchObject({ status: 'terminated', endReason: 'requested' }));
+    await waitFor(() =>
+      expect(result.current.view.data!.issued.find((c) => c.contractId === 'HS-3001')).toMatchObject({
+        status: 'terminated',
+        endReason: 'requested',
+      }),
+    );
 
     // RT-4001: agent01 (upline) asks, agent02 declines and the contract stays active.
     const asked = await processContract('realTimeSalary', { action: 'terminate', contractId: 'RT-4001' });
@@ -272,7 +367,15 @@ describe('contracts: offer, answer, terminate', () => {
 
 describe('agent menu flags', () => {
   test('the optional agent-centre entries follow the consolidated flags, whatever their spelling', () => {
-    expect(agentMenuFlags({ divtypeinfo: 1, dailysalinfotype: '1', contracthoursalinfo: true, contractmrdailysalinfotype: 'Y', realtimesalreqtype: 2 })).toEqual({
+    expect(
+      agentMenuFlags({
+        divtypeinfo: 1,
+        dailysalinfotype: '1',
+        contracthoursalinfo: true,
+        contractmrdailysalinfotype: 'Y',
+        realtimesalreqtype: 2,
+      }),
+    ).toEqual({
       enableCt: true,
       salary: true,
       hourSalary: true,
@@ -296,7 +399,13 @@ describe('team overview', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
     const overview = result.current.data!;
     const team = teamOf(findAccount('agent01')!);
-    expect(overview).toMatchObject({ ...WINDOW, teamSize: 39, agentCount: 3, memberCount: 36, directMembers: team.filter((m) => m.level === 1).length });
+    expect(overview).toMatchObject({
+      ...WINDOW,
+      teamSize: 39,
+      agentCount: 3,
+      memberCount: 36,
+      directMembers: team.filter((m) => m.level === 1).length,
+    });
     expect(overview.teamBalance).toBeCloseTo(sum(team.map((m) => sumBalance(m.account))), 2);
     expect(overview.depositAmount).toBeGreaterThan(0);
     expect(overview.betAmount).toBeGreaterThan(0);
@@ -333,36 +442,62 @@ describe('register centre and team management', () => {
     await waitFor(() => expect(result.current.members.isSuccess).toBe(true), SEEDING);
     expect(result.current.members.data!.totalCount).toBe(0);
 
-    const created = await resolved(() => result.current.register.mutateAsync({ username: 'newbie01', password: 'Lotus2026', confirmPassword: 'Lotus2026', nickname: 'Bé Na', accountType: 'member' }));
+    const created = await resolved(() =>
+      result.current.register.mutateAsync({
+        username: 'newbie01',
+        password: 'Lotus2026',
+        confirmPassword: 'Lotus2026',
+        nickname: 'Bé Na',
+        accountType: 'member',
+      }),
+    );
     expect(created).toMatchObject({ account: 'newbie01', nickname: 'Bé Na', type: 0, upline: 'agent01' });
     await waitFor(() => expect(result.current.members.data!.totalCount).toBe(1));
-    expect(result.current.members.data!.list[0]).toMatchObject({ account: 'newbie01', level: 1, upline: 'agent01', type: 0, status: 'normal', balance: 0, regDate: created.regDate });
+    expect(result.current.members.data!.list[0]).toMatchObject({
+      account: 'newbie01',
+      level: 1,
+      upline: 'agent01',
+      type: 0,
+      status: 'normal',
+      balance: 0,
+      regDate: created.regDate,
+    });
 
     setToken(undefined);
     const login = renderQueryHook(() => useLogin());
-    const session = await resolved(() => login.result.current.mutateAsync({ username: 'newbie01', password: 'Lotus2026', type: 'username' }));
+    const session = await resolved(() =>
+      login.result.current.mutateAsync({ username: 'newbie01', password: 'Lotus2026', type: 'username' }),
+    );
     expect(session.token).toBeTruthy();
   });
 
   test('a registered sub-agent gets the next agent type and starts without contracts', async () => {
     setScenario('agent');
     const { result } = renderQueryHook(() => useRegisterDownline());
-    const created = await resolved(() => result.current.mutateAsync({ username: 'subagent7', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'agent' }));
+    const created = await resolved(() =>
+      result.current.mutateAsync({ username: 'subagent7', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'agent' }),
+    );
     expect(created).toMatchObject({ account: 'subagent7', type: 2, upline: 'agent01' });
 
     const login = renderQueryHook(() => useLogin());
-    const session = await resolved(() => login.result.current.mutateAsync({ username: 'subagent7', password: 'abc12345', type: 'username' }));
+    const session = await resolved(() =>
+      login.result.current.mutateAsync({ username: 'subagent7', password: 'abc12345', type: 'username' }),
+    );
     setToken(session.token);
     const view = renderQueryHook(() => useDividendContract());
     await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
     expect(view.result.current.data).toMatchObject({ received: [], issued: [], downlines: [], cap: null });
 
     // Its own sub-agent is a level-2 type; with no contract of its own, it has nothing to offer it.
-    const sub = await resolved(() => result.current.mutateAsync({ username: 'subsub01', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'agent' }));
+    const sub = await resolved(() =>
+      result.current.mutateAsync({ username: 'subsub01', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'agent' }),
+    );
     expect(sub).toMatchObject({ type: 42, upline: 'subagent7' });
     const offer = renderQueryHook(() => useProcessDividendContract());
     const terms = { period: 'W' as const, tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, rate: 10 }] };
-    expect(await rejection(() => offer.result.current.mutateAsync({ action: 'offer', downline: 'subsub01', terms }))).toMatchObject({ errorCode: 'contract.none' });
+    expect(await rejection(() => offer.result.current.mutateAsync({ action: 'offer', downline: 'subsub01', terms }))).toMatchObject({
+      errorCode: 'contract.none',
+    });
   });
 
   test('the register centre refuses taken names, mismatched passwords and agents below the last level', async () => {
@@ -370,14 +505,22 @@ describe('register centre and team management', () => {
     const { result } = renderQueryHook(() => useRegisterDownline());
     const input = { username: 'team001', password: 'abc12345', confirmPassword: 'abc12345', accountType: 'member' as const };
     expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({ kind: 'business', errorCode: 'user.exist' });
-    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone', confirmPassword: 'abc12346' }))).toMatchObject({ errorCode: 'password.not.match' });
-    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'ab' }))).toMatchObject({ errorCode: 'request_param_err' });
+    expect(
+      await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone', confirmPassword: 'abc12346' })),
+    ).toMatchObject({ errorCode: 'password.not.match' });
+    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'ab' }))).toMatchObject({
+      errorCode: 'request_param_err',
+    });
 
     signInAs('agent41');
-    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone', accountType: 'agent' }))).toMatchObject({ errorCode: 'agent.level.max' });
+    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone', accountType: 'agent' }))).toMatchObject({
+      errorCode: 'agent.level.max',
+    });
 
     setScenario('member');
-    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone' }))).toMatchObject({ errorCode: 'agent.required' });
+    expect(await rejection(() => result.current.mutateAsync({ ...input, username: 'freshone' }))).toMatchObject({
+      errorCode: 'agent.required',
+    });
   });
 
   test('team management pages the downline list and filters it by level, type and status', async () => {
@@ -419,7 +562,10 @@ describe('register centre and team management', () => {
 describe('team betting and user profit and loss', () => {
   test('team betting: per member and category, with a summary of the filtered rows', async () => {
     setScenario('agent');
-    const { result } = renderQueryHook(() => ({ all: useTeamBetting({ ...WINDOW, pageSize: 5 }), live: useTeamBetting({ ...WINDOW, gameType: 'LIVE', pageSize: 100 }) }));
+    const { result } = renderQueryHook(() => ({
+      all: useTeamBetting({ ...WINDOW, pageSize: 5 }),
+      live: useTeamBetting({ ...WINDOW, gameType: 'LIVE', pageSize: 100 }),
+    }));
     await waitFor(() => expect(result.current.all.isSuccess && result.current.live.isSuccess).toBe(true), SEEDING);
     const all = result.current.all.data!;
     expect(all.list).toHaveLength(5);
@@ -442,7 +588,10 @@ describe('team betting and user profit and loss', () => {
 
   test('user profit and loss: each member’s deposits, bets and win/loss, summed', async () => {
     setScenario('agent');
-    const { result } = renderQueryHook(() => ({ all: useTeamProfitLoss({ ...WINDOW, pageSize: 100 }), one: useTeamProfitLoss({ ...WINDOW, account: 'agent02' }) }));
+    const { result } = renderQueryHook(() => ({
+      all: useTeamProfitLoss({ ...WINDOW, pageSize: 100 }),
+      one: useTeamProfitLoss({ ...WINDOW, account: 'agent02' }),
+    }));
     await waitFor(() => expect(result.current.all.isSuccess && result.current.one.isSuccess).toBe(true), SEEDING);
     const all = result.current.all.data!;
     expect(all.list.length).toBeGreaterThan(10);
@@ -463,10 +612,15 @@ describe('team betting and user profit and loss', () => {
 describe('my income and transaction details', () => {
   test('my income lists salary, dividend and commission payouts with a summary per type', async () => {
     setScenario('agent');
-    const { result } = renderQueryHook(() => ({ all: useMyIncome({ ...WINDOW, pageSize: 100 }), realTime: useMyIncome({ ...WINDOW, incomeType: 'realTimeSalary', pageSize: 100 }) }));
+    const { result } = renderQueryHook(() => ({
+      all: useMyIncome({ ...WINDOW, pageSize: 100 }),
+      realTime: useMyIncome({ ...WINDOW, incomeType: 'realTimeSalary', pageSize: 100 }),
+    }));
     await waitFor(() => expect(result.current.all.isSuccess && result.current.realTime.isSuccess).toBe(true), SEEDING);
     const all = result.current.all.data!;
-    expect(new Set(all.list.map((r) => r.incomeType))).toEqual(new Set(['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']));
+    expect(new Set(all.list.map((r) => r.incomeType))).toEqual(
+      new Set(['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']),
+    );
     const { total, ...byType } = all.summary;
     expect(total).toBeCloseTo(sum(Object.values(byType)), 2);
     expect(total).toBeCloseTo(sum(all.list.map((r) => r.amount)), 2);
@@ -490,7 +644,10 @@ describe('my income and transaction details', () => {
 
   test('transaction details: the team ledger by kind and account, newest first', async () => {
     setScenario('agent');
-    const { result } = renderQueryHook(() => ({ deposits: useTeamTransactions({ ...WINDOW, kind: 'deposit', pageSize: 50 }), one: useTeamTransactions({ ...WINDOW, account: 'team001', pageSize: 100 }) }));
+    const { result } = renderQueryHook(() => ({
+      deposits: useTeamTransactions({ ...WINDOW, kind: 'deposit', pageSize: 50 }),
+      one: useTeamTransactions({ ...WINDOW, account: 'team001', pageSize: 100 }),
+    }));
     await waitFor(() => expect(result.current.deposits.isSuccess && result.current.one.isSuccess).toBe(true), SEEDING);
     const team = new Set(teamOf(findAccount('agent01')!).map((m) => m.account.account));
     const deposits = result.current.deposits.data!;
@@ -551,7 +708,14 @@ describe('lenient reading: identities alone parse, the rest take their defaults'
   });
 
   test('income without its summary; a contract without nicknames, type or update time', () => {
-    expect(myIncomeSchema.parse({ list: [] }).summary).toEqual({ commission: 0, dividend: 0, dailySalary: 0, hourlySalary: 0, realTimeSalary: 0, total: 0 });
+    expect(myIncomeSchema.parse({ list: [] }).summary).toEqual({
+      commission: 0,
+      dividend: 0,
+      dailySalary: 0,
+      hourlySalary: 0,
+      realTimeSalary: 0,
+      total: 0,
+    });
     const contract = contractSchemas.hourlySalary.parse({
       contractId: 'C1',
       upline: 'agent01',

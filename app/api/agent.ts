@@ -71,7 +71,13 @@ export function getContracts<K extends ContractKind>(kind: K, signal?: AbortSign
 /** Offers, accepts, rejects or ends a contract. */
 export function processContract<K extends ContractKind>(kind: K, action: ContractAction<K>): Promise<ContractResult<K>> {
   const { path, moduleId } = CONTRACT_CALLS[kind];
-  return api.request({ method: 'POST', path, moduleId, json: action, schema: contractResultSchemas[kind] as unknown as z.ZodType<ContractResult<K>> });
+  return api.request({
+    method: 'POST',
+    path,
+    moduleId,
+    json: action,
+    schema: contractResultSchemas[kind] as unknown as z.ZodType<ContractResult<K>>,
+  });
 }
 
 export const contractQuery = <K extends ContractKind>(kind: K) =>
@@ -157,7 +163,11 @@ export function getTeamProfitLoss(params: TeamProfitLossParams, signal?: AbortSi
 }
 
 export const teamProfitLossQuery = (params: TeamProfitLossParams) =>
-  queryOptions({ queryKey: keys.agent.teamProfitLoss(params), queryFn: ({ signal }) => getTeamProfitLoss(params, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: keys.agent.teamProfitLoss(params),
+    queryFn: ({ signal }) => getTeamProfitLoss(params, signal),
+    staleTime: 60_000,
+  });
 
 export function useTeamProfitLoss(params: TeamProfitLossParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamProfitLossQuery(params), enabled: options.enabled ?? true });
@@ -179,7 +189,11 @@ export function getTeamTransactions(params: TeamTransactionsParams, signal?: Abo
 }
 
 export const teamTransactionsQuery = (params: TeamTransactionsParams) =>
-  queryOptions({ queryKey: keys.agent.teamTransactions(params), queryFn: ({ signal }) => getTeamTransactions(params, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: keys.agent.teamTransactions(params),
+    queryFn: ({ signal }) => getTeamTransactions(params, signal),
+    staleTime: 30_000,
+  });
 
 export function useTeamTransactions(params: TeamTransactionsParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...teamTransactionsQuery(params), enabled: options.enabled ?? true });
@@ -197,7 +211,11 @@ export function getAgentAnnouncements(params: PageParams, signal?: AbortSignal):
 }
 
 export const agentAnnouncementsQuery = (params: PageParams) =>
-  queryOptions({ queryKey: keys.agent.announcements(params), queryFn: ({ signal }) => getAgentAnnouncements(params, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: keys.agent.announcements(params),
+    queryFn: ({ signal }) => getAgentAnnouncements(params, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useAgentAnnouncements(params: PageParams = {}, options: ReadOptions = {}) {
   return useQuery({ ...agentAnnouncementsQuery(params), enabled: options.enabled ?? true });

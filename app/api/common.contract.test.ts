@@ -38,7 +38,13 @@ describe('pageOf', () => {
   });
 
   test('a page without counters reads as the only page', () => {
-    expect(page.parse({ list: [{ id: 'a' }, { id: 'b' }] })).toEqual({ list: [{ id: 'a' }, { id: 'b' }], pageNo: 1, pageSize: 2, totalCount: 2, totalPages: 1 });
+    expect(page.parse({ list: [{ id: 'a' }, { id: 'b' }] })).toEqual({
+      list: [{ id: 'a' }, { id: 'b' }],
+      pageNo: 1,
+      pageSize: 2,
+      totalCount: 2,
+      totalPages: 1,
+    });
     expect(page.parse({})).toEqual({ list: [], pageNo: 1, pageSize: 0, totalCount: 0, totalPages: 0 });
   });
 

@@ -128,7 +128,19 @@ export interface NoticeParams {
 // Promotions (designed: list, detail, activity application).
 
 /** Activity statuses of spec section 4, as the caller sees a promotion. */
-export const ACTIVITY_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'SIGNED', 'COMING_SOON'] as const;
+export const ACTIVITY_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'SIGNED',
+  'COMING_SOON',
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** Known categories (the register page carousel shows new_player); others are allowed. */
@@ -202,7 +214,9 @@ export const promotionApplicationSchema = z.object({
   images: z
     .array(applicationImageSchema)
     .max(APPLICATION_LIMITS.maxImages)
-    .refine((images) => images.every((image) => base64Bytes(image.data) <= APPLICATION_LIMITS.maxImageBytes), { message: 'image_too_large' }),
+    .refine((images) => images.every((image) => base64Bytes(image.data) <= APPLICATION_LIMITS.maxImageBytes), {
+      message: 'image_too_large',
+    }),
 });
 
 export type ApplicationImage = z.infer<typeof applicationImageSchema>;

@@ -35,7 +35,11 @@ const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 function image(header: number[], bytes: number, type = 'image/png') {
   const data = new Uint8Array(bytes);
   data.set(header);
-  return { name: type === 'image/png' ? 'win.png' : 'win.jpg', type, data: Buffer.from(data).toString('base64') } as PromotionApplication['images'][number];
+  return {
+    name: type === 'image/png' ? 'win.png' : 'win.jpg',
+    type,
+    data: Buffer.from(data).toString('base64'),
+  } as PromotionApplication['images'][number];
 }
 
 /** The fetcher without the hook: a rejected application as its ApiError. */
@@ -141,7 +145,10 @@ describe('announcements and the notice', () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(await call({ types: 'B,XX', platform: 'W', execution: 'B' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    expect(await call({ types: 'B,XX', platform: 'W', execution: 'B' })).toMatchObject({
+      kind: 'business',
+      errorCode: 'request_param_err',
+    });
     expect(await call({ types: 'B', platform: 'W' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
     expect(await call({ types: '', platform: 'W', execution: 'B' })).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });
@@ -185,7 +192,8 @@ describe('promotions', () => {
     const { result } = renderQueryHook(() => usePromotions());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const statuses = new Set(result.current.data!.map((p) => p.status));
-    for (const status of ['PROCESS', 'CLAIM', 'ISSUED', 'CLAIMED', 'JOINED', 'SIGNED', 'REJECTED', 'JOIN', 'COMING_SOON', 'CLOSE'] as const) expect(statuses.has(status), status).toBe(true);
+    for (const status of ['PROCESS', 'CLAIM', 'ISSUED', 'CLAIMED', 'JOINED', 'SIGNED', 'REJECTED', 'JOIN', 'COMING_SOON', 'CLOSE'] as const)
+      expect(statuses.has(status), status).toBe(true);
     expect([...statuses].every((s) => (ACTIVITY_STATUSES as readonly string[]).includes(s))).toBe(true);
     const rejected = result.current.data!.find((p) => p.status === 'REJECTED')!;
     expect(rejected.rejectReason).toMatch(/apply again/);
@@ -194,7 +202,13 @@ describe('promotions', () => {
   test('usePromotion gives the rich-text detail; an unknown id fails; no id, no call', async () => {
     const { result } = renderQueryHook(() => ({ detail: usePromotion(WELCOME), missing: usePromotion(42), idle: usePromotion(undefined) }));
     await waitFor(() => expect(result.current.detail.isSuccess && result.current.missing.isError).toBe(true));
-    expect(result.current.detail.data).toMatchObject({ id: WELCOME, category: 'new_player', status: 'JOIN', needsApplication: false, application: null });
+    expect(result.current.detail.data).toMatchObject({
+      id: WELCOME,
+      category: 'new_player',
+      status: 'JOIN',
+      needsApplication: false,
+      application: null,
+    });
     expect(result.current.detail.data!.content).toContain('<li>');
     expect(result.current.missing.error).toMatchObject({ kind: 'business', errorCode: 'promotion.not.found' });
     expect(result.current.idle.fetchStatus).toBe('idle');
@@ -206,7 +220,11 @@ describe('promotions', () => {
     await waitFor(() => expect(result.current.list.isSuccess && result.current.detail.isSuccess).toBe(true));
     expect(result.current.detail.data!.status).toBe('JOIN');
 
-    const input = { promotionId: SLOTS_WIN, comment: 'Fortune Gems 3, x1250 on a 2,000 bet 🎉', images: [image(PNG, 2048), image(JPEG, 4096, 'image/jpeg')] };
+    const input = {
+      promotionId: SLOTS_WIN,
+      comment: 'Fortune Gems 3, x1250 on a 2,000 bet 🎉',
+      images: [image(PNG, 2048), image(JPEG, 4096, 'image/jpeg')],
+    };
     await act(() => result.current.apply.mutateAsync(input));
     await waitFor(() => expect(result.current.apply.isSuccess).toBe(true));
     expect(result.current.apply.data).toMatchObject({ promotionId: SLOTS_WIN, status: 'APPLYING' });
@@ -223,7 +241,9 @@ describe('promotions', () => {
     const base = { promotionId: PARLAY, comment: '', images: [] };
     expect((await refusal({ ...base, comment: 'x'.repeat(141) })).errorCode).toBe('comment.too.long');
     expect((await refusal({ ...base, images: [1, 2, 3, 4].map(() => image(PNG, 64)) })).errorCode).toBe('image.too.many');
-    expect((await refusal({ ...base, images: [{ ...image(PNG, 64), type: 'image/gif' as 'image/png' }] })).errorCode).toBe('image.type.invalid');
+    expect((await refusal({ ...base, images: [{ ...image(PNG, 64), type: 'image/gif' as 'image/png' }] })).errorCode).toBe(
+      'image.type.invalid',
+    );
     expect((await refusal({ ...base, images: [image(JPEG, 64, 'image/png')] })).errorCode).toBe('image.type.invalid');
     expect((await refusal({ ...base, images: [image(PNG, 5 * 1024 * 1024 + 1)] })).errorCode).toBe('image.too.large');
     expect((await refusal({ ...base, promotionId: WELCOME })).errorCode).toBe('promotion.application.not.required');
@@ -231,12 +251,16 @@ describe('promotions', () => {
     expect((await refusal({ ...base, promotionId: 1 })).errorCode).toBe('promotion.not.found');
 
     // The same limits, for the form: 140 characters counted as a reader counts them.
-    expect(promotionApplicationSchema.safeParse({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 5 * 1024 * 1024)] }).success).toBe(true);
+    expect(
+      promotionApplicationSchema.safeParse({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 5 * 1024 * 1024)] }).success,
+    ).toBe(true);
     expect(promotionApplicationSchema.safeParse({ ...base, comment: '🎉'.repeat(141) }).success).toBe(false);
     expect(promotionApplicationSchema.safeParse({ ...base, images: [image(PNG, 5 * 1024 * 1024 + 1)] }).success).toBe(false);
     expect(promotionApplicationSchema.safeParse({ ...base, images: [{ ...image(PNG, 64), type: 'image/gif' }] }).success).toBe(false);
     // At the limit the platform takes it.
-    await expect(applyPromotion({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 64)] })).resolves.toMatchObject({ status: 'APPLYING' });
+    await expect(applyPromotion({ ...base, comment: '🎉'.repeat(140), images: [image(PNG, 64)] })).resolves.toMatchObject({
+      status: 'APPLYING',
+    });
   });
 
   test('applying needs a session and a real account; REWCEN3 off answers #543', async () => {
@@ -282,6 +306,10 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       needsApplication: false,
       sequence: 0,
     });
-    expect(applicationResultSchema.parse({ promotionId: 1, applicationId: 'A1', status: 'APPLYING' })).toEqual({ promotionId: 1, applicationId: 'A1', status: 'APPLYING' });
+    expect(applicationResultSchema.parse({ promotionId: 1, applicationId: 'A1', status: 'APPLYING' })).toEqual({
+      promotionId: 1,
+      applicationId: 'A1',
+      status: 'APPLYING',
+    });
   });
 });

@@ -41,7 +41,8 @@ export const DEFAULT_LAUNCH_CDN = 'https://www2.854819.com:42666';
 
 /** The platform's image paths, for cards and games that carry no icon of their own. */
 export const gameImages = {
-  vendorSmall: (cdn: string, vassalage: string, active = false) => `${cdn}/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-${active ? 'ACTIVE' : 'DEFAULT'}.png`,
+  vendorSmall: (cdn: string, vassalage: string, active = false) =>
+    `${cdn}/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-${active ? 'ACTIVE' : 'DEFAULT'}.png`,
   /** LOTT vendors share the ELOTT folder. */
   vendorList: (cdn: string, gameType: string, vassalage: string, tone: 'WHITE' | 'COLOR' | 'PURPLE') =>
     `${cdn}/TCG_PROD_IMAGES/${gameType === 'LOTT' ? 'ELOTT' : gameType}_LIST_VENDOR/${vassalage}-${tone}.png`,
@@ -143,7 +144,9 @@ export const vendorLaneSchema = z.object({
     .transform((v) => v ?? []),
 });
 
-export const gameVendorsSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema).default([]) }) }).transform((v) => v.data.lanes);
+export const gameVendorsSchema = z
+  .object({ data: z.object({ lanes: z.array(vendorLaneSchema).default([]) }) })
+  .transform((v) => v.data.lanes);
 
 export type GameClassify = z.infer<typeof gameClassifySchema>;
 export type VendorCard = z.infer<typeof vendorCardSchema>;
@@ -176,12 +179,25 @@ export function groupLanes(lanes: readonly VendorLane[]): VendorCategory[] {
   for (const lane of lanes) {
     if (lane.title === 'SPORTS') {
       const moved = (card: VendorCard) => ESPORTS_VENDORS.includes(card.vassalage) || COCKFIGHT_VENDORS.includes(card.vassalage);
-      add('SPORTS', lane.cards.filter((card) => !moved(card)), lane.gameClassify);
-      add('ESPORTS', lane.cards.filter((card) => ESPORTS_VENDORS.includes(card.vassalage)));
-      add('COCKFIGHT', lane.cards.filter((card) => COCKFIGHT_VENDORS.includes(card.vassalage)));
+      add(
+        'SPORTS',
+        lane.cards.filter((card) => !moved(card)),
+        lane.gameClassify,
+      );
+      add(
+        'ESPORTS',
+        lane.cards.filter((card) => ESPORTS_VENDORS.includes(card.vassalage)),
+      );
+      add(
+        'COCKFIGHT',
+        lane.cards.filter((card) => COCKFIGHT_VENDORS.includes(card.vassalage)),
+      );
     } else if (lane.title === 'RNG') {
       add('RNG', lane.cards, lane.gameClassify);
-      add('SPB', lane.cards.filter((card) => SPB_VENDORS.includes(card.vassalage)));
+      add(
+        'SPB',
+        lane.cards.filter((card) => SPB_VENDORS.includes(card.vassalage)),
+      );
     } else add(lane.title, lane.cards, lane.gameClassify);
   }
   return categories;
@@ -233,7 +249,9 @@ export interface HotGamesParams {
 // Vendors per game type: GET /wps/relay/GCSGAME_getVassGameType
 
 /** `{ RNG: { JL: [...], PG: [...] }, LIVE: {...} }`; the entries per vendor were never seen, so they stay unknown. */
-export const vassGameTypesSchema = z.object({ content: z.record(z.string(), z.record(z.string(), z.array(z.unknown()).default([]))).default({}) }).transform((v) => v.content);
+export const vassGameTypesSchema = z
+  .object({ content: z.record(z.string(), z.record(z.string(), z.array(z.unknown()).default([]))).default({}) })
+  .transform((v) => v.content);
 
 export type VassGameTypes = z.infer<typeof vassGameTypesSchema>;
 

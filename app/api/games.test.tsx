@@ -79,13 +79,30 @@ describe('vendor lanes (GCSGAME_gameVendor)', () => {
       expect(byName.SPORTS).toEqual(['SB', 'FB', 'CMD']);
       expect(byName.SPB).toEqual(['SPB', 'SS']);
       expect(byName.RNG).toContain('SPB');
-      expect(categories.map((c) => c.gameCategory)).toEqual(['RNG', 'SPB', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'ELOTT', 'LOTT']);
+      expect(categories.map((c) => c.gameCategory)).toEqual([
+        'RNG',
+        'SPB',
+        'LIVE',
+        'FISH',
+        'PVP',
+        'SPORTS',
+        'ESPORTS',
+        'COCKFIGHT',
+        'INHOUSE',
+        'ELOTT',
+        'LOTT',
+      ]);
     });
     expect(query.get('merchantCode')).toBe('viva123');
   });
 
   test('the desktop alias newGameVendor answers the same lanes', async () => {
-    const lanes = await api.request({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', query: { platform: 'html5-desktop' }, schema: gameVendorsSchema });
+    const lanes = await api.request({
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_newGameVendor',
+      query: { platform: 'html5-desktop' },
+      schema: gameVendorsSchema,
+    });
     expect(lanes.find((l) => l.title === 'LIVE')!.cards.map((c) => c.vassalage)).toEqual(['EG4', 'SA', 'SEX', 'DG', 'WM']);
   });
 
@@ -139,7 +156,15 @@ describe('game list (GCSGAME_gameList)', () => {
       expect(first.nodeId).toMatch(/^\d+$/);
       expect(first.gameId).toMatch(/^[A-Z0-9]+\d{4}$/);
     });
-    expect(Object.fromEntries(query)).toEqual({ clientType: '3', platform: 'flash,html5-desktop', merchant: 'viva123', gameType: 'RNG', pageSize: '42', language: 'EN', pageNo: '1' });
+    expect(Object.fromEntries(query)).toEqual({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      merchant: 'viva123',
+      gameType: 'RNG',
+      pageSize: '42',
+      language: 'EN',
+      pageNo: '1',
+    });
     expect(headers.get('ModuleId')).toBe('GAMELO3');
   });
 
@@ -213,7 +238,13 @@ describe('hot games (GCSGAME_hotGamesV2)', () => {
       expect(list.every((g) => g.isHot)).toBe(true);
       expect(new Set(list.map((g) => g.gameType))).toEqual(new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE']));
     });
-    expect(Object.fromEntries(query)).toEqual({ merchantCode: 'viva123', isPlatform: '2', vassalage: '', platform: 'flash,html5-desktop', language: 'EN' });
+    expect(Object.fromEntries(query)).toEqual({
+      merchantCode: 'viva123',
+      isPlatform: '2',
+      vassalage: '',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    });
     expect(headers.get('ModuleId')).toBe('GAMELOHOT3');
   });
 
@@ -261,7 +292,14 @@ describe('favourites (MCSFE_getFavoriteGames, getFavoriteGamesList, add/removeFa
       expect(list.result.current.data!.content.map((g) => g.nodeId)).toEqual(ids.result.current.data);
       expect(list.result.current.data).toMatchObject({ pageNum: 1, totalPages: 1 });
     });
-    expect(Object.fromEntries(query)).toEqual({ clientType: '3', platform: 'flash', language: 'EN', pageNo: '1', pageSize: '999', gameType: 'RNG' });
+    expect(Object.fromEntries(query)).toEqual({
+      clientType: '3',
+      platform: 'flash',
+      language: 'EN',
+      pageNo: '1',
+      pageSize: '999',
+      gameType: 'RNG',
+    });
   });
 
   test('a toggle adds a game (optimistically), the next reads keep it, and a second toggle removes it', async () => {
@@ -298,7 +336,10 @@ describe('favourites (MCSFE_getFavoriteGames, getFavoriteGamesList, add/removeFa
     await waitFor(() => expect(result.current.ids.isSuccess).toBe(true));
     const before = result.current.ids.data!;
     await act(async () => {
-      await expect(result.current.toggle.mutateAsync({ nodeId: 1, vendor: 'JL', gameType: 'RNG' })).rejects.toMatchObject({ kind: 'business', errorCode: 'game.not.exist' });
+      await expect(result.current.toggle.mutateAsync({ nodeId: 1, vendor: 'JL', gameType: 'RNG' })).rejects.toMatchObject({
+        kind: 'business',
+        errorCode: 'game.not.exist',
+      });
     });
     expect(client.getQueryData(keys.games.favouriteIds())).toEqual(before);
   });
@@ -309,13 +350,19 @@ describe('favourites (MCSFE_getFavoriteGames, getFavoriteGamesList, add/removeFa
     expect(visitor.result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
 
     setScenario('trial');
-    const trial = renderQueryHook(() => ({ ids: useFavouriteIds(), list: useFavouriteGames({ language: 'EN' }), toggle: useToggleFavourite() }));
+    const trial = renderQueryHook(() => ({
+      ids: useFavouriteIds(),
+      list: useFavouriteGames({ language: 'EN' }),
+      toggle: useToggleFavourite(),
+    }));
     await waitFor(() => expect(trial.result.current.list.isError).toBe(true));
     expect(trial.result.current.ids.error).toMatchObject({ kind: 'business', errorCode: 'trial.account.not.allowed' });
     expect(trial.result.current.list.error).toMatchObject({ errorCode: 'trial.account.not.allowed' });
     const game = catalogue().byType.get('RNG')![0]!;
     await act(async () => {
-      await expect(trial.result.current.toggle.mutateAsync({ nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' })).rejects.toMatchObject({ errorCode: 'trial.account.not.allowed' });
+      await expect(
+        trial.result.current.toggle.mutateAsync({ nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' }),
+      ).rejects.toMatchObject({ errorCode: 'trial.account.not.allowed' });
     });
 
     setScenario('member', { modulesOff: ['GAMELOFAV3'] });
@@ -347,7 +394,15 @@ describe('recent games (GCS_recentGame)', () => {
     const { result } = renderQueryHook(() => ({ recent: useRecentGames({ language: 'EN' }), launch: useLaunchGame() }));
     await waitFor(() => expect(result.current.recent.isSuccess).toBe(true));
     expect(result.current.recent.data!.list[0]!.gameId).not.toBe(game.gameId);
-    await act(() => result.current.launch.mutateAsync({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, username: 'member01', language: 'EN' }));
+    await act(() =>
+      result.current.launch.mutateAsync({
+        gameId: game.gameId,
+        nodeId: game.nodeId,
+        vassalage: game.vassalage,
+        username: 'member01',
+        language: 'EN',
+      }),
+    );
     await waitFor(() => expect(result.current.recent.data!.list[0]!.gameId).toBe(game.gameId));
   });
 
@@ -381,7 +436,15 @@ describe('PVP rooms (GLS2_roomList)', () => {
     expect(one.result.current.data!.every((r) => r.gameId === room.gameId)).toBe(true);
 
     const launch = renderQueryHook(() => useLaunchGame());
-    const launched = await act(() => launch.result.current.mutateAsync({ gameId: room.gameId!, nodeId: room.nodeId!, vassalage: 'KM', roomId: room.roomId, language: 'EN' }));
+    const launched = await act(() =>
+      launch.result.current.mutateAsync({
+        gameId: room.gameId!,
+        nodeId: room.nodeId!,
+        vassalage: 'KM',
+        roomId: room.roomId,
+        language: 'EN',
+      }),
+    );
     expect(new URL(launched.url).searchParams.get('room')).toBe(room.roomId);
   });
 
@@ -461,7 +524,12 @@ describe('game launch (/wps/game/launchGame)', () => {
     setScenario('member');
     const game = jili()[0]!;
     await expect(
-      api.request({ method: 'GET', path: '/wps/game/launchGame', query: { gameId: game.gameId, nodeId: game.nodeId, accountType: 1, vassalage: 'JL' }, schema: launchGameSchema }),
+      api.request({
+        method: 'GET',
+        path: '/wps/game/launchGame',
+        query: { gameId: game.gameId, nodeId: game.nodeId, accountType: 1, vassalage: 'JL' },
+        schema: launchGameSchema,
+      }),
     ).rejects.toMatchObject({ kind: 'http', status: 500, errorCode: '727' });
   });
 
@@ -478,11 +546,15 @@ describe('game launch (/wps/game/launchGame)', () => {
     const trial = renderQueryHook(() => useLaunchGame());
     await act(() => trial.result.current.mutateAsync(input(trialGame, { accountType: 0, username: 'trial0001' })));
     await act(async () => {
-      await expect(trial.result.current.mutateAsync(input(trialGame, { username: 'trial0001' }))).rejects.toMatchObject({ errorCode: 'trial.account.real.money' });
+      await expect(trial.result.current.mutateAsync(input(trialGame, { username: 'trial0001' }))).rejects.toMatchObject({
+        errorCode: 'trial.account.real.money',
+      });
     });
     const live = findGames({ gameType: 'LIVE' })[0]!;
     await act(async () => {
-      await expect(trial.result.current.mutateAsync(input(live, { accountType: 0 }))).rejects.toMatchObject({ errorCode: 'free.play.not.supported' });
+      await expect(trial.result.current.mutateAsync(input(live, { accountType: 0 }))).rejects.toMatchObject({
+        errorCode: 'free.play.not.supported',
+      });
     });
   });
 
@@ -503,14 +575,33 @@ describe('game launch (/wps/game/launchGame)', () => {
     const lobby = await api.request({
       method: 'GET',
       path: '/wps/game/launchGame',
-      query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Elott', lottoView: 'lobby', device: 'WEB', backUrl: 'http://localhost/elott', language: 'EN' },
+      query: {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'Elott',
+        lottoView: 'lobby',
+        device: 'WEB',
+        backUrl: 'http://localhost/elott',
+        language: 'EN',
+      },
       schema: launchGameSchema,
     });
     const url = new URL(lobby.url);
     expect(url.pathname).toBe('/fake-lotto.html');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ area: 'VN', prizeMode: 'Elott', view: 'lobby', lang: 'EN', backUrl: 'http://localhost/elott' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      area: 'VN',
+      prizeMode: 'Elott',
+      view: 'lobby',
+      lang: 'EN',
+      backUrl: 'http://localhost/elott',
+    });
     await expect(
-      api.request({ method: 'GET', path: '/wps/game/launchGame', query: { launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoView: 'betting' }, schema: launchGameSchema }),
+      api.request({
+        method: 'GET',
+        path: '/wps/game/launchGame',
+        query: { launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoView: 'betting' },
+        schema: launchGameSchema,
+      }),
     ).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });
 });
@@ -525,7 +616,11 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
       const amounts = winners.map((w) => w.winAmount);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       // The platform answers newest first, so the sort is the client's work.
-      expect(amounts).not.toEqual(catalogue().winners.slice(0, 20).map((w) => w.winAmount));
+      expect(amounts).not.toEqual(
+        catalogue()
+          .winners.slice(0, 20)
+          .map((w) => w.winAmount),
+      );
       expect(winners.every((w) => w.customerName.includes('***') && w.gameId && w.nodeId && w.vassalage)).toBe(true);
     });
     expect(Object.fromEntries(query)).toEqual({ gameCategory: 'ALL', language: 'EN', limitNum: '20' });
@@ -548,7 +643,9 @@ describe('image helpers', () => {
   test('platform image paths and icon resolution', () => {
     const cdn = 'https://img.example.test';
     expect(gameImages.vendorSmall(cdn, 'JL')).toBe('https://img.example.test/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/JL-DEFAULT.png');
-    expect(gameImages.vendorList(cdn, 'LOTT', 'TCG_SEA', 'COLOR')).toBe('https://img.example.test/TCG_PROD_IMAGES/ELOTT_LIST_VENDOR/TCG_SEA-COLOR.png');
+    expect(gameImages.vendorList(cdn, 'LOTT', 'TCG_SEA', 'COLOR')).toBe(
+      'https://img.example.test/TCG_PROD_IMAGES/ELOTT_LIST_VENDOR/TCG_SEA-COLOR.png',
+    );
     expect(gameImages.defaultGame(cdn)).toBe('https://img.example.test/TCG_GAME_ICONS/default.png');
     expect(resolveImage(cdn, '/TCG_GAME_ICONS/JL/JL0118.png')).toBe('https://img.example.test/TCG_GAME_ICONS/JL/JL0118.png');
     expect(resolveImage(cdn, 'data:image/svg+xml,x')).toBe('data:image/svg+xml,x');
@@ -571,6 +668,8 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
 
   test('a room with its id and minimum bet; a win with its name and amount', () => {
     expect(pvpRoomsSchema.parse({ list: [{ roomId: 7, minBet: '10' }] })).toEqual([{ roomId: '7', minBet: 10, name: '', players: 0 }]);
-    expect(winnerBoardSchema.parse({ list: [{ vo: { customerName: 'ab***', winAmount: '99' } }] })).toEqual([{ customerName: 'ab***', winAmount: 99 }]);
+    expect(winnerBoardSchema.parse({ list: [{ vo: { customerName: 'ab***', winAmount: '99' } }] })).toEqual([
+      { customerName: 'ab***', winAmount: 99 },
+    ]);
   });
 });

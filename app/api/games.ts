@@ -3,7 +3,15 @@
  * rooms, the winner board and the game launch (platform-api.md section 5, spec sections 3 and 7).
  * Schemas, constants and helpers: games.contract.ts.
  */
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { env } from '../env.ts';
 import { api } from './client.ts';
@@ -136,7 +144,11 @@ export const gameListInfiniteQuery = (params: GameListFilters) => {
 
 /** Pages of `pageSize` (42) for the infinite-scroll lobby; `keepPrevious` shows the last list while new filters load. */
 export function useGameListInfinite(params: GameListFilters, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
-  return useInfiniteQuery({ ...gameListInfiniteQuery(params), enabled: options.enabled ?? true, placeholderData: options.keepPrevious ? keepPreviousData : undefined });
+  return useInfiniteQuery({
+    ...gameListInfiniteQuery(params),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,7 +158,13 @@ export function getHotGames(params: HotGamesParams, signal?: AbortSignal): Promi
   return api.request({
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotGamesV2',
-    query: { merchantCode: env.merchant, isPlatform: IS_PLATFORM, vassalage: params.vassalage ?? '', platform: LIST_PLATFORM, language: params.language },
+    query: {
+      merchantCode: env.merchant,
+      isPlatform: IS_PLATFORM,
+      vassalage: params.vassalage ?? '',
+      platform: LIST_PLATFORM,
+      language: params.language,
+    },
     moduleId: 'GAMELOHOT3',
     schema: hotGamesSchema,
     signal,
@@ -170,7 +188,14 @@ export function useHotGames(params: HotGamesParams) {
 // Vendors per game type: GET /wps/relay/GCSGAME_getVassGameType
 
 export function getVassGameTypes(signal?: AbortSignal): Promise<VassGameTypes> {
-  return api.request({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', query: { typeId: '1' }, moduleId: 'COMM3', schema: vassGameTypesSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    query: { typeId: '1' },
+    moduleId: 'COMM3',
+    schema: vassGameTypesSchema,
+    signal,
+  });
 }
 
 export const vassGameTypesQuery = () =>
@@ -188,7 +213,13 @@ export function useVassGameTypes() {
 // Favourites: ids, list, toggle (MCSFE_*; token; refused to trial accounts)
 
 export function getFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', schema: favouriteIdsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    moduleId: 'GAMELOFAV3',
+    schema: favouriteIdsSchema,
+    signal,
+  });
 }
 
 export const favouriteIdsQuery = () =>
@@ -223,7 +254,12 @@ export function getFavouriteGames(params: FavouriteGamesParams, signal?: AbortSi
 }
 
 export const favouriteGamesQuery = (params: FavouriteGamesParams) => {
-  const normalised = { language: params.language, gameType: params.gameType ?? FAVOURITE_GAME_TYPE, pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? FAVOURITE_PAGE_SIZE };
+  const normalised = {
+    language: params.language,
+    gameType: params.gameType ?? FAVOURITE_GAME_TYPE,
+    pageNo: params.pageNo ?? 1,
+    pageSize: params.pageSize ?? FAVOURITE_PAGE_SIZE,
+  };
   return queryOptions({
     queryKey: keys.games.favouriteList(normalised),
     queryFn: ({ signal }) => getFavouriteGames(normalised, signal),
@@ -238,11 +274,23 @@ export function useFavouriteGames(params: FavouriteGamesParams, options: { enabl
 const envelopeOnly = z.unknown();
 
 export async function addFavourite(input: FavouriteInput): Promise<void> {
-  await api.request({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', json: input, moduleId: 'GAMELOFAV3', schema: envelopeOnly });
+  await api.request({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    json: input,
+    moduleId: 'GAMELOFAV3',
+    schema: envelopeOnly,
+  });
 }
 
 export async function removeFavourite(input: FavouriteInput): Promise<void> {
-  await api.request({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', json: input, moduleId: 'GAMELOFAV3', schema: envelopeOnly });
+  await api.request({
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    json: input,
+    moduleId: 'GAMELOFAV3',
+    schema: envelopeOnly,
+  });
 }
 
 /**
@@ -256,7 +304,8 @@ export function useToggleFavourite() {
       const key = keys.games.favouriteIds();
       const id = String(input.nodeId);
       const action: FavouriteAction = isFavourite(client.getQueryData<string[]>(key), id) ? 'remove' : 'add';
-      const apply = (ids: string[] | undefined, act: FavouriteAction) => (act === 'add' ? [...(ids ?? []).filter((x) => x !== id), id] : (ids ?? []).filter((x) => x !== id));
+      const apply = (ids: string[] | undefined, act: FavouriteAction) =>
+        act === 'add' ? [...(ids ?? []).filter((x) => x !== id), id] : (ids ?? []).filter((x) => x !== id);
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<string[]>(key, (ids) => apply(ids, action));
       try {
@@ -279,7 +328,13 @@ export function getRecentGames(params: RecentGamesParams, signal?: AbortSignal):
   return api.request({
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',
-    query: { clientType: CLIENT_TYPE, vassalage: params.vassalage || undefined, language: params.language, pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? LOBBY_PAGE_SIZE },
+    query: {
+      clientType: CLIENT_TYPE,
+      vassalage: params.vassalage || undefined,
+      language: params.language,
+      pageNo: params.pageNo ?? 1,
+      pageSize: params.pageSize ?? LOBBY_PAGE_SIZE,
+    },
     moduleId: 'GAMELOREC3',
     schema: recentGamesSchema,
     signal,
@@ -287,7 +342,12 @@ export function getRecentGames(params: RecentGamesParams, signal?: AbortSignal):
 }
 
 export const recentGamesQuery = (params: RecentGamesParams) => {
-  const normalised = { language: params.language, vassalage: params.vassalage || undefined, pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? LOBBY_PAGE_SIZE };
+  const normalised = {
+    language: params.language,
+    vassalage: params.vassalage || undefined,
+    pageNo: params.pageNo ?? 1,
+    pageSize: params.pageSize ?? LOBBY_PAGE_SIZE,
+  };
   return queryOptions({
     queryKey: keys.games.recent(normalised),
     queryFn: ({ signal }) => getRecentGames(normalised, signal),
@@ -363,7 +423,8 @@ export function useLaunchGame() {
   return useMutation({
     mutationFn: launchGame,
     onSuccess: (_data, input) => {
-      if ((input.accountType ?? ACCOUNT_TYPE_REAL) === ACCOUNT_TYPE_REAL) return client.invalidateQueries({ queryKey: keys.games.recents() });
+      if ((input.accountType ?? ACCOUNT_TYPE_REAL) === ACCOUNT_TYPE_REAL)
+        return client.invalidateQueries({ queryKey: keys.games.recents() });
     },
   });
 }
@@ -383,7 +444,11 @@ export function getWinnerBoard(params: WinnerBoardParams, signal?: AbortSignal):
 }
 
 export const winnerBoardQuery = (params: WinnerBoardParams) => {
-  const normalised = { language: params.language, gameCategory: params.gameCategory ?? 'ALL', limitNum: params.limitNum ?? WINNER_BOARD_SIZE };
+  const normalised = {
+    language: params.language,
+    gameCategory: params.gameCategory ?? 'ALL',
+    limitNum: params.limitNum ?? WINNER_BOARD_SIZE,
+  };
   return queryOptions({
     queryKey: keys.games.winners(normalised),
     queryFn: ({ signal }) => getWinnerBoard(normalised, signal),

@@ -29,7 +29,13 @@ describe('request building', () => {
         return HttpResponse.json({ success: true, value: { n: 1 } });
       }),
     );
-    await client.request({ method: 'GET', path: '/wps/member/info', query: { a: 1, b: undefined, c: 'x y' }, moduleId: 'COMM3', schema: Value });
+    await client.request({
+      method: 'GET',
+      path: '/wps/member/info',
+      query: { a: 1, b: undefined, c: 'x y' },
+      moduleId: 'COMM3',
+      schema: Value,
+    });
     expect(new URL(seen!.url).search).toBe('?a=1&c=x+y');
     expect(seen!.headers.get('Authorization')).toBe('tok-123');
     expect(seen!.headers.get('Merchant')).toBe('viva123');
@@ -46,7 +52,13 @@ describe('request building', () => {
         return HttpResponse.json({ success: true, value: { n: 2 } });
       }),
     );
-    await client.request({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', json: { amount: 5 }, idempotencyKey: 'k-1', schema: Value });
+    await client.request({
+      method: 'POST',
+      path: '/wps/relay/GCS_walletTransfer',
+      json: { amount: 5 },
+      idempotencyKey: 'k-1',
+      schema: Value,
+    });
     token = 'tok-123';
     expect(seen!.body).toEqual({ amount: 5 });
     expect(seen!.headers.get('Idempotency-Key')).toBe('k-1');
@@ -67,7 +79,12 @@ describe('request building', () => {
         return HttpResponse.json({ success: true, value: null });
       }),
     );
-    await client.request({ method: 'POST', path: '/wps/member/password/email', form: { username: 'ann', email: 'a@b.test' }, schema: z.null() });
+    await client.request({
+      method: 'POST',
+      path: '/wps/member/password/email',
+      form: { username: 'ann', email: 'a@b.test' },
+      schema: z.null(),
+    });
     await client.request({ method: 'DELETE', path: '/wps/session/logout', schema: z.null() });
     expect(form).toBe('application/x-www-form-urlencoded username=ann&email=a%40b.test');
     expect(method).toBe('DELETE');
@@ -90,11 +107,31 @@ describe('responses', () => {
   });
 
   test.each([
-    ['business: success false keeps message, errorCode and value (the captcha indicator)', () => HttpResponse.json({ success: false, message: 'Wrong password', errorCode: 'PWD', value: { captcha: true } }), { kind: 'business', message: 'Wrong password', errorCode: 'PWD', value: { captcha: true } }],
-    ['session-expired: HTTP 401', () => HttpResponse.json({ errorCode: 'login.not.session', message: 'Logged in elsewhere' }, { status: 401 }), { kind: 'session-expired', status: 401, errorCode: 'login.not.session' }],
-    ['session-expired: success false with a session code', () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid' }), { kind: 'session-expired' }],
-    ['http: 500 with a numbered platform error', () => HttpResponse.json({ errorCode: '#727', message: 'system busy' }, { status: 500 }), { kind: 'http', status: 500, errorCode: '#727', message: 'system busy' }],
-    ['http: a proxy 502 with an HTML body', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), { kind: 'http', status: 502 }],
+    [
+      'business: success false keeps message, errorCode and value (the captcha indicator)',
+      () => HttpResponse.json({ success: false, message: 'Wrong password', errorCode: 'PWD', value: { captcha: true } }),
+      { kind: 'business', message: 'Wrong password', errorCode: 'PWD', value: { captcha: true } },
+    ],
+    [
+      'session-expired: HTTP 401',
+      () => HttpResponse.json({ errorCode: 'login.not.session', message: 'Logged in elsewhere' }, { status: 401 }),
+      { kind: 'session-expired', status: 401, errorCode: 'login.not.session' },
+    ],
+    [
+      'session-expired: success false with a session code',
+      () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid' }),
+      { kind: 'session-expired' },
+    ],
+    [
+      'http: 500 with a numbered platform error',
+      () => HttpResponse.json({ errorCode: '#727', message: 'system busy' }, { status: 500 }),
+      { kind: 'http', status: 500, errorCode: '#727', message: 'system busy' },
+    ],
+    [
+      'http: a proxy 502 with an HTML body',
+      () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      { kind: 'http', status: 502 },
+    ],
     ['malformed: HTML with status 200', () => new HttpResponse('<html>login</html>', { status: 200 }), { kind: 'malformed' }],
     ['malformed: empty 200', () => new HttpResponse(null, { status: 200 }), { kind: 'malformed' }],
     ['malformed: no envelope', () => HttpResponse.json({ n: 1 }), { kind: 'malformed' }],
@@ -136,7 +173,13 @@ describe('encrypted (E) calls', () => {
         return HttpResponse.json({ success: true, value: { n: 9 } });
       }),
     );
-    const value = await client.request({ method: 'POST', path: '/wps/session/login', encrypted: true, json: { username: 'ann', password: 'Secret123' }, schema: Value });
+    const value = await client.request({
+      method: 'POST',
+      path: '/wps/session/login',
+      encrypted: true,
+      json: { username: 'ann', password: 'Secret123' },
+      schema: Value,
+    });
     expect(value).toEqual({ n: 9 });
     expect(received).toEqual({ username: 'ann', password: 'Secret123' });
   });

@@ -46,7 +46,15 @@ export interface RequestOptions<T> {
 }
 
 /** errorCodes (and the HTTP status) that mean the session is gone. */
-const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different', 'duplicateLogin', 'nologin', '4']);
+const SESSION_CODES = new Set([
+  'login.not.session',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
+  'duplicateLogin',
+  'nologin',
+  '4',
+]);
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -166,7 +174,8 @@ export function createHttpClient(config: HttpConfig) {
       payload = parsed.value;
     }
     const result = options.schema.safeParse(payload);
-    if (!result.success) throw new ApiError('malformed', 'The response does not match its schema', { status: response.status, cause: result.error });
+    if (!result.success)
+      throw new ApiError('malformed', 'The response does not match its schema', { status: response.status, cause: result.error });
     return result.data;
   }
 

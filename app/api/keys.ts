@@ -64,7 +64,8 @@ export const keys = {
     /** Favourite ids and lists belong to the session's account. */
     favourites: () => [...keys.games.all, 'favourites'] as const,
     favouriteIds: () => [...keys.games.favourites(), 'ids'] as const,
-    favouriteList: (params: { language: string; gameType: string; pageNo: number; pageSize: number }) => [...keys.games.favourites(), 'list', params] as const,
+    favouriteList: (params: { language: string; gameType: string; pageNo: number; pageSize: number }) =>
+      [...keys.games.favourites(), 'list', params] as const,
     recents: () => [...keys.games.all, 'recent'] as const,
     recent: (params: { language: string; pageNo: number; pageSize: number }) => [...keys.games.recents(), params] as const,
     pvpRooms: (params: { vassalage: string; gameId?: string; language: string }) => [...keys.games.all, 'pvpRooms', params] as const,
@@ -81,7 +82,8 @@ export const keys = {
     openedNumero: (params: { gameCode?: string }) => [...keys.lottery.all, 'openedNumero', params] as const,
     /** Partial params match every page of a game (invalidation after a draw). */
     drawHistory: (params: { gameId: number; page?: number; size?: number }) => [...keys.lottery.all, 'drawHistory', params] as const,
-    lobbyLaunch: (params: { prizeMode: string; gameCode?: string; backUrl: string; language: string }) => [...keys.lottery.all, 'lobbyLaunch', params] as const,
+    lobbyLaunch: (params: { prizeMode: string; gameCode?: string; backUrl: string; language: string }) =>
+      [...keys.lottery.all, 'lobbyLaunch', params] as const,
   },
   content: {
     all: ['content'] as const,
@@ -115,7 +117,8 @@ export const keys = {
     // points: add keys below
     balance: () => [...keys.points.all, 'balance'] as const,
     rewards: () => [...keys.points.all, 'rewards'] as const,
-    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string }) => [...keys.points.all, 'redeemHistory', params] as const,
+    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string }) =>
+      [...keys.points.all, 'redeemHistory', params] as const,
     config: () => [...keys.points.all, 'config'] as const,
     transactions: (params: { pageNo?: number; pageSize?: number; type?: string }) => [...keys.points.all, 'transactions', params] as const,
   },

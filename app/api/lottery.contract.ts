@@ -27,7 +27,9 @@ export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number];
 
 /** An array, or an object whose values are the items (the desktop store does `Object.values`). */
 function listOf<T extends z.ZodType>(item: T) {
-  return z.union([z.array(item), z.record(z.string(), item)]).transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]);
+  return z
+    .union([z.array(item), z.record(z.string(), item)])
+    .transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]);
 }
 
 const idSchema = z.union([z.number(), z.string()]).transform(Number);
@@ -102,14 +104,12 @@ const vnRegionSchema = z.object({
 });
 
 /** The menu is an object of regions (North, Central, South, quick draws); the key is the region code. */
-export const vnLotteryMenuSchema = z
-  .union([z.array(vnRegionSchema), z.record(z.string(), vnRegionSchema)])
-  .transform((value) =>
-    (Array.isArray(value) ? value.map((region) => ['', region] as const) : Object.entries(value)).map(([key, region]) => {
-      const code = region.code ?? key;
-      return { ...region, code, displayName: region.displayName ?? code };
-    }),
-  );
+export const vnLotteryMenuSchema = z.union([z.array(vnRegionSchema), z.record(z.string(), vnRegionSchema)]).transform((value) =>
+  (Array.isArray(value) ? value.map((region) => ['', region] as const) : Object.entries(value)).map(([key, region]) => {
+    const code = region.code ?? key;
+    return { ...region, code, displayName: region.displayName ?? code };
+  }),
+);
 
 export type VnLotteryGame = z.infer<typeof vnLotteryGameSchema>;
 export type VnLotteryRegion = z.infer<typeof vnLotteryMenuSchema>[number];

@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { lotteryLaunchSchema, lotteryMenusSchema, openedNumerosSchema, popularLotteriesSchema, vnLotteryMenuSchema, vnOpenedNumbersSchema, type LotteryPrizeMode } from './lottery.contract.ts';
+import {
+  lotteryLaunchSchema,
+  lotteryMenusSchema,
+  openedNumerosSchema,
+  popularLotteriesSchema,
+  vnLotteryMenuSchema,
+  vnOpenedNumbersSchema,
+  type LotteryPrizeMode,
+} from './lottery.contract.ts';
 import {
   getDrawHistory,
   getLotteryMenus,
@@ -44,7 +52,13 @@ describe('lottery menus (/lgw/games/game_menus, raw)', () => {
     expect(groups.map((group) => group.code)).toEqual(['SSC', '11X5', 'LF', 'PK10', 'LHC', 'K3']);
     const ssc = groups[0]!;
     expect(ssc).toMatchObject({ gameGroupId: 1, displayName: 'Time Lottery (SSC)' });
-    expect(ssc.games[0]).toEqual({ code: 'TCGFFC', gameId: 1001, gameGroupId: 1, displayName: 'TCG 1-Min SSC', remark: '1,440 draws a day' });
+    expect(ssc.games[0]).toEqual({
+      code: 'TCGFFC',
+      gameId: 1001,
+      gameGroupId: 1,
+      displayName: 'TCG 1-Min SSC',
+      remark: '1,440 draws a day',
+    });
     expect(groups.find((group) => group.code === 'LF')!.games.map((game) => game.code)).toEqual(['FC3D', 'TCP3P5']);
   });
 
@@ -60,13 +74,26 @@ describe('lottery menus (/lgw/games/game_menus, raw)', () => {
   });
 
   test('the old array shape with `code` and `remark` only parses to the same groups', () => {
-    const parsed = lotteryMenusSchema.parse([{ code: 'PK10', displayName: 'PK10', games: [{ code: 'BJPK10', gameGroupId: 4, gameId: '4002', remark: 'Beijing PK10' }] }]);
-    expect(parsed).toEqual([{ code: 'PK10', gameGroupId: null, displayName: 'PK10', games: [{ code: 'BJPK10', gameGroupId: 4, gameId: 4002, remark: 'Beijing PK10', displayName: 'Beijing PK10' }] }]);
+    const parsed = lotteryMenusSchema.parse([
+      { code: 'PK10', displayName: 'PK10', games: [{ code: 'BJPK10', gameGroupId: 4, gameId: '4002', remark: 'Beijing PK10' }] },
+    ]);
+    expect(parsed).toEqual([
+      {
+        code: 'PK10',
+        gameGroupId: null,
+        displayName: 'PK10',
+        games: [{ code: 'BJPK10', gameGroupId: 4, gameId: 4002, remark: 'Beijing PK10', displayName: 'Beijing PK10' }],
+      },
+    ]);
     expect(() => lotteryMenusSchema.parse([{ displayName: 'no code', games: [] }])).toThrow();
   });
 
   test('an unknown prize mode is refused by the gateway with HTTP 400', async () => {
-    await expect(getLotteryMenus({ prizeMode: 'BOGUS' as LotteryPrizeMode })).rejects.toMatchObject({ kind: 'http', status: 400, errorCode: 'request_param_err' });
+    await expect(getLotteryMenus({ prizeMode: 'BOGUS' as LotteryPrizeMode })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      errorCode: 'request_param_err',
+    });
   });
 
   test('the empty-catalogues scenario gives no groups', async () => {
@@ -96,7 +123,14 @@ describe('Vietnam lottery menu (/lgw/vn/games/game_menu, raw)', () => {
     const north = regions[0]!;
     expect(north).toMatchObject({ displayName: 'Northern', drawTime: '18:15' });
     // FAKE_EPOCH is Friday 2026-11-20 19:00 in Vietnam: the northern draw of 18:15 is over, the next is tomorrow.
-    expect(north.gameMenus[0]).toMatchObject({ gameId: 5910, gameCode: 'XSMB', accountTypeName: 'TCG_LOTTO_VN', drawTime: '18:15', numero: '20261121-0001', remainTime: 23 * 3_600_000 + 15 * 60_000 });
+    expect(north.gameMenus[0]).toMatchObject({
+      gameId: 5910,
+      gameCode: 'XSMB',
+      accountTypeName: 'TCG_LOTTO_VN',
+      drawTime: '18:15',
+      numero: '20261121-0001',
+      remainTime: 23 * 3_600_000 + 15 * 60_000,
+    });
     const south = regions[2]!;
     const caMau = south.gameMenus.find((game) => game.gameId === 5913)!;
     expect(caMau).toMatchObject({ displayName: 'Cà Mau', drawDays: [1], isSale: true });
@@ -114,7 +148,10 @@ describe('Vietnam lottery menu (/lgw/vn/games/game_menu, raw)', () => {
 
   test('an array of regions without codes still parses', () => {
     const [region] = vnLotteryMenuSchema.parse([{ gameMenus: [{ gameId: '5910', gameCode: 'XSMB' }] }]);
-    expect(region).toMatchObject({ code: '', gameMenus: [{ gameId: 5910, displayName: 'XSMB', isSale: true, accountTypeName: 'TCG_LOTTO_VN' }] });
+    expect(region).toMatchObject({
+      code: '',
+      gameMenus: [{ gameId: 5910, displayName: 'XSMB', isSale: true, accountTypeName: 'TCG_LOTTO_VN' }],
+    });
   });
 });
 
@@ -150,7 +187,15 @@ describe('popular lotteries (/lgw/games/popular, raw array)', () => {
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
       const games = result.current.data!;
       expect(games).toHaveLength(20);
-      expect(games[0]).toEqual({ gameCode: 'TCGFFC', gameId: 1001, numero: '20261120-1141', remainTime: 60_000, isSale: true, displayName: 'TCG 1-Min SSC', gameGroupCode: 'SSC' });
+      expect(games[0]).toEqual({
+        gameCode: 'TCGFFC',
+        gameId: 1001,
+        numero: '20261120-1141',
+        remainTime: 60_000,
+        isSale: true,
+        displayName: 'TCG 1-Min SSC',
+        gameGroupCode: 'SSC',
+      });
       for (const game of games) {
         expect(game.numero).toMatch(NUMERO);
         expect(game.remainTime).toBeGreaterThan(0);
@@ -245,7 +290,10 @@ describe('opened numero (/lotto/lgw/games/opened/numero, token, raw)', () => {
   });
 
   test('a comma-separated winNo is split', () => {
-    expect(openedNumerosSchema.parse([{ gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0036', winningTime: 1, winNo: '1,2,3,4,5' }])[0]!.winNo).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      openedNumerosSchema.parse([{ gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0036', winningTime: 1, winNo: '1,2,3,4,5' }])[0]!
+        .winNo,
+    ).toEqual(['1', '2', '3', '4', '5']);
   });
 
   test('without a session the gateway answers 401', async () => {
@@ -264,7 +312,9 @@ describe('draw history (/lgw/draw/{gameId}, public, raw)', () => {
       expect(draws).toHaveLength(10);
       // Chongqing SSC draws every 20 minutes; at 19:00 in Vietnam the 57th of the day has just closed.
       expect(draws.map((draw) => draw.numero)).toEqual(Array.from({ length: 10 }, (_, i) => `20261120-${String(57 - i).padStart(4, '0')}`));
-      expect(draws.map((draw) => draw.winningTime)).toEqual(Array.from({ length: 10 }, (_, i) => Date.UTC(2026, 10, 20, 12, 0) - i * 20 * 60_000));
+      expect(draws.map((draw) => draw.winningTime)).toEqual(
+        Array.from({ length: 10 }, (_, i) => Date.UTC(2026, 10, 20, 12, 0) - i * 20 * 60_000),
+      );
       for (const draw of draws) {
         expect(draw).toMatchObject({ gameCode: 'CQSSC', gameId: 1004 });
         expect(draw.winNo).toHaveLength(5);
@@ -287,7 +337,9 @@ describe('draw history (/lgw/draw/{gameId}, public, raw)', () => {
   test('pages follow on; a daily game goes back a day per draw; size is capped at 50', async () => {
     const first = await getDrawHistory({ gameId: 1001, page: 0, size: 5 });
     const second = await getDrawHistory({ gameId: 1001, page: 1, size: 5 });
-    expect([...first, ...second].map((draw) => draw.numero)).toEqual((await getDrawHistory({ gameId: 1001, size: 10 })).map((draw) => draw.numero));
+    expect([...first, ...second].map((draw) => draw.numero)).toEqual(
+      (await getDrawHistory({ gameId: 1001, size: 10 })).map((draw) => draw.numero),
+    );
     expect(second[0]!.numero).toBe('20261120-1135');
 
     const daily = await getDrawHistory({ gameId: 3001, size: 3 });
@@ -319,7 +371,9 @@ describe('lottery lobby launch (/wps/game/launchGame, launchMode LOTT)', () => {
   test('a game code opens its betting view; the launch params of the desktop go out', async () => {
     setScenario('member');
     const { query, headers } = await captureQuery('/wps/game/launchGame', async () => {
-      const { result } = renderQueryHook(() => useLotteryLobbyLaunch({ prizeMode: 'Lott', gameCode: 'XSMB', backUrl: 'http://localhost:3000/vnlottery', language: 'VI' }));
+      const { result } = renderQueryHook(() =>
+        useLotteryLobbyLaunch({ prizeMode: 'Lott', gameCode: 'XSMB', backUrl: 'http://localhost:3000/vnlottery', language: 'VI' }),
+      );
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
       expect(result.current.data!.url).toMatch(/^https?:\/\//);
     });
@@ -339,37 +393,71 @@ describe('lottery lobby launch (/wps/game/launchGame, launchMode LOTT)', () => {
   test('without a game code it opens the lobby', async () => {
     setScenario('member');
     const { query } = await captureQuery('/wps/game/launchGame', async () => {
-      const { result } = renderQueryHook(() => useLotteryLobbyLaunch({ prizeMode: 'Elott', backUrl: 'http://localhost:3000/lottery', language: 'EN' }));
+      const { result } = renderQueryHook(() =>
+        useLotteryLobbyLaunch({ prizeMode: 'Elott', backUrl: 'http://localhost:3000/lottery', language: 'EN' }),
+      );
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
     });
     expect(query.get('lottoView')).toBe('lobby');
     expect(query.has('lottoGameCode')).toBe(false);
   });
 
-  test('the old builds\' gameUrl is accepted; an answer without a URL is malformed', () => {
-    expect(lotteryLaunchSchema.parse({ gameUrl: 'https://lotto.example.test/lobby' })).toEqual({ url: 'https://lotto.example.test/lobby', url2: null });
-    expect(lotteryLaunchSchema.parse({ content: { game_url: 'https://a.test/', game_url2: 'https://b.test/' } })).toEqual({ url: 'https://a.test/', url2: 'https://b.test/' });
+  test("the old builds' gameUrl is accepted; an answer without a URL is malformed", () => {
+    expect(lotteryLaunchSchema.parse({ gameUrl: 'https://lotto.example.test/lobby' })).toEqual({
+      url: 'https://lotto.example.test/lobby',
+      url2: null,
+    });
+    expect(lotteryLaunchSchema.parse({ content: { game_url: 'https://a.test/', game_url2: 'https://b.test/' } })).toEqual({
+      url: 'https://a.test/',
+      url2: 'https://b.test/',
+    });
     expect(lotteryLaunchSchema.safeParse({ content: {} }).success).toBe(false);
   });
 
   test('without a session the launch is refused with 401', async () => {
-    const { result } = renderQueryHook(() => useLotteryLobbyLaunch({ prizeMode: 'Lott', backUrl: 'http://localhost:3000/lottery', language: 'EN' }));
+    const { result } = renderQueryHook(() =>
+      useLotteryLobbyLaunch({ prizeMode: 'Lott', backUrl: 'http://localhost:3000/lottery', language: 'EN' }),
+    );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'session-expired', status: 401 });
   });
 });
 
 describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
-  test('the captured SSC menu game (many extra fields) and an old build\'s popular entry', () => {
-    const game = { gameId: 358, code: 'TCGFFC', gameGroupId: 1, remark: '天成分分彩', sorting: 1, gameGroupCode: 'SSC', numero: '12741739', isSale: true, remainTime: 7765 };
-    expect(lotteryMenusSchema.parse([{ gameGroupCode: 'SSC', games: [game] }])[0]!.games[0]).toMatchObject({ code: 'TCGFFC', gameId: 358, displayName: '天成分分彩' });
-    expect(popularLotteriesSchema.parse([{ gameCode: 'CQSSC', gameId: '1004', numero: '20261120-0036', remainTime: 5000, isSale: true }])).toEqual([
-      { gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0036', remainTime: 5000, isSale: true },
-    ]);
+  test("the captured SSC menu game (many extra fields) and an old build's popular entry", () => {
+    const game = {
+      gameId: 358,
+      code: 'TCGFFC',
+      gameGroupId: 1,
+      remark: '天成分分彩',
+      sorting: 1,
+      gameGroupCode: 'SSC',
+      numero: '12741739',
+      isSale: true,
+      remainTime: 7765,
+    };
+    expect(lotteryMenusSchema.parse([{ gameGroupCode: 'SSC', games: [game] }])[0]!.games[0]).toMatchObject({
+      code: 'TCGFFC',
+      gameId: 358,
+      displayName: '天成分分彩',
+    });
+    expect(
+      popularLotteriesSchema.parse([{ gameCode: 'CQSSC', gameId: '1004', numero: '20261120-0036', remainTime: 5000, isSale: true }]),
+    ).toEqual([{ gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0036', remainTime: 5000, isSale: true }]);
   });
 
   test('a Vietnam draw without prizes reads as no balls yet', () => {
     const [game] = vnOpenedNumbersSchema.parse({ 5910: { gameId: 5910, gameCode: 'MB', draws: [{ numero: '20261120', openTime: 1 }] } });
-    expect(game!.draws[0]!.prizes).toEqual({ special: [], first: [], second: [], third: [], fourth: [], fifth: [], sixth: [], seventh: [], eighth: [] });
+    expect(game!.draws[0]!.prizes).toEqual({
+      special: [],
+      first: [],
+      second: [],
+      third: [],
+      fourth: [],
+      fifth: [],
+      sixth: [],
+      seventh: [],
+      eighth: [],
+    });
   });
 });

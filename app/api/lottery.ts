@@ -38,7 +38,14 @@ import {
 // Lottery menus
 
 export function getLotteryMenus(params: LotteryMenusParams, signal?: AbortSignal): Promise<LotteryGroup[]> {
-  return api.request({ method: 'GET', path: '/lgw/games/game_menus', query: { prizeMode: params.prizeMode }, moduleId: 'COMM3', schema: lotteryMenusSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    query: { prizeMode: params.prizeMode },
+    moduleId: 'COMM3',
+    schema: lotteryMenusSchema,
+    signal,
+  });
 }
 
 export const lotteryMenusQuery = (params: LotteryMenusParams) =>
@@ -183,7 +190,10 @@ export function useOpenedNumero(params: OpenedNumeroParams = {}, options: { enab
  * section 6): it is taken to be a raw array of opened-numero items (gameCode, gameId, numero,
  * winningTime, winNo), newest first; an object keyed by numero parses too.
  */
-export function getDrawHistory({ gameId, page = 0, size = DRAW_HISTORY_SIZE }: DrawHistoryParams, signal?: AbortSignal): Promise<OpenedNumero[]> {
+export function getDrawHistory(
+  { gameId, page = 0, size = DRAW_HISTORY_SIZE }: DrawHistoryParams,
+  signal?: AbortSignal,
+): Promise<OpenedNumero[]> {
   return api.request({
     method: 'GET',
     path: `/lgw/draw/${encodeURIComponent(String(gameId))}`,

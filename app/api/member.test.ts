@@ -60,7 +60,12 @@ function captureRequests(path: string): Request[] {
   return seen;
 }
 
-const newMember = (input: Partial<RegisterInput> = {}): RegisterInput => ({ username: 'lanvy88', password: 'Lotus2026', confirmPassword: 'Lotus2026', ...input });
+const newMember = (input: Partial<RegisterInput> = {}): RegisterInput => ({
+  username: 'lanvy88',
+  password: 'Lotus2026',
+  confirmPassword: 'Lotus2026',
+  ...input,
+});
 
 const loginAs = (username: string, password: string) => login({ username, password, type: 'username' });
 
@@ -137,7 +142,10 @@ describe('useRegister', () => {
     expect(request.method).toBe('PUT');
     expect(request.headers.get('ModuleId')).toBe('REG3');
     const decrypted = decryptRequest({ body: await request.json(), headers: request.headers }, platformKeys);
-    expect(decrypted).toMatchObject({ ok: true, payload: { username: 'lanvy88', login: true, registerMethod: 'WEB', email: 'lan.vy@example.test' } });
+    expect(decrypted).toMatchObject({
+      ok: true,
+      payload: { username: 'lanvy88', login: true, registerMethod: 'WEB', email: 'lan.vy@example.test' },
+    });
 
     const session = await loginAs('lanvy88', 'Lotus2026');
     expect(session).toMatchObject({ userName: 'lanvy88', firstTimeLogin: false });
@@ -151,9 +159,14 @@ describe('useRegister', () => {
   });
 
   test('a taken username and bad formats are refused', async () => {
-    expect((await runMutation(useRegister, newMember({ username: 'member01' }))).error).toMatchObject({ kind: 'business', message: 'The username already exists' });
+    expect((await runMutation(useRegister, newMember({ username: 'member01' }))).error).toMatchObject({
+      kind: 'business',
+      message: 'The username already exists',
+    });
     expect(await failureOf(register(newMember({ username: '9lives' })))).toMatchObject({ errorCode: 'register.username.error' });
-    expect(await failureOf(register(newMember({ password: 'abc', confirmPassword: 'abc' })))).toMatchObject({ errorCode: 'password.format.error' });
+    expect(await failureOf(register(newMember({ password: 'abc', confirmPassword: 'abc' })))).toMatchObject({
+      errorCode: 'password.format.error',
+    });
     expect(await failureOf(register(newMember({ confirmPassword: 'Lotus2027' })))).toMatchObject({ errorCode: 'password.confirm.error' });
     expect(await failureOf(register(newMember({ email: 'not-an-email' })))).toMatchObject({ errorCode: 'register.email.error' });
     expect(findAccount('lanvy88')).toBeUndefined();
@@ -184,7 +197,9 @@ describe('useRegister', () => {
 
   test('with a mobile number the SMS code is checked (REGMOBVERF3), and not when that switch is off', async () => {
     const mobile = '0981234567';
-    expect(await failureOf(register(newMember({ mobileNum: mobile, countryDialingCode: '84', verificationCode: '111111' })))).toMatchObject({ errorCode: 'sms.code.invalid' });
+    expect(await failureOf(register(newMember({ mobileNum: mobile, countryDialingCode: '84', verificationCode: '111111' })))).toMatchObject(
+      { errorCode: 'sms.code.invalid' },
+    );
     issueSmsCode('register', '84', mobile);
     await register(newMember({ mobileNum: mobile, countryDialingCode: '84', verificationCode: FAKE_SMS_CODE }));
     expect(findAccount('lanvy88')!.mobile).toBe(mobile);
@@ -207,7 +222,11 @@ describe('useRegisterMobile', () => {
   test('the account is the mobile number; it can then log in by SMS', async () => {
     issueSmsCode('register', '84', mobile);
     const seen = captureRequests('/wps/member/register/mobile');
-    const { data, error } = await runMutation(useRegisterMobile, { mobileNum: mobile, countryDialingCode: '84', verificationCode: FAKE_SMS_CODE });
+    const { data, error } = await runMutation(useRegisterMobile, {
+      mobileNum: mobile,
+      countryDialingCode: '84',
+      verificationCode: FAKE_SMS_CODE,
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ userName: mobile, firstTimeLogin: true });
     expect(seen[0]!.headers.get('ModuleId')).toBe('MOBILENUMREG3');
@@ -218,22 +237,34 @@ describe('useRegisterMobile', () => {
   });
 
   test('refuses a wrong code and a registered mobile; #543 when MOBILENUMREG3 is off', async () => {
-    expect((await runMutation(useRegisterMobile, { mobileNum: mobile, verificationCode: '123456' })).error).toMatchObject({ errorCode: 'sms.code.invalid' });
+    expect((await runMutation(useRegisterMobile, { mobileNum: mobile, verificationCode: '123456' })).error).toMatchObject({
+      errorCode: 'sms.code.invalid',
+    });
     const taken = findAccount('member01')!.mobile;
-    expect((await runMutation(useRegisterMobile, { mobileNum: taken, verificationCode: FAKE_SMS_CODE })).error).toMatchObject({ errorCode: 'MOBILE_EXIST' });
+    expect((await runMutation(useRegisterMobile, { mobileNum: taken, verificationCode: FAKE_SMS_CODE })).error).toMatchObject({
+      errorCode: 'MOBILE_EXIST',
+    });
     setScenario('off-MOBILENUMREG3');
-    expect((await runMutation(useRegisterMobile, { mobileNum: mobile, verificationCode: FAKE_SMS_CODE })).error).toMatchObject({ errorCode: '543' });
+    expect((await runMutation(useRegisterMobile, { mobileNum: mobile, verificationCode: FAKE_SMS_CODE })).error).toMatchObject({
+      errorCode: '543',
+    });
   });
 });
 
 describe('useChangePassword', () => {
   test('after a change only the new password logs in', async () => {
     setScenario('member');
-    const { error } = await runMutation(useChangePassword, { oldPassword: 'Abc12345', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' });
+    const { error } = await runMutation(useChangePassword, {
+      oldPassword: 'Abc12345',
+      newPassword: 'Newpass99',
+      confirmNewPassword: 'Newpass99',
+    });
     expect(error).toBeNull();
     expect(await failureOf(loginAs('member01', 'Abc12345'))).toMatchObject({ errorCode: 'login.password.error' });
     const { code } = issueCaptcha();
-    expect(await login({ username: 'member01', password: 'Newpass99', captcha: code, type: 'username' })).toMatchObject({ userName: 'member01' });
+    expect(await login({ username: 'member01', password: 'Newpass99', captcha: code, type: 'username' })).toMatchObject({
+      userName: 'member01',
+    });
   });
 
   test('clears the password-expired flag', async () => {
@@ -247,7 +278,8 @@ describe('useChangePassword', () => {
 
   test('refuses a wrong old password, a bad new one, a mismatch, and a visitor', async () => {
     setScenario('member');
-    const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) => runMutation(useChangePassword, { oldPassword, newPassword, confirmNewPassword });
+    const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
+      runMutation(useChangePassword, { oldPassword, newPassword, confirmNewPassword });
     expect((await change('Abc99999', 'Newpass99')).error).toMatchObject({ errorCode: 'password.old.error' });
     expect((await change('Abc12345', 'short')).error).toMatchObject({ errorCode: 'password.format.error' });
     expect((await change('Abc12345', 'Newpass99', 'Newpass98')).error).toMatchObject({ errorCode: 'password.confirm.error' });
@@ -273,17 +305,29 @@ describe('useResetPasswordByPhone', () => {
   test('a reset with the SMS code sets the password; login then works with username = mobile', async () => {
     const mobile = findAccount('member01')!.mobile;
     issueSmsCode('reset', '84', mobile);
-    const { error } = await runMutation(useResetPasswordByPhone, { mobileNum: mobile, countryDialingCode: '84', verificationCode: FAKE_SMS_CODE, newPassword: 'Phone2026' });
+    const { error } = await runMutation(useResetPasswordByPhone, {
+      mobileNum: mobile,
+      countryDialingCode: '84',
+      verificationCode: FAKE_SMS_CODE,
+      newPassword: 'Phone2026',
+    });
     expect(error).toBeNull();
     expect(await loginAs(mobile, 'Phone2026')).toMatchObject({ userName: 'member01' });
   });
 
   test('refuses a wrong code and an unknown mobile; #543 when CHNGPASSVERIF3 is off', async () => {
     const mobile = findAccount('member01')!.mobile;
-    expect((await runMutation(useResetPasswordByPhone, { mobileNum: mobile, verificationCode: '000000', newPassword: 'Phone2026' })).error).toMatchObject({ errorCode: 'sms.code.invalid' });
-    expect((await runMutation(useResetPasswordByPhone, { mobileNum: '0900000001', verificationCode: FAKE_SMS_CODE, newPassword: 'Phone2026' })).error).toMatchObject({ errorCode: 'USER_NOT_EXIST' });
+    expect(
+      (await runMutation(useResetPasswordByPhone, { mobileNum: mobile, verificationCode: '000000', newPassword: 'Phone2026' })).error,
+    ).toMatchObject({ errorCode: 'sms.code.invalid' });
+    expect(
+      (await runMutation(useResetPasswordByPhone, { mobileNum: '0900000001', verificationCode: FAKE_SMS_CODE, newPassword: 'Phone2026' }))
+        .error,
+    ).toMatchObject({ errorCode: 'USER_NOT_EXIST' });
     setScenario('off-CHNGPASSVERIF3');
-    expect((await runMutation(useResetPasswordByPhone, { mobileNum: mobile, verificationCode: FAKE_SMS_CODE, newPassword: 'Phone2026' })).error).toMatchObject({ errorCode: '543' });
+    expect(
+      (await runMutation(useResetPasswordByPhone, { mobileNum: mobile, verificationCode: FAKE_SMS_CODE, newPassword: 'Phone2026' })).error,
+    ).toMatchObject({ errorCode: '543' });
   });
 });
 
@@ -302,7 +346,9 @@ describe('useAffiliateCheck', () => {
     expect(result.current.fetchStatus).toBe('idle');
     expect(seen).toHaveLength(0);
     setScenario('visitor', { modulesOff: ['AFFMAN3'] });
-    expect((await runQuery(() => useAffiliateCheck({ code: 'abc1234', domain: 'viva.example.test' }))).error).toMatchObject({ errorCode: '543' });
+    expect((await runQuery(() => useAffiliateCheck({ code: 'abc1234', domain: 'viva.example.test' }))).error).toMatchObject({
+      errorCode: '543',
+    });
   });
 });
 
@@ -332,12 +378,25 @@ describe('useUpdateLanguage', () => {
 
 describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
   test('member info as captured live (no id, no type)', () => {
-    const body = { account: '01336710020', nickname: 'Emon', clubLabel: { labelName: 'VIP0' }, regDate: 1790855866000, mobile: '0133671****' };
-    expect(memberInfoSchema.parse(body)).toEqual({ ...body, clubLabel: { labelName: 'VIP0', rankLevel: 0 }, toUpline: false, memberLabel: [] });
+    const body = {
+      account: '01336710020',
+      nickname: 'Emon',
+      clubLabel: { labelName: 'VIP0' },
+      regDate: 1790855866000,
+      mobile: '0133671****',
+    };
+    expect(memberInfoSchema.parse(body)).toEqual({
+      ...body,
+      clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+      toUpline: false,
+      memberLabel: [],
+    });
   });
 
   test('a spec-only member label without a name is an empty label; the avatar as captured', () => {
-    expect(memberInfoSchema.parse({ account: 'a', regDate: 1, memberLabel: [{ color: '#fff' }] }).memberLabel).toEqual([{ labelName: '', color: '#fff' }]);
+    expect(memberInfoSchema.parse({ account: 'a', regDate: 1, memberLabel: [{ color: '#fff' }] }).memberLabel).toEqual([
+      { labelName: '', color: '#fff' },
+    ]);
     expect(playerAvatarSchema.parse({ avatar: '0', avatarType: 'STATIC' })).toEqual({ avatar: '0', avatarType: 'STATIC' });
   });
 });

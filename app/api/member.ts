@@ -112,7 +112,12 @@ export function useChangePassword() {
 
 /** Form-encoded, unlike every other write. Success means the platform mailed the password. */
 export async function forgotPasswordByEmail(input: ForgotPasswordByEmailInput): Promise<void> {
-  await api.request({ method: 'POST', path: '/wps/member/password/email', form: { username: input.username, email: input.email }, schema: z.unknown() });
+  await api.request({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    form: { username: input.username, email: input.email },
+    schema: z.unknown(),
+  });
 }
 
 export function useForgotPasswordByEmail() {
@@ -142,7 +147,14 @@ export function useResetPasswordByPhone() {
  */
 export async function checkAffiliate(params: AffiliateParams, signal?: AbortSignal): Promise<boolean> {
   try {
-    await api.request({ method: 'GET', path: '/wps/agent/affiliate', query: { code: params.code, domain: params.domain }, moduleId: 'AFFMAN3', schema: z.unknown(), signal });
+    await api.request({
+      method: 'GET',
+      path: '/wps/agent/affiliate',
+      query: { code: params.code, domain: params.domain },
+      moduleId: 'AFFMAN3',
+      schema: z.unknown(),
+      signal,
+    });
     return true;
   } catch (error) {
     if (isApiError(error) && error.kind === 'business' && error.errorCode !== '543') return false;

@@ -7,7 +7,14 @@ import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { CHAT_HEADER_COLORS, deleteMessagesResultSchema, inboxSchema, markNoticesResultSchema, NOTICE_KINDS, unreadCountSchema } from './messages.contract.ts';
+import {
+  CHAT_HEADER_COLORS,
+  deleteMessagesResultSchema,
+  inboxSchema,
+  markNoticesResultSchema,
+  NOTICE_KINDS,
+  unreadCountSchema,
+} from './messages.contract.ts';
 import {
   getChatUrl,
   getInbox,
@@ -169,7 +176,7 @@ describe('delete messages (CSP_deleteMessages, designed)', () => {
 });
 
 describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
-  test('the feed is the wallet\'s credited/failed deposits and approved/rejected withdrawals, newest first', async () => {
+  test("the feed is the wallet's credited/failed deposits and approved/rejected withdrawals, newest first", async () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useNotices());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -179,10 +186,18 @@ describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
     const expected = [
       ...depositsOf(account)
         .filter((deposit) => deposit.status !== 'PENDING')
-        .map((deposit) => ({ id: deposit.depositId, kind: deposit.status === 'SUCCESS' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED', amount: deposit.status === 'SUCCESS' ? deposit.actualAmount : deposit.amount })),
+        .map((deposit) => ({
+          id: deposit.depositId,
+          kind: deposit.status === 'SUCCESS' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED',
+          amount: deposit.status === 'SUCCESS' ? deposit.actualAmount : deposit.amount,
+        })),
       ...withdrawalsOf(account)
         .filter((withdrawal) => withdrawal.status !== 'PROCESSING')
-        .map((withdrawal) => ({ id: withdrawal.withdrawalId, kind: withdrawal.status === 'COMPLETED' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED', amount: withdrawal.amount })),
+        .map((withdrawal) => ({
+          id: withdrawal.withdrawalId,
+          kind: withdrawal.status === 'COMPLETED' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED',
+          amount: withdrawal.amount,
+        })),
     ];
     expect(list).toHaveLength(Math.min(20, expected.length));
     for (const notice of list) {
@@ -261,7 +276,12 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
     const { result } = renderQueryHook(() => useChatUrl({ title: 'Customer Service', language: 'EN' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     server.events.removeListener('request:start', listener);
-    expect(Object.fromEntries(query!)).toEqual({ b2c: '1', title: 'Customer Service', language: 'EN', headerColor: CHAT_HEADER_COLORS.header });
+    expect(Object.fromEntries(query!)).toEqual({
+      b2c: '1',
+      title: 'Customer Service',
+      language: 'EN',
+      headerColor: CHAT_HEADER_COLORS.header,
+    });
     const chat = new URL(result.current.data!.chatUrl);
     expect(chat.origin).toBe('https://chat.example.test');
     expect(chat.searchParams.get('headerColor')).toBe('#6142bf');
@@ -272,7 +292,10 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
     setScenario('member');
     const { chatUrl } = await getChatUrl({ title: 'Hỗ trợ', language: 'VI', headerColor: CHAT_HEADER_COLORS.sideMenu });
     expect(new URL(chatUrl).searchParams.get('headerColor')).toBe('#ff947a');
-    await expect(getChatUrl({ title: 'x', language: 'EN', headerColor: 'purple' })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    await expect(getChatUrl({ title: 'x', language: 'EN', headerColor: 'purple' })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'request_param_err',
+    });
   });
 
   test('a trial account is refused the chat', async () => {

@@ -54,7 +54,14 @@ export function useUnreadCount(options: { enabled?: boolean } = {}) {
 const inboxPage = (params: InboxParams) => ({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? INBOX_PAGE_SIZE });
 
 export function getInbox(params: InboxParams = {}, signal?: AbortSignal): Promise<Inbox> {
-  return api.request({ method: 'GET', path: '/wps/relay/CSP_getInbox', query: inboxPage(params), moduleId: 'INBOX3', schema: inboxSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/CSP_getInbox',
+    query: inboxPage(params),
+    moduleId: 'INBOX3',
+    schema: inboxSchema,
+    signal,
+  });
 }
 
 export const inboxQuery = (params: InboxParams = {}) =>
@@ -71,7 +78,13 @@ export function useInbox(params: InboxParams = {}, options: { enabled?: boolean 
 
 /** Opening a message marks it read; the answer is the message. */
 export function readMessage(input: { id: string }): Promise<InboxMessage> {
-  return api.request({ method: 'POST', path: '/wps/relay/CSP_readMessage', json: { id: input.id }, moduleId: 'INBOX3', schema: inboxMessageSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/CSP_readMessage',
+    json: { id: input.id },
+    moduleId: 'INBOX3',
+    schema: inboxMessageSchema,
+  });
 }
 
 export function useReadMessage() {
@@ -79,12 +92,21 @@ export function useReadMessage() {
   return useMutation({
     mutationFn: readMessage,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }), queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }),
+        queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() }),
+      ]),
   });
 }
 
 export function deleteMessages(input: { ids: readonly string[] }): Promise<z.infer<typeof deleteMessagesResultSchema>> {
-  return api.request({ method: 'POST', path: '/wps/relay/CSP_deleteMessages', json: { ids: input.ids }, moduleId: 'INBOX3', schema: deleteMessagesResultSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/CSP_deleteMessages',
+    json: { ids: input.ids },
+    moduleId: 'INBOX3',
+    schema: deleteMessagesResultSchema,
+  });
 }
 
 export function useDeleteMessages() {
@@ -92,7 +114,10 @@ export function useDeleteMessages() {
   return useMutation({
     mutationFn: deleteMessages,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }), queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }),
+        queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() }),
+      ]),
   });
 }
 
@@ -116,7 +141,13 @@ export function useNotices(options: { enabled?: boolean } = {}) {
 }
 
 export function markNoticeRead(input: MarkNoticeReadInput): Promise<z.infer<typeof markNoticesResultSchema>> {
-  return api.request({ method: 'POST', path: '/wps/relay/CSP_markNoticesRead', json: input, moduleId: 'INBOX3', schema: markNoticesResultSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/CSP_markNoticesRead',
+    json: input,
+    moduleId: 'INBOX3',
+    schema: markNoticesResultSchema,
+  });
 }
 
 export function useMarkNoticeRead() {
@@ -146,10 +177,21 @@ export function useChatUnreadCount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...chatUnreadCountQuery(), enabled: options.enabled ?? true });
 }
 
-const chatParams = (params: ChatUrlParams) => ({ title: params.title, language: params.language, headerColor: params.headerColor ?? CHAT_HEADER_COLORS.header });
+const chatParams = (params: ChatUrlParams) => ({
+  title: params.title,
+  language: params.language,
+  headerColor: params.headerColor ?? CHAT_HEADER_COLORS.header,
+});
 
 export function getChatUrl(params: ChatUrlParams, signal?: AbortSignal): Promise<ChatUrl> {
-  return api.request({ method: 'GET', path: '/wps/relay/CBS_launchChat', query: { b2c: 1, ...chatParams(params) }, moduleId: 'CBS3', schema: chatUrlSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/CBS_launchChat',
+    query: { b2c: 1, ...chatParams(params) },
+    moduleId: 'CBS3',
+    schema: chatUrlSchema,
+    signal,
+  });
 }
 
 export const chatUrlQuery = (params: ChatUrlParams) =>

@@ -9,7 +9,15 @@ import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
-import { isClaimable, milestonesSchema, MISSION_PERIODS, missionLeaderboardSchema, missionSummarySchema, openMissionCount, rewardTicketsSchema } from './missions.contract.ts';
+import {
+  isClaimable,
+  milestonesSchema,
+  MISSION_PERIODS,
+  missionLeaderboardSchema,
+  missionSummarySchema,
+  openMissionCount,
+  rewardTicketsSchema,
+} from './missions.contract.ts';
 import {
   claimRaffle,
   claimTicket,
@@ -90,7 +98,10 @@ describe('missions', () => {
 
   test('useMissionLeaderboard ranks masked players by reached value; the footer is the caller', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ board: useMissionLeaderboard(WEEKLY_LIVE), summary: useMissionSummary({ status: 'O', page: 1, size: 10 }) }));
+    const { result } = renderQueryHook(() => ({
+      board: useMissionLeaderboard(WEEKLY_LIVE),
+      summary: useMissionSummary({ status: 'O', page: 1, size: 10 }),
+    }));
     await waitFor(() => expect(result.current.board.isSuccess && result.current.summary.isSuccess).toBe(true));
     const { list, footer } = result.current.board.data!;
     const progress = result.current.summary.data!.list.find((m) => m.missionId === WEEKLY_LIVE)!.progress;
@@ -106,7 +117,10 @@ describe('missions', () => {
 
   test('useMissionMilestones gives three steps up to the target, reached as far as the progress goes', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ steps: useMissionMilestones(WEEKLY_LIVE), summary: useMissionSummary({ status: 'O', page: 1, size: 10 }) }));
+    const { result } = renderQueryHook(() => ({
+      steps: useMissionMilestones(WEEKLY_LIVE),
+      summary: useMissionSummary({ status: 'O', page: 1, size: 10 }),
+    }));
     await waitFor(() => expect(result.current.steps.isSuccess && result.current.summary.isSuccess).toBe(true));
     const mission = result.current.summary.data!.list.find((m) => m.missionId === WEEKLY_LIVE)!;
     const steps = result.current.steps.data!;
@@ -118,7 +132,11 @@ describe('missions', () => {
 
   test('leaderboard and milestones refuse an unknown or missing mission; no id, no call', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ board: useMissionLeaderboard(99), steps: useMissionMilestones(99), idle: useMissionLeaderboard(undefined) }));
+    const { result } = renderQueryHook(() => ({
+      board: useMissionLeaderboard(99),
+      steps: useMissionMilestones(99),
+      idle: useMissionLeaderboard(undefined),
+    }));
     await waitFor(() => expect(result.current.board.isError && result.current.steps.isError).toBe(true));
     expect(result.current.board.error).toMatchObject({ kind: 'business', errorCode: 'mission.not.found' });
     expect(result.current.steps.error).toMatchObject({ kind: 'business', errorCode: 'mission.not.found' });
@@ -153,7 +171,13 @@ describe('raffle claim', () => {
     setScenario('vip');
     const vip = findAccount('vip01')!;
     const before = balanceOf(vip);
-    const value = await api.request({ method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', json: { promotionId: 7_100_001 }, moduleId: 'REWCEN3', schema: z.object({ amount: z.number() }) });
+    const value = await api.request({
+      method: 'POST',
+      path: '/wps/relay/MCSFE_claimRafflePromotion',
+      json: { promotionId: 7_100_001 },
+      moduleId: 'REWCEN3',
+      schema: z.object({ amount: z.number() }),
+    });
     expect(balanceOf(vip)).toBeCloseTo(before + value.amount, 2);
     expect(await rejection(claimRaffle({ promotionId: 7_100_001 }))).toMatchObject({ errorCode: 'promotion.already.claimed' });
   });
@@ -186,8 +210,15 @@ describe('reward tickets', () => {
 
   test('a claim credits the wallet once and moves the ticket from AVAILABLE to CLAIMED in the next reads', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ available: useRewardTickets(), claimed: useRewardTickets({ status: 'CLAIMED' }), claim: useClaimTicket(), balance: useBalance() }));
-    await waitFor(() => expect(result.current.available.isSuccess && result.current.claimed.isSuccess && result.current.balance.isSuccess).toBe(true));
+    const { result } = renderQueryHook(() => ({
+      available: useRewardTickets(),
+      claimed: useRewardTickets({ status: 'CLAIMED' }),
+      claim: useClaimTicket(),
+      balance: useBalance(),
+    }));
+    await waitFor(() =>
+      expect(result.current.available.isSuccess && result.current.claimed.isSuccess && result.current.balance.isSuccess).toBe(true),
+    );
     const ticket = result.current.available.data!.find((t) => isClaimable(t) && (t.amount ?? 0) > 0)!;
     const before = balanceOf(member());
     const shownBefore = result.current.balance.data!.sumBalance;
@@ -197,7 +228,9 @@ describe('reward tickets', () => {
     expect(result.current.claim.data).toMatchObject({ transactionId: ticket.transactionId, amount: ticket.amount, status: 'CLAIMED' });
     expect(balanceOf(member())).toBeCloseTo(before + ticket.amount!, 2);
     await waitFor(() => expect(result.current.available.data!.some((t) => t.transactionId === ticket.transactionId)).toBe(false));
-    await waitFor(() => expect(result.current.claimed.data!.find((t) => t.transactionId === ticket.transactionId)?.claimedTime).toEqual(expect.any(Number)));
+    await waitFor(() =>
+      expect(result.current.claimed.data!.find((t) => t.transactionId === ticket.transactionId)?.claimedTime).toEqual(expect.any(Number)),
+    );
     // The header balance is read again too.
     await waitFor(() => expect(result.current.balance.data!.sumBalance).toBeCloseTo(shownBefore + ticket.amount!, 2));
 
@@ -214,7 +247,9 @@ describe('reward tickets', () => {
     const before = balanceOf(member());
     const blocked = result.current.available.data!.find((t) => !isClaimable(t))!;
     expect(await rejection(claimTicket({ transactionId: blocked.transactionId }))).toMatchObject({ errorCode: 'ticket.condition.not.met' });
-    expect(await rejection(claimTicket({ transactionId: result.current.expired.data![0]!.transactionId }))).toMatchObject({ errorCode: 'ticket.expired' });
+    expect(await rejection(claimTicket({ transactionId: result.current.expired.data![0]!.transactionId }))).toMatchObject({
+      errorCode: 'ticket.expired',
+    });
     expect(await rejection(claimTicket({ transactionId: 'PT000' }))).toMatchObject({ errorCode: 'ticket.not.found' });
     expect(balanceOf(member())).toBe(before);
   });
@@ -226,7 +261,14 @@ describe('reward tickets', () => {
     setScenario('trial');
     expect(await rejection(claimTicket({ transactionId: 'PT000' }))).toMatchObject({ errorCode: 'trial.account.not.allowed' });
     setScenario('member');
-    const bad = await rejection(api.request({ method: 'GET', path: '/wps/relay/PROMOFE_getClaimTicketList', query: { isApp: 'N', status: 'USED' }, schema: z.unknown() }));
+    const bad = await rejection(
+      api.request({
+        method: 'GET',
+        path: '/wps/relay/PROMOFE_getClaimTicketList',
+        query: { isApp: 'N', status: 'USED' },
+        schema: z.unknown(),
+      }),
+    );
     expect(bad).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });
 });
@@ -243,7 +285,9 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       reward: 0,
       rewardClaimed: false,
     });
-    expect(milestonesSchema.parse([{ missionId: 1, title: 'Bet 1,000' }])).toEqual([{ missionId: 1, title: 'Bet 1,000', sequence: 0, reward: 0, reached: false }]);
+    expect(milestonesSchema.parse([{ missionId: 1, title: 'Bet 1,000' }])).toEqual([
+      { missionId: 1, title: 'Bet 1,000', sequence: 0, reward: 0, reached: false },
+    ]);
   });
 
   test('the leaderboard footer the QA script reads; a ticket with its transaction id', () => {

@@ -107,7 +107,11 @@ export function useClaimRaffle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimRaffle,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.missions.all }), queryClient.invalidateQueries({ queryKey: keys.wallet.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.missions.all }),
+        queryClient.invalidateQueries({ queryKey: keys.wallet.all }),
+      ]),
   });
 }
 
@@ -145,6 +149,10 @@ export function useClaimTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimTicket,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.missions.all }), queryClient.invalidateQueries({ queryKey: keys.wallet.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.missions.all }),
+        queryClient.invalidateQueries({ queryKey: keys.wallet.all }),
+      ]),
   });
 }

@@ -7,7 +7,18 @@ import { server } from '../../mocks/node.ts';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { api } from './client.ts';
-import { isAdult, parseIsoDate, playerRankSchema, profileUpdateSchema, progressRatio, rankSchema, referralLinkOf, referralSchema, securityCenterSchema, type ProfileUpdate } from './player.contract.ts';
+import {
+  isAdult,
+  parseIsoDate,
+  playerRankSchema,
+  profileUpdateSchema,
+  progressRatio,
+  rankSchema,
+  referralLinkOf,
+  referralSchema,
+  securityCenterSchema,
+  type ProfileUpdate,
+} from './player.contract.ts';
 import { updateProfile, usePlayerRank, useProfile, useReferral, useSecurityCenter, useUpdateProfile } from './player.ts';
 
 /** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
@@ -38,7 +49,11 @@ describe('player rank progress', () => {
     expect(rank.monthlyTurnover.actual).toBeLessThanOrEqual(rank.totalTurnover.actual);
     expect(rank.ranks.map((r) => r.rankName)).toEqual(['VIP0', 'VIP1', 'VIP2', 'VIP3', 'VIP4', 'VIP5', 'VIP6', 'VIP7', 'VIP8']);
     expect(rank.ranks[4]!.benefits.vipService).toBe(false);
-    expect(rank.ranks[5]).toMatchObject({ depositRequired: 10_000, turnoverRequired: 18_000, benefits: { vipService: true, upgradeBonus: 888, rebateRate: 0.8 } });
+    expect(rank.ranks[5]).toMatchObject({
+      depositRequired: 10_000,
+      turnoverRequired: 18_000,
+      benefits: { vipService: true, upgradeBonus: 888, rebateRate: 0.8 },
+    });
   });
 
   test('a new deposit moves the deposit progress', async () => {
@@ -165,7 +180,12 @@ describe('profile update', () => {
     ['a birthday that is not a date', { birthday: '1990-02-30' }, 'birthday.invalid', 'Birthday must be a date in the form yyyy-MM-dd'],
     ['a birthday in the future', { birthday: '2999-01-01' }, 'birthday.invalid', 'Birthday must be in the past'],
     ['a member under 18', { birthday: '2015-06-01' }, 'birthday.invalid', 'You must be at least 18 years old'],
-    ['a Telegram name with spaces', { telegram: 'emon vn' }, 'telegram.invalid', 'Telegram must be a username of 5-32 letters, digits or underscores'],
+    [
+      'a Telegram name with spaces',
+      { telegram: 'emon vn' },
+      'telegram.invalid',
+      'Telegram must be a username of 5-32 letters, digits or underscores',
+    ],
     ['nothing to update', {}, 'request_param_err', 'Nothing to update'],
   ])('refuses %s', async (_, input, errorCode, message) => {
     setScenario('member');
@@ -187,7 +207,10 @@ describe('profile update', () => {
     setScenario('member');
     member01().fullName = '';
     await expect(updateProfile({ fullName: 'Trần Văn Nam' })).rejects.toMatchObject({ errorCode: 'fullName.invalid' });
-    await expect(updateProfile({ fullName: ' Tran Van Nam ' })).resolves.toMatchObject({ fullName: 'Tran Van Nam', fullNameEditable: false });
+    await expect(updateProfile({ fullName: ' Tran Van Nam ' })).resolves.toMatchObject({
+      fullName: 'Tran Van Nam',
+      fullNameEditable: false,
+    });
   });
 
   test('the birthday rules count an 18th birthday as adult and reject impossible dates', () => {
@@ -239,7 +262,11 @@ describe('security centre', () => {
 
 describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
   test('the rank progress as captured live: no rank level (0), no ranks', () => {
-    const body = { playerRankName: 'VIP0', monthlyTurnover: { actual: 745.5, expected: 1000 }, totalTurnover: { actual: 745.5, expected: 1000 } };
+    const body = {
+      playerRankName: 'VIP0',
+      monthlyTurnover: { actual: 745.5, expected: 1000 },
+      totalTurnover: { actual: 745.5, expected: 1000 },
+    };
     expect(playerRankSchema.parse(body)).toEqual({ ...body, rankLevel: 0, ranks: [] });
   });
 
@@ -264,6 +291,12 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       rules: {},
     });
     expect(referralSchema.parse({ referralCode: 'x', totalInvitations: 1, qualification: { minDeposit: 100 } }).qualification).toBeNull();
-    expect(securityCenterSchema.parse({ account: 'member01' })).toEqual({ account: 'member01', mobileBound: false, emailBound: false, paymentPasswordSet: false, realNameSet: false });
+    expect(securityCenterSchema.parse({ account: 'member01' })).toEqual({
+      account: 'member01',
+      mobileBound: false,
+      emailBound: false,
+      paymentPasswordSet: false,
+      realNameSet: false,
+    });
   });
 });

@@ -25,7 +25,8 @@ export function getPlayerRank(signal?: AbortSignal): Promise<PlayerRank> {
   return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', schema: playerRankSchema, signal });
 }
 
-export const playerRankQuery = () => queryOptions({ queryKey: keys.player.rank(), queryFn: ({ signal }) => getPlayerRank(signal), staleTime: 60_000 });
+export const playerRankQuery = () =>
+  queryOptions({ queryKey: keys.player.rank(), queryFn: ({ signal }) => getPlayerRank(signal), staleTime: 60_000 });
 
 export function usePlayerRank(options: { enabled?: boolean } = {}) {
   return useQuery({ ...playerRankQuery(), enabled: options.enabled ?? true });
@@ -35,10 +36,17 @@ export function usePlayerRank(options: { enabled?: boolean } = {}) {
 
 /** autoGenerate asks the platform to create the member's code if there is none yet (seen on go444). */
 export function getReferral(signal?: AbortSignal): Promise<Referral> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', query: { autoGenerate: true }, schema: referralSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    query: { autoGenerate: true },
+    schema: referralSchema,
+    signal,
+  });
 }
 
-export const referralQuery = () => queryOptions({ queryKey: keys.player.referral(), queryFn: ({ signal }) => getReferral(signal), staleTime: 60_000 });
+export const referralQuery = () =>
+  queryOptions({ queryKey: keys.player.referral(), queryFn: ({ signal }) => getReferral(signal), staleTime: 60_000 });
 
 export function useReferral(options: { enabled?: boolean } = {}) {
   return useQuery({ ...referralQuery(), enabled: options.enabled ?? true });
@@ -53,7 +61,8 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api.request({ method: 'GET', path: PROFILE_PATH, moduleId: MEMBER_MODULE, schema: profileSchema, signal });
 }
 
-export const profileQuery = () => queryOptions({ queryKey: keys.player.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000 });
+export const profileQuery = () =>
+  queryOptions({ queryKey: keys.player.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000 });
 
 export function useProfile(options: { enabled?: boolean } = {}) {
   return useQuery({ ...profileQuery(), enabled: options.enabled ?? true });
@@ -71,7 +80,10 @@ export function useUpdateProfile() {
     onSuccess: async (profile) => {
       client.setQueryData(keys.player.profile(), profile);
       // The nickname shows in member info (header menu) and the real name in the security centre.
-      await Promise.all([client.invalidateQueries({ queryKey: keys.member.all }), client.invalidateQueries({ queryKey: keys.player.securityCenter() })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: keys.member.all }),
+        client.invalidateQueries({ queryKey: keys.player.securityCenter() }),
+      ]);
     },
   });
 }
@@ -80,7 +92,13 @@ export function useUpdateProfile() {
 
 /** The path is a sibling build's registry entry (securityConfig, COMM3); the shape is designed. */
 export function getSecurityCenter(signal?: AbortSignal): Promise<SecurityCenter> {
-  return api.request({ method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: MEMBER_MODULE, schema: securityCenterSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    moduleId: MEMBER_MODULE,
+    schema: securityCenterSchema,
+    signal,
+  });
 }
 
 export const securityCenterQuery = () =>

@@ -6,7 +6,15 @@ import { balanceOf, ledgerOf } from '../../mocks/db/wallets.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { pointBalanceSchema, pointConfigSchema, pointRewardsSchema, pointsForAmount, redeemResultSchema, type PointType, type RedeemStatus } from './points.contract.ts';
+import {
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointRewardsSchema,
+  pointsForAmount,
+  redeemResultSchema,
+  type PointType,
+  type RedeemStatus,
+} from './points.contract.ts';
 import {
   getPointTransactions,
   getRedeemHistory,
@@ -28,7 +36,11 @@ const member01 = () => findAccount('member01')!;
 async function capture(path: string, run: () => Promise<unknown>): Promise<{ headers: Headers; body: string }> {
   let captured: Promise<{ headers: Headers; body: string }> | undefined;
   const listener = ({ request }: { request: Request }) => {
-    if (!captured && new URL(request.url).pathname === path) captured = request.clone().text().then((body) => ({ headers: request.headers, body }));
+    if (!captured && new URL(request.url).pathname === path)
+      captured = request
+        .clone()
+        .text()
+        .then((body) => ({ headers: request.headers, body }));
   };
   server.events.on('request:start', listener);
   try {
@@ -83,7 +95,15 @@ describe('point rewards (goods)', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
     const list = result.current.data!.list;
     expect(list).toHaveLength(13);
-    expect(list[0]).toMatchObject({ rewardId: 'R1001', name: 'Cash reward 10', type: 'CASH', pointsRequired: 1_000, amountRequired: 0, rewardAmount: 10, maxPerRedeem: 5 });
+    expect(list[0]).toMatchObject({
+      rewardId: 'R1001',
+      name: 'Cash reward 10',
+      type: 'CASH',
+      pointsRequired: 1_000,
+      amountRequired: 0,
+      rewardAmount: 10,
+      maxPerRedeem: 5,
+    });
     expect(list[0]!.image).toMatch(/^data:image\/svg\+xml,/);
     expect(new Set(list.map((goods) => goods.type))).toEqual(new Set(['CASH', 'BONUS', 'PHYSICAL']));
     expect(list.find((goods) => goods.rewardId === 'R3006')).toMatchObject({ name: 'iPhone 16 Pro 256 GB', amountRequired: 5_000 });
@@ -137,7 +157,10 @@ describe('redeem history', () => {
     expect(approved.list.every((record) => record.status === 'APPROVED')).toBe(true);
     const cash = approved.list.find((record) => record.type === 'CASH');
     if (cash) expect(cash).toMatchObject({ paidAccount: 'Main wallet', receivingAddress: null });
-    await expect(getRedeemHistory({ status: 'LOST' as RedeemStatus })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    await expect(getRedeemHistory({ status: 'LOST' as RedeemStatus })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'request_param_err',
+    });
   });
 
   test('a visitor is told the session is gone', async () => {
@@ -192,7 +215,10 @@ describe('points transactions', () => {
     expect(deposits.length).toBeGreaterThan(0);
     expect(deposits.every((row) => row.type === 'DEPOSIT' && row.changedPoints > 0)).toBe(true);
     expect(result.current.data!.totalCount).toBeLessThan(pointsOf(member01()).transactions.length);
-    await expect(getPointTransactions({ type: 'BONUS' as PointType })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    await expect(getPointTransactions({ type: 'BONUS' as PointType })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'request_param_err',
+    });
   });
 
   test('with the transactions module off it answers #543', async () => {
@@ -215,13 +241,22 @@ describe('redeem a reward (password-checked, E)', () => {
       history: useRedeemHistory(),
       transactions: usePointTransactions(),
     }));
-    await waitFor(() => expect(result.current.rewards.isSuccess && result.current.history.isSuccess && result.current.transactions.isSuccess).toBe(true), SEEDING);
+    await waitFor(
+      () =>
+        expect(result.current.rewards.isSuccess && result.current.history.isSuccess && result.current.transactions.isSuccess).toBe(true),
+      SEEDING,
+    );
     const stockBefore = result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity;
 
     let answer: unknown;
     const request = await capture('/wps/relay/passwordCheck/MCS2_redeemPointReward', () =>
       act(async () => {
-        answer = await result.current.redeem.mutateAsync({ rewardId: 'R1001', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'redeem-1' });
+        answer = await result.current.redeem.mutateAsync({
+          rewardId: 'R1001',
+          quantity: 1,
+          paymentPassword: PASSWORD,
+          idempotencyKey: 'redeem-1',
+        });
       }),
     );
     expect(request.headers.get('Encryption')).toBeTruthy();
@@ -233,9 +268,30 @@ describe('redeem a reward (password-checked, E)', () => {
     expect(answer).toMatchObject({ status: 'PROCESSING', pointBalance: before - 1_000 });
 
     await waitFor(() => expect(result.current.balance.data?.pointBalance).toBe(before - 1_000), SEEDING);
-    await waitFor(() => expect(result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity).toBe(stockBefore! - 1), SEEDING);
-    await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ name: 'Cash reward 10', quantity: 1, points: 1_000, status: 'PROCESSING', type: 'CASH' }), SEEDING);
-    await waitFor(() => expect(result.current.transactions.data!.list[0]).toMatchObject({ type: 'REDEEM', changedPoints: -1_000, pointsBalance: before - 1_000 }), SEEDING);
+    await waitFor(
+      () => expect(result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity).toBe(stockBefore! - 1),
+      SEEDING,
+    );
+    await waitFor(
+      () =>
+        expect(result.current.history.data!.list[0]).toMatchObject({
+          name: 'Cash reward 10',
+          quantity: 1,
+          points: 1_000,
+          status: 'PROCESSING',
+          type: 'CASH',
+        }),
+      SEEDING,
+    );
+    await waitFor(
+      () =>
+        expect(result.current.transactions.data!.list[0]).toMatchObject({
+          type: 'REDEEM',
+          changedPoints: -1_000,
+          pointsBalance: before - 1_000,
+        }),
+      SEEDING,
+    );
   });
 
   test('physical goods need a receiving address and mobile, which the history then shows (masked)', async () => {
@@ -244,11 +300,20 @@ describe('redeem a reward (password-checked, E)', () => {
     convert(findAccount('vip01')!, 200);
     const { result } = renderQueryHook(() => useRedeemPointReward());
     const input = { rewardId: 'R3001', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'tee-1' };
-    expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({ kind: 'business', errorCode: 'receivingAddress.required' });
+    expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({
+      kind: 'business',
+      errorCode: 'receivingAddress.required',
+    });
     const address = '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh';
     await act(() => result.current.mutateAsync({ ...input, idempotencyKey: 'tee-2', receivingAddress: address, mobile: '0912345678' }));
     const history = await getRedeemHistory();
-    expect(history.list[0]).toMatchObject({ rewardId: 'R3001', type: 'PHYSICAL', receivingAddress: address, mobile: '091234****', status: 'PROCESSING' });
+    expect(history.list[0]).toMatchObject({
+      rewardId: 'R3001',
+      type: 'PHYSICAL',
+      receivingAddress: address,
+      mobile: '091234****',
+      status: 'PROCESSING',
+    });
   });
 
   test('a wrong withdraw password, too few points or no stock is refused and nothing changes', async () => {
@@ -256,12 +321,31 @@ describe('redeem a reward (password-checked, E)', () => {
     const before = pointsOf(member01()).balance;
     expect(before).toBeLessThan(10_000);
     const { result } = renderQueryHook(() => useRedeemPointReward());
-    expect(await rejection(() => result.current.mutateAsync({ rewardId: 'R1001', quantity: 1, paymentPassword: '654321', idempotencyKey: 'k1' }))).toMatchObject({
+    expect(
+      await rejection(() =>
+        result.current.mutateAsync({ rewardId: 'R1001', quantity: 1, paymentPassword: '654321', idempotencyKey: 'k1' }),
+      ),
+    ).toMatchObject({
       kind: 'business',
       errorCode: 'payment.password.incorrect',
     });
-    expect(await rejection(() => result.current.mutateAsync({ rewardId: 'R1003', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'k2' }))).toMatchObject({ errorCode: 'points.insufficient' });
-    expect(await rejection(() => result.current.mutateAsync({ rewardId: 'R3008', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'k3', receivingAddress: '1 Lê Lợi, Quận 1, TP. HCM', mobile: '0912345678' }))).toMatchObject({
+    expect(
+      await rejection(() =>
+        result.current.mutateAsync({ rewardId: 'R1003', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'k2' }),
+      ),
+    ).toMatchObject({ errorCode: 'points.insufficient' });
+    expect(
+      await rejection(() =>
+        result.current.mutateAsync({
+          rewardId: 'R3008',
+          quantity: 1,
+          paymentPassword: PASSWORD,
+          idempotencyKey: 'k3',
+          receivingAddress: '1 Lê Lợi, Quận 1, TP. HCM',
+          mobile: '0912345678',
+        }),
+      ),
+    ).toMatchObject({
       errorCode: 'reward.out.of.stock',
     });
     expect(pointsOf(member01()).balance).toBe(before);
@@ -269,7 +353,9 @@ describe('redeem a reward (password-checked, E)', () => {
 
   test('a visitor is told the session is gone', async () => {
     const { result } = renderQueryHook(() => useRedeemPointReward());
-    expect(await rejection(() => result.current.mutateAsync({ rewardId: 'R1001', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'k' }))).toMatchObject({ kind: 'session-expired' });
+    expect(
+      await rejection(() => result.current.mutateAsync({ rewardId: 'R1001', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'k' })),
+    ).toMatchObject({ kind: 'session-expired' });
   });
 });
 
@@ -309,16 +395,24 @@ describe('convert cash to points (password-checked, E, money)', () => {
     const trial = findAccount('trial0001')!;
     const cash = balanceOf(trial);
     const { result } = renderQueryHook(() => useConvertPoints());
-    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: 'nope', idempotencyKey: 'c1' }))).toMatchObject({ errorCode: 'payment.password.incorrect' });
-    expect(await rejection(() => result.current.mutateAsync({ amount: 5, paymentPassword: PASSWORD, idempotencyKey: 'c2' }))).toMatchObject({ errorCode: 'amount.out.of.range' });
-    expect(await rejection(() => result.current.mutateAsync({ amount: cash + 1, paymentPassword: PASSWORD, idempotencyKey: 'c3' }))).toMatchObject({ errorCode: 'balance.insufficient' });
+    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: 'nope', idempotencyKey: 'c1' }))).toMatchObject({
+      errorCode: 'payment.password.incorrect',
+    });
+    expect(await rejection(() => result.current.mutateAsync({ amount: 5, paymentPassword: PASSWORD, idempotencyKey: 'c2' }))).toMatchObject(
+      { errorCode: 'amount.out.of.range' },
+    );
+    expect(
+      await rejection(() => result.current.mutateAsync({ amount: cash + 1, paymentPassword: PASSWORD, idempotencyKey: 'c3' })),
+    ).toMatchObject({ errorCode: 'balance.insufficient' });
     expect(balanceOf(trial)).toBe(cash);
   });
 
   test('with the points module off it answers #543', async () => {
     setScenario('member', { modulesOff: ['PTSYS3'] });
     const { result } = renderQueryHook(() => useConvertPoints());
-    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: PASSWORD, idempotencyKey: 'c' }))).toMatchObject({ errorCode: '543' });
+    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: PASSWORD, idempotencyKey: 'c' }))).toMatchObject(
+      { errorCode: '543' },
+    );
   });
 });
 

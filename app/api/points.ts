@@ -33,7 +33,13 @@ const TRANSACTIONS_MODULE = 'MEMTRANS3';
 // --- balance ---------------------------------------------------------------------------------------
 
 export function getPointBalance(signal?: AbortSignal): Promise<PointBalance> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCS2_getPointBalance', moduleId: POINTS_MODULE, schema: pointBalanceSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointBalance',
+    moduleId: POINTS_MODULE,
+    schema: pointBalanceSchema,
+    signal,
+  });
 }
 
 export const pointBalanceQuery = () =>
@@ -46,7 +52,13 @@ export function usePointBalance(options: { enabled?: boolean } = {}) {
 // --- rewards (goods) -------------------------------------------------------------------------------
 
 export function getPointRewards(signal?: AbortSignal): Promise<PointRewards> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCS2_getPointReward', moduleId: POINTS_MODULE, schema: pointRewardsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointReward',
+    moduleId: POINTS_MODULE,
+    schema: pointRewardsSchema,
+    signal,
+  });
 }
 
 export const pointRewardsQuery = () =>
@@ -70,7 +82,11 @@ export function getRedeemHistory(params: RedeemHistoryParams = {}, signal?: Abor
 }
 
 export const redeemHistoryQuery = (params: RedeemHistoryParams = {}) =>
-  queryOptions({ queryKey: keys.points.redeemHistory(params), queryFn: ({ signal }) => getRedeemHistory(params, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: keys.points.redeemHistory(params),
+    queryFn: ({ signal }) => getRedeemHistory(params, signal),
+    staleTime: 30_000,
+  });
 
 export function useRedeemHistory(params: RedeemHistoryParams = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...redeemHistoryQuery(params), enabled: options.enabled ?? true });
@@ -103,7 +119,11 @@ export function getPointTransactions(params: PointTransactionsParams = {}, signa
 }
 
 export const pointTransactionsQuery = (params: PointTransactionsParams = {}) =>
-  queryOptions({ queryKey: keys.points.transactions(params), queryFn: ({ signal }) => getPointTransactions(params, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: keys.points.transactions(params),
+    queryFn: ({ signal }) => getPointTransactions(params, signal),
+    staleTime: 30_000,
+  });
 
 export function usePointTransactions(params: PointTransactionsParams = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...pointTransactionsQuery(params), enabled: options.enabled ?? true });

@@ -42,7 +42,12 @@ function captureRequests(path: string): Request[] {
   return seen;
 }
 
-const asMember = (input: Partial<LoginInput> = {}): LoginInput => ({ username: 'member01', password: 'Abc12345', type: 'username', ...input });
+const asMember = (input: Partial<LoginInput> = {}): LoginInput => ({
+  username: 'member01',
+  password: 'Abc12345',
+  type: 'username',
+  ...input,
+});
 
 const memberMobile = () => findAccount('member01')!.mobile;
 
@@ -50,7 +55,13 @@ describe('useLogin', () => {
   test('a password login answers a session whose token opens member calls', async () => {
     const { data, error } = await runMutation(useLogin, asMember());
     expect(error).toBeNull();
-    expect(data).toMatchObject({ userName: 'member01', id: findAccount('member01')!.id, firstTimeLogin: false, passwordExpired: false, customerType: 0 });
+    expect(data).toMatchObject({
+      userName: 'member01',
+      id: findAccount('member01')!.id,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      customerType: 0,
+    });
     expect(data!.token).toMatch(/^tok-/);
     setToken(data!.token);
     expect((await getMemberInfo()).account).toBe('member01');
@@ -66,7 +77,10 @@ describe('useLogin', () => {
     expect(request.headers.get('X-RSA')).toBe(platformKeys.n);
     expect(request.headers.get('ModuleId')).toBe('COMM3');
     const decrypted = decryptRequest({ body, headers: request.headers }, platformKeys);
-    expect(decrypted).toMatchObject({ ok: true, payload: { username: 'member01', password: 'Abc12345', captcha: '', type: 'username', lot_number: 'abc' } });
+    expect(decrypted).toMatchObject({
+      ok: true,
+      payload: { username: 'member01', password: 'Abc12345', captcha: '', type: 'username', lot_number: 'abc' },
+    });
   });
 
   test('the gateway refuses a plain JSON body', async () => {
@@ -141,7 +155,10 @@ describe('useLogin', () => {
 
   test('sms mode is #543 when MOBILEVERCODELOGIN3 is off; password login still works', async () => {
     setScenario('off-MOBILEVERCODELOGIN3');
-    expect(await failureOf(login({ username: memberMobile(), password: '246810', type: 'sms' }))).toMatchObject({ kind: 'business', errorCode: '543' });
+    expect(await failureOf(login({ username: memberMobile(), password: '246810', type: 'sms' }))).toMatchObject({
+      kind: 'business',
+      errorCode: '543',
+    });
     expect((await login(asMember())).userName).toBe('member01');
   });
 });
@@ -161,10 +178,20 @@ describe('useLoginVerification (unregistered IP)', () => {
     expect(methods[0]!.target).toMatch(/\*{4}$/);
     expect(loginVerification(new ApiError('business', 'x', { errorCode: 'USER_NOT_EXIST' }))).toBeUndefined();
 
-    const wrong = await runMutation(useLoginVerification, { username: 'member01', password: 'Abc12345', verifyType: 'email', verifyValue: 'other@example.test' });
+    const wrong = await runMutation(useLoginVerification, {
+      username: 'member01',
+      password: 'Abc12345',
+      verifyType: 'email',
+      verifyValue: 'other@example.test',
+    });
     expect(wrong.error).toMatchObject({ errorCode: 'login.verify.error' });
 
-    const passed = await runMutation(useLoginVerification, { username: 'member01', password: 'Abc12345', verifyType: 'email', verifyValue: 'MEMBER01@example.test' });
+    const passed = await runMutation(useLoginVerification, {
+      username: 'member01',
+      password: 'Abc12345',
+      verifyType: 'email',
+      verifyValue: 'MEMBER01@example.test',
+    });
     expect(passed.data).toMatchObject({ userName: 'member01' });
     expect(passed.data!.token).toMatch(/^tok-/);
     // The account is now known from this IP.
@@ -176,7 +203,9 @@ describe('useLoginVerification (unregistered IP)', () => {
     const verify = { username: 'member01', password: 'Abc12345', verifyType: 'mobile' as const, verifyValue: '246810' };
     expect((await runMutation(useLoginVerification, verify)).error).toMatchObject({ errorCode: 'login.verify.error' });
     issueSmsCode('login', '84', memberMobile());
-    expect((await runMutation(useLoginVerification, { ...verify, password: 'Nope1234' })).error).toMatchObject({ errorCode: 'login.password.error' });
+    expect((await runMutation(useLoginVerification, { ...verify, password: 'Nope1234' })).error).toMatchObject({
+      errorCode: 'login.password.error',
+    });
     expect((await runMutation(useLoginVerification, verify)).data).toMatchObject({ userName: 'member01' });
   });
 });
@@ -232,7 +261,10 @@ describe('useLogout', () => {
 
   test('the mobile build’s POST logout is accepted too; without a session it is 401', async () => {
     setScenario('agent');
-    const post = await fetch(`${location.origin}/wps/session/logout`, { method: 'POST', headers: { Authorization: 'fake-session-agent01' } });
+    const post = await fetch(`${location.origin}/wps/session/logout`, {
+      method: 'POST',
+      headers: { Authorization: 'fake-session-agent01' },
+    });
     expect(await post.json()).toEqual({ success: true, value: null });
     setScenario('visitor');
     const { error } = await runMutation(useLogout, undefined);

@@ -6,7 +6,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-import { type FreePlayInput, type LoginInput, type LoginResult, loginResultSchema, type LoginVerificationInput } from './session.contract.ts';
+import {
+  type FreePlayInput,
+  type LoginInput,
+  type LoginResult,
+  loginResultSchema,
+  type LoginVerificationInput,
+} from './session.contract.ts';
 
 export function login(input: LoginInput): Promise<LoginResult> {
   const { verifier, captcha, ...fields } = input;
@@ -35,7 +41,11 @@ export function verifyLogin(input: LoginVerificationInput): Promise<LoginResult>
 
 /** A fresh trial account (type 4). The older E variant: only an Encryption header (RSA of the reversed random key), no DES body. */
 export async function freePlayLogin(input: FreePlayInput): Promise<LoginResult> {
-  const [{ randomKey }, { rsaEncryptedString }, modulus] = await Promise.all([import('./crypto/envelope.ts'), import('./crypto/rsa.ts'), api.rsaModulus()]);
+  const [{ randomKey }, { rsaEncryptedString }, modulus] = await Promise.all([
+    import('./crypto/envelope.ts'),
+    import('./crypto/rsa.ts'),
+    api.rsaModulus(),
+  ]);
   const encryption = rsaEncryptedString(modulus, [...randomKey()].reverse().join(''));
   return api.request({
     method: 'POST',

@@ -59,7 +59,16 @@ export const systemStatusSchema = z.object({
     .object({
       customerService: z.array(z.object({ csType: z.union([z.number(), z.string()]).transform(Number), path: z.string() })).default([]),
       domainRoute: domainRoutesSchema.default([]),
-      resources: z.array(z.object({ resourceType: z.string(), url: z.string().nullish(), qrCodeUrl: z.string().nullish(), labelNameEn: z.string().nullish() })).default([]),
+      resources: z
+        .array(
+          z.object({
+            resourceType: z.string(),
+            url: z.string().nullish(),
+            qrCodeUrl: z.string().nullish(),
+            labelNameEn: z.string().nullish(),
+          }),
+        )
+        .default([]),
       whitelabel: z.array(moduleNode).default([]),
       register: registerRulesSchema.default({}),
       mainDomain: z.string().nullish(),

@@ -23,7 +23,16 @@ import {
   systemStatusSchema,
   type FeedbackQuestionType,
 } from './system.contract.ts';
-import { useCaptcha, useCountries, useDomainRoutes, useHelpCenter, useRegisterRules, useSubmitFeedback, useSystemStatus, useWhitelabel } from './system.ts';
+import {
+  useCaptcha,
+  useCountries,
+  useDomainRoutes,
+  useHelpCenter,
+  useRegisterRules,
+  useSubmitFeedback,
+  useSystemStatus,
+  useWhitelabel,
+} from './system.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -102,7 +111,20 @@ describe('system status follows the scenario', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const { info } = result.current.data!;
     expect(info.resources.map((r) => r.resourceType)).toEqual(
-      expect.arrayContaining(['AFFILIATELINK', 'TELEGRAM', 'Android', 'MOBILECONFIG', 'USDJUMP', 'SpeedTest', 'Facebook', 'Instagram', 'YouTube', 'Twitter', 'TikTok', 'Line']),
+      expect.arrayContaining([
+        'AFFILIATELINK',
+        'TELEGRAM',
+        'Android',
+        'MOBILECONFIG',
+        'USDJUMP',
+        'SpeedTest',
+        'Facebook',
+        'Instagram',
+        'YouTube',
+        'Twitter',
+        'TikTok',
+        'Line',
+      ]),
     );
     expect(info.resources.find((r) => r.resourceType === 'Android')?.qrCodeUrl).toMatch(/^data:image\/svg\+xml,/);
     expect(info.register.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 16 });
@@ -137,7 +159,14 @@ describe('useRegisterRules', () => {
     const { result } = renderQueryHook(() => useRegisterRules());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const rules = result.current.data!;
-    expect(rules.password).toEqual({ enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 });
+    expect(rules.password).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z0-9]+$',
+      patternId: 4,
+      minLength: 6,
+      maxLength: 12,
+    });
     expect(rules.captcha).toMatchObject({ acceptedPattern: '*', patternId: 0, minLength: 4, maxLength: 4 });
     expect(rules.line?.enabled).toBe(false);
     expect(Object.keys(rules)).toHaveLength(16);
@@ -260,13 +289,20 @@ describe('useSubmitFeedback', () => {
     expect(moduleId).toBe('FEEDBACK3');
     expect(result.current.data?.feedbackId).toBe('FB000001');
     expect(feedbackInbox()).toEqual([
-      expect.objectContaining({ feedbackId: 'FB000001', account: 'member01', questionType: 'WITHDRAWAL', content: 'My withdrawal has been processing for an hour.' }),
+      expect.objectContaining({
+        feedbackId: 'FB000001',
+        account: 'member01',
+        questionType: 'WITHDRAWAL',
+        content: 'My withdrawal has been processing for an hour.',
+      }),
     ]);
   });
 
   test('a visitor may write, leaving a contact', async () => {
     const { result } = renderQueryHook(() => useSubmitFeedback());
-    act(() => result.current.mutate({ questionType: 'APPLICATION', content: 'The Android app closes on start.', contact: 'lan@example.test' }));
+    act(() =>
+      result.current.mutate({ questionType: 'APPLICATION', content: 'The Android app closes on start.', contact: 'lan@example.test' }),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(feedbackInbox()[0]).toMatchObject({ account: undefined, contact: 'lan@example.test' });
   });
@@ -274,7 +310,11 @@ describe('useSubmitFeedback', () => {
   test.each([
     ['', 'feedback.content.empty', 'Content cannot be empty'],
     ['too short', 'feedback.content.length', `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`],
-    ['x'.repeat(FEEDBACK_CONTENT_MAX + 1), 'feedback.content.length', `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`],
+    [
+      'x'.repeat(FEEDBACK_CONTENT_MAX + 1),
+      'feedback.content.length',
+      `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`,
+    ],
   ])('content %j is refused (%s) and nothing is stored', async (content, errorCode, message) => {
     const { result } = renderQueryHook(() => useSubmitFeedback());
     act(() => result.current.mutate({ questionType: 'OTHER', content }));
@@ -350,7 +390,14 @@ describe('useCaptcha', () => {
 
 describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
   test('an empty status answer is an open site with nothing configured; module switches in any flag spelling', () => {
-    const status = systemStatusSchema.parse({ info: { whitelabel: [{ modId: 'REG3', enabled: 'Y' }, { modId: 'COMM3', enabled: 0 }] } });
+    const status = systemStatusSchema.parse({
+      info: {
+        whitelabel: [
+          { modId: 'REG3', enabled: 'Y' },
+          { modId: 'COMM3', enabled: 0 },
+        ],
+      },
+    });
     expect(systemStatusCode(status)).toBe(0);
     expect(status.info.whitelabel).toEqual([
       { modId: 'REG3', enabled: true, childrenNodes: [] },

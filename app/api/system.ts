@@ -59,7 +59,8 @@ export function getWhitelabel(signal?: AbortSignal): Promise<ModuleNode[]> {
   return api.request({ method: 'GET', path: '/wps/system/whitelabel', schema: whitelabelSchema, signal });
 }
 
-export const whitelabelQuery = () => queryOptions({ queryKey: keys.system.whitelabel(), queryFn: ({ signal }) => getWhitelabel(signal), staleTime: 5 * 60_000 });
+export const whitelabelQuery = () =>
+  queryOptions({ queryKey: keys.system.whitelabel(), queryFn: ({ signal }) => getWhitelabel(signal), staleTime: 5 * 60_000 });
 
 export function useWhitelabel() {
   return useQuery(whitelabelQuery());
@@ -78,11 +79,21 @@ export function useDomainRoutes(options: { enabled?: boolean } = {}) {
 }
 
 export function getHelpCenter(params: { lang: string }, signal?: AbortSignal): Promise<HelpCategory[]> {
-  return api.request({ method: 'GET', path: '/wps/system/helpCenter', query: { lang: params.lang, device: 'WEB' }, schema: helpCenterSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    query: { lang: params.lang, device: 'WEB' },
+    schema: helpCenterSchema,
+    signal,
+  });
 }
 
 export const helpCenterQuery = ({ lang }: { lang: string }) =>
-  queryOptions({ queryKey: keys.system.helpCenter(lang), queryFn: ({ signal }) => getHelpCenter({ lang }, signal), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: keys.system.helpCenter(lang),
+    queryFn: ({ signal }) => getHelpCenter({ lang }, signal),
+    staleTime: 30 * 60_000,
+  });
 
 export function useHelpCenter(params: { lang: string }) {
   return useQuery(helpCenterQuery(params));
@@ -92,7 +103,8 @@ export function getCountries(signal?: AbortSignal): Promise<Country[]> {
   return api.request({ method: 'GET', path: '/wps/system/country', schema: countriesSchema, signal });
 }
 
-export const countriesQuery = () => queryOptions({ queryKey: keys.system.countries(), queryFn: ({ signal }) => getCountries(signal), staleTime: 60 * 60_000 });
+export const countriesQuery = () =>
+  queryOptions({ queryKey: keys.system.countries(), queryFn: ({ signal }) => getCountries(signal), staleTime: 60 * 60_000 });
 
 export function useCountries() {
   return useQuery(countriesQuery());
@@ -108,7 +120,14 @@ export function useSubmitFeedback() {
 
 /** A fresh captcha: `t` busts caches, since the picture is bound to a single-use code on the server. */
 export function getCaptcha(signal?: AbortSignal): Promise<string> {
-  return api.request({ method: 'GET', path: '/wps/captcha', query: { t: Date.now() }, moduleId: 'CAPTCHA3', schema: captchaSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/captcha',
+    query: { t: Date.now() },
+    moduleId: 'CAPTCHA3',
+    schema: captchaSchema,
+    signal,
+  });
 }
 
 /**

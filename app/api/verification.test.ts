@@ -7,7 +7,13 @@ import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
-import { resendCountdownSeconds, smsCountdownSeconds, smsSentSchema, type LoginSmsInput, type RegisterSmsInput } from './verification.contract.ts';
+import {
+  resendCountdownSeconds,
+  smsCountdownSeconds,
+  smsSentSchema,
+  type LoginSmsInput,
+  type RegisterSmsInput,
+} from './verification.contract.ts';
 import { useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
@@ -29,7 +35,12 @@ function capture(path: string) {
 }
 
 const login = (input: Partial<LoginSmsInput> = {}): LoginSmsInput => ({ mobileNum: '0912345678', countryDialingCode: '84', ...input });
-const register = (input: Partial<RegisterSmsInput> = {}): RegisterSmsInput => ({ mobileNo: '0923456789', countryDialingCode: '84', form: 'username', ...input });
+const register = (input: Partial<RegisterSmsInput> = {}): RegisterSmsInput => ({
+  mobileNo: '0923456789',
+  countryDialingCode: '84',
+  form: 'username',
+  ...input,
+});
 
 describe('useSendLoginSms', () => {
   test('sends mobileNum and countryDialingCode under VERIFICATION3; the code then logs in once', async () => {
@@ -58,7 +69,11 @@ describe('useSendLoginSms', () => {
   test('a fourth send within 5 minutes is refused with TOO_MANY_REQUESTS', async () => {
     for (let i = 0; i < 3; i++) expect((await run(useSendLoginSms, login())).isSuccess).toBe(true);
     const refused = await run(useSendLoginSms, login());
-    expect(refused.error).toMatchObject({ kind: 'business', errorCode: 'TOO_MANY_REQUESTS', message: 'too many requests, retry after 5 minutes' });
+    expect(refused.error).toMatchObject({
+      kind: 'business',
+      errorCode: 'TOO_MANY_REQUESTS',
+      message: 'too many requests, retry after 5 minutes',
+    });
     expect((await run(useSendLoginSms, login({ mobileNum: '0911111111' }))).isSuccess).toBe(true);
   });
 

@@ -10,7 +10,13 @@ import { type LoginSmsInput, type RegisterSmsInput, type SmsSent, smsSentSchema 
 /** SMS code without a session: SMS login and the forgot-password reset. */
 export function sendLoginSms(input: LoginSmsInput): Promise<SmsSent> {
   const { geetest, ...fields } = input;
-  return api.request({ method: 'POST', path: '/wps/verification/sms/noLogin', json: { ...fields, ...geetest }, moduleId: 'VERIFICATION3', schema: smsSentSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    json: { ...fields, ...geetest },
+    moduleId: 'VERIFICATION3',
+    schema: smsSentSchema,
+  });
 }
 
 export function useSendLoginSms() {
@@ -22,7 +28,13 @@ export function useSendLoginSms() {
  * the account and the platform sends to the number bound to it.
  */
 export function sendLoginVerificationSms(input: { username: string }): Promise<SmsSent> {
-  return api.request({ method: 'POST', path: '/wps/verification/sms/noLogin', json: { username: input.username }, moduleId: 'VERIFICATION3', schema: smsSentSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    json: { username: input.username },
+    moduleId: 'VERIFICATION3',
+    schema: smsSentSchema,
+  });
 }
 
 export function useSendLoginVerificationSms() {

@@ -142,7 +142,14 @@ const depositChannelSchema = z.object({
  */
 export const depositChannelsSchema = z
   .record(z.string(), z.object({ groupName: z.string().nullish(), icon: z.string().nullish(), channels: z.array(depositChannelSchema) }))
-  .transform((groups) => Object.entries(groups).map(([code, group]) => ({ code, name: group.groupName ?? code, icon: group.icon ?? null, channels: group.channels })));
+  .transform((groups) =>
+    Object.entries(groups).map(([code, group]) => ({
+      code,
+      name: group.groupName ?? code,
+      icon: group.icon ?? null,
+      channels: group.channels,
+    })),
+  );
 
 export type DepositChannelGroup = z.infer<typeof depositChannelsSchema>[number];
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
@@ -317,7 +324,19 @@ export type TransferToUplineResult = z.infer<typeof transferToUplineResultSchema
 // ---------------------------------------------------------------------------------------------
 // Records
 
-export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'rebate', 'points', 'salary', 'dividend', 'adjustment'] as const;
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'payout',
+  'bonus',
+  'rebate',
+  'points',
+  'salary',
+  'dividend',
+  'adjustment',
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 const transactionSchema = z.object({

@@ -6,7 +6,14 @@ import { balanceOf, sumBalance, withdrawalsLeftToday, withdrawalsOf } from '../.
 import { FAKE_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
-import { balanceSchema, depositHistorySchema, depositSettingsSchema, mainBalance, transactionHistorySchema, withdrawSettingsSchema } from './wallet.contract.ts';
+import {
+  balanceSchema,
+  depositHistorySchema,
+  depositSettingsSchema,
+  mainBalance,
+  transactionHistorySchema,
+  withdrawSettingsSchema,
+} from './wallet.contract.ts';
 import {
   useBalance,
   useBettingRecords,
@@ -121,14 +128,29 @@ describe('balance, merchant wallet, consolidated funds', () => {
     setScenario('agent');
     const agent = renderQueryHook(() => useConsolidatedFunds());
     await waitFor(() => expect(agent.result.current.isSuccess).toBe(true));
-    expect(agent.result.current.data).toMatchObject({ dailysalreqtype: true, divtypereq: true, contracthoursalreq: true, realtimesalreqtype: true, divtypeinfo: true });
+    expect(agent.result.current.data).toMatchObject({
+      dailysalreqtype: true,
+      divtypereq: true,
+      contracthoursalreq: true,
+      realtimesalreqtype: true,
+      divtypeinfo: true,
+    });
     expect(agent.result.current.data!.sumBalance).toBe(sumBalance(findAccount('agent01')!));
 
     setScenario('member');
     const plain = renderQueryHook(() => useConsolidatedFunds());
     await waitFor(() => expect(plain.result.current.isSuccess).toBe(true));
     const flags = plain.result.current.data!;
-    expect([flags.dailysalreqtype, flags.divtypereq, flags.contracthoursalreq, flags.realtimesalreqtype, flags.contractmrdailysalinfotype, flags.contracthoursalinfo, flags.dailysalinfotype, flags.divtypeinfo]).toEqual(Array(8).fill(false));
+    expect([
+      flags.dailysalreqtype,
+      flags.divtypereq,
+      flags.contracthoursalreq,
+      flags.realtimesalreqtype,
+      flags.contractmrdailysalinfotype,
+      flags.contracthoursalinfo,
+      flags.dailysalinfotype,
+      flags.divtypeinfo,
+    ]).toEqual(Array(8).fill(false));
     expect(flags.availBalance).toBe(balanceOf(member()));
   });
 });
@@ -169,7 +191,9 @@ describe('wallet transfer', () => {
   test('more than the wallet holds is refused', async () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useWalletTransfer());
-    const error = await rejection(() => result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 5, amount: balanceOf(member()) + 1, idempotencyKey: 'too-much' }));
+    const error = await rejection(() =>
+      result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 5, amount: balanceOf(member()) + 1, idempotencyKey: 'too-much' }),
+    );
     expect(error).toMatchObject({ kind: 'business', errorCode: 'insufficient.balance' });
   });
 
@@ -186,13 +210,22 @@ describe('deposit', () => {
     setScenario('member');
     const open = renderQueryHook(() => useDepositSettings());
     await waitFor(() => expect(open.result.current.isSuccess).toBe(true));
-    expect(open.result.current.data).toMatchObject({ allowDeposit: true, depositOpen: true, depositInfo: '24/24', pendingCount: 0, maxPendingCount: 3 });
+    expect(open.result.current.data).toMatchObject({
+      allowDeposit: true,
+      depositOpen: true,
+      depositInfo: '24/24',
+      pendingCount: 0,
+      maxPendingCount: 3,
+    });
     expect(open.result.current.data!.totalDepositSuccessCount).toBeGreaterThan(3);
 
     setScenario('deposit-closed');
     const closed = renderQueryHook(() => useDepositSettings());
     await waitFor(() => expect(closed.result.current.isSuccess).toBe(true));
-    expect(closed.result.current.data).toMatchObject({ depositOpen: false, closedMessage: expect.stringContaining('outside service hours') });
+    expect(closed.result.current.data).toMatchObject({
+      depositOpen: false,
+      closedMessage: expect.stringContaining('outside service hours'),
+    });
   });
 
   test('channels: bank transfer, e-wallets and USDT with limits, fees, hours and where to pay', async () => {
@@ -206,7 +239,14 @@ describe('deposit', () => {
       ['CRYPTO', 'USDT'],
     ]);
     const momo = groups[1]!.channels.find((c) => c.vendorName === 'MoMo')!;
-    expect(momo).toMatchObject({ vendorId: 29089, minAmount: 5, maxAmount: 2_000, feeRate: 1, serviceHours: { start: '00:00', end: '24:00', timezone: 'GMT+7' }, available: true });
+    expect(momo).toMatchObject({
+      vendorId: 29089,
+      minAmount: 5,
+      maxAmount: 2_000,
+      feeRate: 1,
+      serviceHours: { start: '00:00', end: '24:00', timezone: 'GMT+7' },
+      available: true,
+    });
     expect(momo.banks[0]).toMatchObject({ bankCode: 'MOMO', accountNumber: '0909123456' });
     expect(groups[2]!.channels.map((c) => c.network)).toEqual(['TRC20', 'ERC20']);
     expect(groups[0]!.icon).toMatch(/^data:image\/svg\+xml,/);
@@ -222,14 +262,32 @@ describe('deposit', () => {
   test('a deposit is pending, then credited by the first read three seconds later', async () => {
     setScenario('member');
     const before = balanceOf(member());
-    const { result } = renderQueryHook(() => ({ submit: useSubmitDeposit(), history: useDepositHistory({ pageSize: 5 }), balance: useBalance() }));
+    const { result } = renderQueryHook(() => ({
+      submit: useSubmitDeposit(),
+      history: useDepositHistory({ pageSize: 5 }),
+      balance: useBalance(),
+    }));
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
 
-    const deposit = await resolved(() => result.current.submit.mutateAsync({ vendorId: 29090, bankCode: 'ZALOPAY', amount: 200, idempotencyKey: 'dep-1' }));
-    expect(deposit).toMatchObject({ status: 'PENDING', amount: 200, fee: 1.6, actualAmount: 198.4, payTo: { bankName: 'ZaloPay', accountNumber: '0938765432' } });
+    const deposit = await resolved(() =>
+      result.current.submit.mutateAsync({ vendorId: 29090, bankCode: 'ZALOPAY', amount: 200, idempotencyKey: 'dep-1' }),
+    );
+    expect(deposit).toMatchObject({
+      status: 'PENDING',
+      amount: 200,
+      fee: 1.6,
+      actualAmount: 198.4,
+      payTo: { bankName: 'ZaloPay', accountNumber: '0938765432' },
+    });
     expect(deposit.reference).toMatch(/^VV/);
     expect(deposit.qrImageUrl).toMatch(/^data:image\/svg\+xml,/);
-    await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ depositId: deposit.depositId, status: 'PENDING', channelName: 'ZaloPay' }));
+    await waitFor(() =>
+      expect(result.current.history.data!.list[0]).toMatchObject({
+        depositId: deposit.depositId,
+        status: 'PENDING',
+        channelName: 'ZaloPay',
+      }),
+    );
     expect(mainBalance(result.current.balance.data!)).toBe(before);
 
     travel(3_000);
@@ -242,8 +300,14 @@ describe('deposit', () => {
   test('deposits are refused while deposits are closed, with a clear message', async () => {
     setScenario('deposit-closed');
     const { result } = renderQueryHook(() => useSubmitDeposit());
-    const error = await rejection(() => result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 100, idempotencyKey: 'closed' }));
-    expect(error).toMatchObject({ kind: 'business', errorCode: 'deposit.outside.service.hours', message: expect.stringContaining('outside service hours') });
+    const error = await rejection(() =>
+      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 100, idempotencyKey: 'closed' }),
+    );
+    expect(error).toMatchObject({
+      kind: 'business',
+      errorCode: 'deposit.outside.service.hours',
+      message: expect.stringContaining('outside service hours'),
+    });
   });
 
   test("a channel outside its own hours refuses, naming them; amounts outside the channel's range too", async () => {
@@ -251,9 +315,13 @@ describe('deposit', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(brandDayStart(Date.now()) + DAY + 23 * HOUR);
     const { result } = renderQueryHook(() => useSubmitDeposit());
-    const late = await rejection(() => result.current.mutateAsync({ vendorId: 29002, bankCode: 'BIDV', amount: 100, idempotencyKey: 'late' }));
+    const late = await rejection(() =>
+      result.current.mutateAsync({ vendorId: 29002, bankCode: 'BIDV', amount: 100, idempotencyKey: 'late' }),
+    );
     expect(late).toMatchObject({ errorCode: 'deposit.outside.service.hours', message: expect.stringContaining('08:00–22:00') });
-    const small = await rejection(() => result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 1, idempotencyKey: 'small' }));
+    const small = await rejection(() =>
+      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 1, idempotencyKey: 'small' }),
+    );
     expect(small).toMatchObject({ errorCode: 'deposit.amount.out.of.range' });
   });
 
@@ -265,7 +333,9 @@ describe('deposit', () => {
     expect(page).toMatchObject({ pageNo: 2, pageSize: 3 });
     expect(page.list).toHaveLength(3);
     expect(page.totalPages).toBe(Math.ceil(page.totalCount / 3));
-    expect(page.list.every((d) => d.status === 'SUCCESS' && d.requestTime >= WINDOW.startTime && d.requestTime <= WINDOW.endTime)).toBe(true);
+    expect(page.list.every((d) => d.status === 'SUCCESS' && d.requestTime >= WINDOW.startTime && d.requestTime <= WINDOW.endTime)).toBe(
+      true,
+    );
     expect(page.list[0]!.requestTime).toBeGreaterThanOrEqual(page.list[2]!.requestTime);
   });
 
@@ -283,7 +353,15 @@ describe('withdrawal', () => {
     const { result } = renderQueryHook(() => useWithdrawSettings());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const settings = result.current.data!;
-    expect(settings).toMatchObject({ minimumAmount: 20, maximumAmount: 50_000, eWalletMinimumAmount: 10, dailyCountLimit: 5, dailyCountLeft: withdrawalsLeftToday(member()), needPaymentPassword: true, autoConfirmMinutes: 30 });
+    expect(settings).toMatchObject({
+      minimumAmount: 20,
+      maximumAmount: 50_000,
+      eWalletMinimumAmount: 10,
+      dailyCountLimit: 5,
+      dailyCountLeft: withdrawalsLeftToday(member()),
+      needPaymentPassword: true,
+      autoConfirmMinutes: 30,
+    });
     expect(settings.turnover.remaining).toBe(0);
     expect(settings.availableBalance).toBe(balanceOf(member()));
     expect(settings.bankCards[0]).toMatchObject({ type: 'BANK', isDefault: true, accountNumber: expect.stringMatching(/^\*{4} \d{4}$/) });
@@ -295,28 +373,53 @@ describe('withdrawal', () => {
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
     const { turnover, bankCards } = result.current.settings.data!;
     expect(turnover.remaining).toBeGreaterThan(0);
-    const error = await rejection(() => result.current.submit.mutateAsync({ amount: 50, bankCardId: bankCards[0]!.id, paymentPassword: '123456', idempotencyKey: 'vip' }));
+    const error = await rejection(() =>
+      result.current.submit.mutateAsync({ amount: 50, bankCardId: bankCards[0]!.id, paymentPassword: '123456', idempotencyKey: 'vip' }),
+    );
     expect(error).toMatchObject({ kind: 'business', errorCode: 'withdraw.turnover.required' });
   });
 
   test('a withdrawal lowers the available balance at once and is paid out ten seconds later', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ settings: useWithdrawSettings(), submit: useSubmitWithdrawal(), history: useWithdrawalHistory(), awaiting: usePaymentConfirmations() }));
-    await waitFor(() => expect(result.current.settings.isSuccess && result.current.history.isSuccess && result.current.awaiting.isSuccess).toBe(true));
+    const { result } = renderQueryHook(() => ({
+      settings: useWithdrawSettings(),
+      submit: useSubmitWithdrawal(),
+      history: useWithdrawalHistory(),
+      awaiting: usePaymentConfirmations(),
+    }));
+    await waitFor(() =>
+      expect(result.current.settings.isSuccess && result.current.history.isSuccess && result.current.awaiting.isSuccess).toBe(true),
+    );
     // Reading data now also subscribes the render to it (React Query re-renders only for the props read).
     expect(result.current.awaiting.data).toHaveLength(1);
     const before = result.current.settings.data!;
     const card = before.bankCards[0]!;
 
-    const withdrawal = await resolved(() => result.current.submit.mutateAsync({ amount: 40, bankCardId: card.id, paymentPassword: '123456', idempotencyKey: 'wd-1' }));
-    expect(withdrawal).toMatchObject({ status: 'PROCESSING', amount: 40, bankName: card.bankName, accountNumber: card.accountNumber, receiptStatus: null });
+    const withdrawal = await resolved(() =>
+      result.current.submit.mutateAsync({ amount: 40, bankCardId: card.id, paymentPassword: '123456', idempotencyKey: 'wd-1' }),
+    );
+    expect(withdrawal).toMatchObject({
+      status: 'PROCESSING',
+      amount: 40,
+      bankName: card.bankName,
+      accountNumber: card.accountNumber,
+      receiptStatus: null,
+    });
     await waitFor(() => expect(result.current.settings.data!.availableBalance).toBeCloseTo(before.availableBalance! - 40, 2));
     expect(result.current.settings.data!.dailyCountLeft).toBe(before.dailyCountLeft! - 1);
-    await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'PROCESSING' }));
+    await waitFor(() =>
+      expect(result.current.history.data!.list[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'PROCESSING' }),
+    );
 
     travel(10_000);
     await act(() => result.current.history.refetch());
-    await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'COMPLETED', receiptStatus: 'AWAITING' }));
+    await waitFor(() =>
+      expect(result.current.history.data!.list[0]).toMatchObject({
+        withdrawalId: withdrawal.withdrawalId,
+        status: 'COMPLETED',
+        receiptStatus: 'AWAITING',
+      }),
+    );
     await act(() => result.current.awaiting.refetch());
     await waitFor(() => expect(result.current.awaiting.data!.map((w) => w.withdrawalId)).toContain(withdrawal.withdrawalId));
   });
@@ -326,10 +429,14 @@ describe('withdrawal', () => {
     const { result } = renderQueryHook(() => ({ settings: useWithdrawSettings(), submit: useSubmitWithdrawal() }));
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
     const bankCardId = result.current.settings.data!.bankCards[0]!.id;
-    const wrong = await rejection(() => result.current.submit.mutateAsync({ amount: 40, bankCardId, paymentPassword: '654321', idempotencyKey: 'wrong' }));
+    const wrong = await rejection(() =>
+      result.current.submit.mutateAsync({ amount: 40, bankCardId, paymentPassword: '654321', idempotencyKey: 'wrong' }),
+    );
     expect(wrong).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
     const amount = Math.min(50_000, Math.floor(balanceOf(member())) + 1);
-    const broke = await rejection(() => result.current.submit.mutateAsync({ amount, bankCardId, paymentPassword: '123456', idempotencyKey: 'broke' }));
+    const broke = await rejection(() =>
+      result.current.submit.mutateAsync({ amount, bankCardId, paymentPassword: '123456', idempotencyKey: 'broke' }),
+    );
     expect(broke).toMatchObject({ kind: 'business', errorCode: 'insufficient.balance' });
   });
 
@@ -344,7 +451,9 @@ describe('withdrawal', () => {
 
     const done = renderQueryHook(() => useWithdrawalHistory({ status: 'COMPLETED', pageSize: 100 }));
     await waitFor(() => expect(done.result.current.isSuccess).toBe(true));
-    expect(done.result.current.data!.list.every((w) => w.status === 'COMPLETED' && w.receiptStatus !== null && w.completeTime !== null)).toBe(true);
+    expect(
+      done.result.current.data!.list.every((w) => w.status === 'COMPLETED' && w.receiptStatus !== null && w.completeTime !== null),
+    ).toBe(true);
   });
 
   test('the history needs a session', async () => {
@@ -366,7 +475,9 @@ describe('withdrawal receipt confirmation', () => {
   test('received in full: it leaves the list', async () => {
     const { result, withdrawal } = await awaitingWithdrawal();
     expect(withdrawal).toMatchObject({ status: 'COMPLETED', receiptStatus: 'AWAITING', confirmDeadline: expect.any(Number) });
-    const confirmed = await resolved(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED', idempotencyKey: 'rc-1' }));
+    const confirmed = await resolved(() =>
+      result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED', idempotencyKey: 'rc-1' }),
+    );
     expect(confirmed).toMatchObject({ receiptStatus: 'RECEIVED', receivedAmount: withdrawal.actualAmount });
     await waitFor(() => expect(result.current.awaiting.data).toEqual([]));
   });
@@ -375,16 +486,37 @@ describe('withdrawal receipt confirmation', () => {
     const { result, withdrawal } = await awaitingWithdrawal();
     const before = balanceOf(member());
     const received = withdrawal.actualAmount! - 15;
-    const confirmed = await resolved(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'PARTIAL', receivedAmount: received, idempotencyKey: 'rc-2' }));
+    const confirmed = await resolved(() =>
+      result.current.confirm.mutateAsync({
+        withdrawalId: withdrawal.withdrawalId,
+        result: 'PARTIAL',
+        receivedAmount: received,
+        idempotencyKey: 'rc-2',
+      }),
+    );
     expect(confirmed).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: received, remainingAmount: 15 });
     expect(balanceOf(member())).toBeCloseTo(before + 15, 2);
   });
 
   test('not received needs a proof image', async () => {
     const { result, withdrawal } = await awaitingWithdrawal();
-    const missing = await rejection(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'NOT_RECEIVED', proofImage: '', idempotencyKey: 'rc-3' }));
+    const missing = await rejection(() =>
+      result.current.confirm.mutateAsync({
+        withdrawalId: withdrawal.withdrawalId,
+        result: 'NOT_RECEIVED',
+        proofImage: '',
+        idempotencyKey: 'rc-3',
+      }),
+    );
     expect(missing).toMatchObject({ kind: 'business', errorCode: 'withdraw.receipt.proof.required' });
-    const confirmed = await resolved(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'NOT_RECEIVED', proofImage: PNG, idempotencyKey: 'rc-4' }));
+    const confirmed = await resolved(() =>
+      result.current.confirm.mutateAsync({
+        withdrawalId: withdrawal.withdrawalId,
+        result: 'NOT_RECEIVED',
+        proofImage: PNG,
+        idempotencyKey: 'rc-4',
+      }),
+    );
     expect(confirmed).toMatchObject({ receiptStatus: 'NOT_RECEIVED', hasProofImage: true });
   });
 
@@ -393,7 +525,9 @@ describe('withdrawal receipt confirmation', () => {
     travel(withdrawal.confirmDeadline! - Date.now() + 1);
     await act(() => result.current.awaiting.refetch());
     await waitFor(() => expect(result.current.awaiting.data).toEqual([]));
-    const late = await rejection(() => result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED', idempotencyKey: 'rc-5' }));
+    const late = await rejection(() =>
+      result.current.confirm.mutateAsync({ withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED', idempotencyKey: 'rc-5' }),
+    );
     expect(late).toMatchObject({ errorCode: 'withdraw.receipt.not.awaiting' });
   });
 });
@@ -433,11 +567,15 @@ describe('records', () => {
 
     const { result } = renderQueryHook(() => ({ history: useTransactionHistory({ pageSize: 2 }), transfer: useWalletTransfer() }));
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
-    await resolved(() => result.current.transfer.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 8, amount: 5, idempotencyKey: 'tx' }));
-    await waitFor(() => expect(result.current.history.data!.list.map((t) => [t.kind, t.amount, t.walletName])).toEqual([
-      ['transfer', 5, 'Card games'],
-      ['transfer', -5, 'Main wallet'],
-    ]));
+    await resolved(() =>
+      result.current.transfer.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 8, amount: 5, idempotencyKey: 'tx' }),
+    );
+    await waitFor(() =>
+      expect(result.current.history.data!.list.map((t) => [t.kind, t.amount, t.walletName])).toEqual([
+        ['transfer', 5, 'Card games'],
+        ['transfer', -5, 'Main wallet'],
+      ]),
+    );
   });
 
   test('transaction history answers #543 when member transactions are off', async () => {
@@ -455,8 +593,14 @@ describe('records', () => {
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((b) => b.gameType === 'LIVE')).toBe(true);
     const settled = page.list.filter((b) => b.status === 'SETTLED');
-    expect(page.summary.payout).toBeCloseTo(settled.reduce((s, b) => s + b.payout, 0), 2);
-    expect(page.summary.winLoss).toBeCloseTo(settled.reduce((s, b) => s + b.winLoss, 0), 2);
+    expect(page.summary.payout).toBeCloseTo(
+      settled.reduce((s, b) => s + b.payout, 0),
+      2,
+    );
+    expect(page.summary.winLoss).toBeCloseTo(
+      settled.reduce((s, b) => s + b.winLoss, 0),
+      2,
+    );
 
     const open = renderQueryHook(() => useBettingRecords({ status: 'UNSETTLED' }));
     await waitFor(() => expect(open.result.current.isSuccess).toBe(true));
@@ -476,8 +620,14 @@ describe('records', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const pl = result.current.data!;
     expect(pl.categories.length).toBeGreaterThan(3);
-    expect(pl.total.stake).toBeCloseTo(pl.categories.reduce((s, c) => s + c.stake, 0), 2);
-    expect(pl.total.winLoss).toBeCloseTo(pl.categories.reduce((s, c) => s + c.winLoss, 0), 2);
+    expect(pl.total.stake).toBeCloseTo(
+      pl.categories.reduce((s, c) => s + c.stake, 0),
+      2,
+    );
+    expect(pl.total.winLoss).toBeCloseTo(
+      pl.categories.reduce((s, c) => s + c.winLoss, 0),
+      2,
+    );
     expect(pl.netProfit).toBeCloseTo(pl.total.winLoss + pl.bonus + pl.rebate, 2);
     expect(pl.deposit).toBeGreaterThan(0);
     expect(pl.rebate).toBeGreaterThan(0);
@@ -498,7 +648,10 @@ describe('records', () => {
     expect(rebates.list.length).toBeGreaterThan(0);
     expect(rebates.list.every((r) => r.gameType === 'RNG' && r.rate === 0.85 && r.status === 'PAID')).toBe(true);
     expect(rebates.list[0]!.amount).toBeCloseTo((rebates.list[0]!.validBet * 0.85) / 100, 2);
-    expect(rebates.totalAmount).toBeCloseTo(rebates.list.reduce((s, r) => s + r.amount, 0), 2);
+    expect(rebates.totalAmount).toBeCloseTo(
+      rebates.list.reduce((s, r) => s + r.amount, 0),
+      2,
+    );
   });
 
   test('rebate rates rise with the VIP rank; visitors are refused', async () => {
@@ -535,7 +688,9 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       pendingCount: 0,
       maxPendingCount: 3,
     });
-    expect(balanceSchema.parse({ sumBalance: 0.25, balance: [{ accountTypeId: 2, availBalance: 0.25 }], currency: 'BDT', currencySymbol: '৳' })).toEqual({
+    expect(
+      balanceSchema.parse({ sumBalance: 0.25, balance: [{ accountTypeId: 2, availBalance: 0.25 }], currency: 'BDT', currencySymbol: '৳' }),
+    ).toEqual({
       sumBalance: 0.25,
       balance: [{ accountTypeId: 2, availBalance: 0.25 }],
       currency: 'BDT',
@@ -546,7 +701,20 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
   test('a record with its id, time, amount and status only; a page without counters', () => {
     const history = depositHistorySchema.parse({ list: [{ depositId: 'D1', requestTime: 1, amount: 100, status: 'PENDING' }] });
     expect(history).toMatchObject({ pageNo: 1, pageSize: 1, totalCount: 1, totalPages: 1 });
-    expect(history.list[0]).toEqual({ depositId: 'D1', requestTime: 1, amount: 100, status: 'PENDING', fee: 0, channelGroup: '', channelName: '' });
-    expect(transactionHistorySchema.parse({ list: [{ id: 'T1', time: 1, kind: 'bet', amount: -5 }] }).list[0]).toEqual({ id: 'T1', time: 1, kind: 'bet', amount: -5 });
+    expect(history.list[0]).toEqual({
+      depositId: 'D1',
+      requestTime: 1,
+      amount: 100,
+      status: 'PENDING',
+      fee: 0,
+      channelGroup: '',
+      channelName: '',
+    });
+    expect(transactionHistorySchema.parse({ list: [{ id: 'T1', time: 1, kind: 'bet', amount: -5 }] }).list[0]).toEqual({
+      id: 'T1',
+      time: 1,
+      kind: 'bet',
+      amount: -5,
+    });
   });
 });

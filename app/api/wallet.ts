@@ -99,7 +99,13 @@ export function useMerchantWallet(options: Enabled = {}) {
 }
 
 export function getConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
-  return api.request({ method: 'GET', path: '/wps/member/info/funds/consolidated', moduleId: 'COMM3', schema: consolidatedFundsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    moduleId: 'COMM3',
+    schema: consolidatedFundsSchema,
+    signal,
+  });
 }
 
 export const consolidatedFundsQuery = () =>
@@ -117,7 +123,14 @@ export function useConsolidatedFunds(options: Enabled = {}) {
 // Wallet transfer
 
 export function transferWallet({ idempotencyKey, ...body }: WalletTransferInput): Promise<WalletTransferResult> {
-  return api.request({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', moduleId: 'FUNDTRANS3', json: body, idempotencyKey, schema: walletTransferResultSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    moduleId: 'FUNDTRANS3',
+    json: body,
+    idempotencyKey,
+    schema: walletTransferResultSchema,
+  });
 }
 
 /** Every money movement changes the balances and the account record. */
@@ -138,7 +151,13 @@ export function useWalletTransfer() {
 // Deposit
 
 export function getDepositSettings(signal?: AbortSignal): Promise<DepositSettings> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', moduleId: 'DPSTBAS3', schema: depositSettingsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    moduleId: 'DPSTBAS3',
+    schema: depositSettingsSchema,
+    signal,
+  });
 }
 
 export const depositSettingsQuery = () =>
@@ -194,7 +213,14 @@ export function useSubmitDeposit() {
 }
 
 export function getDepositHistory(params: DepositHistoryParams, signal?: AbortSignal): Promise<DepositHistory> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport', moduleId: 'DPSTBAS3', query: { ...params }, schema: depositHistorySchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositTransactionReport',
+    moduleId: 'DPSTBAS3',
+    query: { ...params },
+    schema: depositHistorySchema,
+    signal,
+  });
 }
 
 export const depositHistoryQuery = (params: DepositHistoryParams) =>
@@ -212,7 +238,13 @@ export function useDepositHistory(params: DepositHistoryParams = {}, options: En
 // Withdrawal
 
 export function getWithdrawSettings(signal?: AbortSignal): Promise<WithdrawSettings> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', query: { groupId: 0 }, schema: withdrawSettingsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    query: { groupId: 0 },
+    schema: withdrawSettingsSchema,
+    signal,
+  });
 }
 
 export const withdrawSettingsQuery = () =>
@@ -228,7 +260,14 @@ export function useWithdrawSettings(options: Enabled = {}) {
 
 /** POST /wps/relay/passwordCheck/MCSFE_withdraw (E): designed after the platform's password-checked relays. */
 export function submitWithdrawal({ idempotencyKey, ...body }: SubmitWithdrawalInput): Promise<WithdrawalRecord> {
-  return api.request({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw', encrypted: true, json: body, idempotencyKey, schema: withdrawalRecordSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_withdraw',
+    encrypted: true,
+    json: body,
+    idempotencyKey,
+    schema: withdrawalRecordSchema,
+  });
 }
 
 export function useSubmitWithdrawal() {
@@ -240,7 +279,13 @@ export function useSubmitWithdrawal() {
 }
 
 export function getWithdrawalHistory(params: WithdrawalHistoryParams, signal?: AbortSignal): Promise<WithdrawalHistory> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport', query: { ...params }, schema: withdrawalHistorySchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawTransactionReport',
+    query: { ...params },
+    schema: withdrawalHistorySchema,
+    signal,
+  });
 }
 
 export const withdrawalHistoryQuery = (params: WithdrawalHistoryParams) =>
@@ -271,7 +316,13 @@ export function usePaymentConfirmations(options: Enabled = {}) {
 
 /** POST /wps/relay/MCSFE_processC2CTransaction: path from a sibling build; body designed. Answers the updated withdrawal. */
 export function confirmWithdrawalReceipt({ idempotencyKey, ...body }: ConfirmWithdrawalReceiptInput): Promise<WithdrawalRecord> {
-  return api.request({ method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction', json: body, idempotencyKey, schema: withdrawalRecordSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    json: body,
+    idempotencyKey,
+    schema: withdrawalRecordSchema,
+  });
 }
 
 export function useConfirmWithdrawalReceipt() {
@@ -287,7 +338,14 @@ export function useConfirmWithdrawalReceipt() {
 
 /** POST /wps/relay/passwordCheck/MCSFE_transferToUpline (E): designed; only accounts with toUpline may call it. */
 export function transferToUpline({ idempotencyKey, ...body }: TransferToUplineInput): Promise<TransferToUplineResult> {
-  return api.request({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', encrypted: true, json: body, idempotencyKey, schema: transferToUplineResultSchema });
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_transferToUpline',
+    encrypted: true,
+    json: body,
+    idempotencyKey,
+    schema: transferToUplineResultSchema,
+  });
 }
 
 export function useTransferToUpline() {
@@ -321,7 +379,13 @@ export function useTransactionHistory(params: TransactionHistoryParams = {}, opt
 }
 
 export function getBettingRecords(params: BettingRecordsParams, signal?: AbortSignal): Promise<BettingRecords> {
-  return api.request({ method: 'GET', path: '/wps/relay/ODSFE2_getBetHistory', query: { ...params }, schema: bettingRecordsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getBetHistory',
+    query: { ...params },
+    schema: bettingRecordsSchema,
+    signal,
+  });
 }
 
 export const bettingRecordsQuery = (params: BettingRecordsParams) =>
@@ -366,7 +430,12 @@ export function useRebates(params: RebatesParams = {}, options: Enabled = {}) {
 }
 
 export function getRebateSettings(signal?: AbortSignal): Promise<RebateSetting[]> {
-  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', schema: rebateSettingsSchema, signal });
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+    schema: rebateSettingsSchema,
+    signal,
+  });
 }
 
 export const rebateSettingsQuery = () =>

@@ -7,7 +7,17 @@ function setup(initial: string) {
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo as typeof window.scrollTo;
   const router = createMemoryRouter(
-    [{ path: '*', element: (<><ScrollManager /><h2 id="rules">Rules</h2></>) }],
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <ScrollManager />
+            <h2 id="rules">Rules</h2>
+          </>
+        ),
+      },
+    ],
     { initialEntries: [initial] },
   );
   render(<RouterProvider router={router} />);

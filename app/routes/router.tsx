@@ -14,7 +14,13 @@ function page<M extends PageModule>(path: string, layout: PageLayout, load: () =
   return { path, handle, lazy: () => loadChunk(load).then((m) => ({ Component: pick(m) as React.ComponentType })) };
 }
 
-const lobby = (category: Lobby) => page(LOBBY_PATHS[category], LAYOUTS[category], () => import('../features/lobby/LobbyPage.tsx'), (m) => m.lobbyPage(category));
+const lobby = (category: Lobby) =>
+  page(
+    LOBBY_PATHS[category],
+    LAYOUTS[category],
+    () => import('../features/lobby/LobbyPage.tsx'),
+    (m) => m.lobbyPage(category),
+  );
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
@@ -23,13 +29,48 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
-      page(PATHS.home, LAYOUTS.home, () => import('../features/home/HomePage.tsx'), (m) => m.HomePage),
-      page(PATHS.register, LAYOUTS.register, () => import('../features/account/AccountPages.tsx'), (m) => m.RegisterPage),
-      page(PATHS.registerHtml, LAYOUTS.register, () => import('../features/account/AccountPages.tsx'), (m) => m.RegisterPage),
-      page(PATHS.login, LAYOUTS.login, () => import('../features/account/AccountPages.tsx'), (m) => m.LoginPage),
-      page(PATHS.pointMall, LAYOUTS.pointMall, () => import('../features/sections/SectionPage.tsx'), (m) => m.PointMallPage),
-      page(PATHS.lottery, LAYOUTS.lottery, () => import('../features/lottery/LotteryPages.tsx'), (m) => m.LotteryPage),
-      page(PATHS.vnLottery, LAYOUTS.vnlottery, () => import('../features/lottery/LotteryPages.tsx'), (m) => m.VnLotteryPage),
+      page(
+        PATHS.home,
+        LAYOUTS.home,
+        () => import('../features/home/HomePage.tsx'),
+        (m) => m.HomePage,
+      ),
+      page(
+        PATHS.register,
+        LAYOUTS.register,
+        () => import('../features/account/AccountPages.tsx'),
+        (m) => m.RegisterPage,
+      ),
+      page(
+        PATHS.registerHtml,
+        LAYOUTS.register,
+        () => import('../features/account/AccountPages.tsx'),
+        (m) => m.RegisterPage,
+      ),
+      page(
+        PATHS.login,
+        LAYOUTS.login,
+        () => import('../features/account/AccountPages.tsx'),
+        (m) => m.LoginPage,
+      ),
+      page(
+        PATHS.pointMall,
+        LAYOUTS.pointMall,
+        () => import('../features/sections/SectionPage.tsx'),
+        (m) => m.PointMallPage,
+      ),
+      page(
+        PATHS.lottery,
+        LAYOUTS.lottery,
+        () => import('../features/lottery/LotteryPages.tsx'),
+        (m) => m.LotteryPage,
+      ),
+      page(
+        PATHS.vnLottery,
+        LAYOUTS.vnlottery,
+        () => import('../features/lottery/LotteryPages.tsx'),
+        (m) => m.VnLotteryPage,
+      ),
       lobby('elott'),
       lobby('rng'),
       lobby('pvp'),
@@ -38,17 +79,72 @@ export const routes: RouteObject[] = [
       lobby('sports'),
       lobby('esports'),
       lobby('inhouse'),
-      page(PATHS.promotions, LAYOUTS.promotions, () => import('../features/promotions/PromotionsPage.tsx'), (m) => m.PromotionsPage),
-      page(PATHS.promotion, LAYOUTS.promotions, () => import('../features/promotions/PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
-      page(PATHS.promoDetail, LAYOUTS.promotions, () => import('../features/promotions/PromotionsPage.tsx'), (m) => m.PromotionDetailPage),
-      page(PATHS.seamless, LAYOUTS.seamless, () => import('../features/games/GamePage.tsx'), (m) => m.SeamlessPage),
-      page(PATHS.helpCentre, LAYOUTS.helpmc, () => import('../features/content/HelpPage.tsx'), (m) => m.HelpPage),
-      page(PATHS.help, LAYOUTS.help, () => import('../features/content/HelpPage.tsx'), (m) => m.HelpPage),
-      page(PATHS.game, LAYOUTS.game, () => import('../features/games/GamePage.tsx'), (m) => m.GamePage),
-      page(PATHS.download, LAYOUTS.download, () => import('../features/content/DownloadPage.tsx'), (m) => m.DownloadPage),
-      page(PATHS.memberCentre, LAYOUTS.centre, () => import('../features/sections/SectionPage.tsx'), (m) => m.MemberCentrePage),
-      page(PATHS.agentCentre, LAYOUTS.centre, () => import('../features/sections/SectionPage.tsx'), (m) => m.AgentCentrePage),
-      page(PATHS.notFound, LAYOUTS.notFound, () => import('../features/shell/NotFoundPage.tsx'), (m) => m.NotFoundPage),
+      page(
+        PATHS.promotions,
+        LAYOUTS.promotions,
+        () => import('../features/promotions/PromotionsPage.tsx'),
+        (m) => m.PromotionsPage,
+      ),
+      page(
+        PATHS.promotion,
+        LAYOUTS.promotions,
+        () => import('../features/promotions/PromotionsPage.tsx'),
+        (m) => m.PromotionDetailPage,
+      ),
+      page(
+        PATHS.promoDetail,
+        LAYOUTS.promotions,
+        () => import('../features/promotions/PromotionsPage.tsx'),
+        (m) => m.PromotionDetailPage,
+      ),
+      page(
+        PATHS.seamless,
+        LAYOUTS.seamless,
+        () => import('../features/games/GamePage.tsx'),
+        (m) => m.SeamlessPage,
+      ),
+      page(
+        PATHS.helpCentre,
+        LAYOUTS.helpmc,
+        () => import('../features/content/HelpPage.tsx'),
+        (m) => m.HelpPage,
+      ),
+      page(
+        PATHS.help,
+        LAYOUTS.help,
+        () => import('../features/content/HelpPage.tsx'),
+        (m) => m.HelpPage,
+      ),
+      page(
+        PATHS.game,
+        LAYOUTS.game,
+        () => import('../features/games/GamePage.tsx'),
+        (m) => m.GamePage,
+      ),
+      page(
+        PATHS.download,
+        LAYOUTS.download,
+        () => import('../features/content/DownloadPage.tsx'),
+        (m) => m.DownloadPage,
+      ),
+      page(
+        PATHS.memberCentre,
+        LAYOUTS.centre,
+        () => import('../features/sections/SectionPage.tsx'),
+        (m) => m.MemberCentrePage,
+      ),
+      page(
+        PATHS.agentCentre,
+        LAYOUTS.centre,
+        () => import('../features/sections/SectionPage.tsx'),
+        (m) => m.AgentCentrePage,
+      ),
+      page(
+        PATHS.notFound,
+        LAYOUTS.notFound,
+        () => import('../features/shell/NotFoundPage.tsx'),
+        (m) => m.NotFoundPage,
+      ),
     ],
   },
 ];

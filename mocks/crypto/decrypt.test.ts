@@ -96,7 +96,11 @@ describe('decryptRequest', () => {
   test.each(['Encryption', 'X-Digest', 'X-RSA'])('a request without %s is request_body_required', (name) => {
     const { body, headers } = encrypted();
     delete headers[name];
-    expect(decryptRequest(toRequest(body, headers), platformKeys)).toMatchObject({ ok: false, status: 400, errorCode: 'request_body_required' });
+    expect(decryptRequest(toRequest(body, headers), platformKeys)).toMatchObject({
+      ok: false,
+      status: 400,
+      errorCode: 'request_body_required',
+    });
     expect(decryptRequest(toRequest(body, { ...headers, [name]: '' }), platformKeys)).toMatchObject({ errorCode: 'request_body_required' });
   });
 
@@ -107,7 +111,11 @@ describe('decryptRequest', () => {
     ['a non-string value', { value: 42 }],
   ])('%s is request_body_required', (_, body) => {
     const { headers } = encrypted();
-    expect(decryptRequest(toRequest(body, headers), platformKeys)).toMatchObject({ ok: false, status: 400, errorCode: 'request_body_required' });
+    expect(decryptRequest(toRequest(body, headers), platformKeys)).toMatchObject({
+      ok: false,
+      status: 400,
+      errorCode: 'request_body_required',
+    });
   });
 
   test('a tampered X-Digest is rejected while the untampered request passes (positive control)', () => {
@@ -115,13 +123,20 @@ describe('decryptRequest', () => {
     expect(decryptRequest(toRequest(body, headers), platformKeys).ok).toBe(true);
     const tampered = { ...headers, 'X-Digest': `A${body.value.slice(1)}` };
     expect(tampered['X-Digest']).not.toBe(body.value);
-    expect(decryptRequest(toRequest(body, tampered), platformKeys)).toMatchObject({ ok: false, status: 400, errorCode: 'request_decrypt_failed' });
+    expect(decryptRequest(toRequest(body, tampered), platformKeys)).toMatchObject({
+      ok: false,
+      status: 400,
+      errorCode: 'request_decrypt_failed',
+    });
   });
 
   test('an X-RSA that is not the platform modulus is request_decrypt_failed', () => {
     const { body, headers } = encrypted();
     for (const modulus of ['100040003', n.toUpperCase(), `${n.slice(0, -1)}d`]) {
-      expect(decryptRequest(toRequest(body, { ...headers, 'X-RSA': modulus }), platformKeys)).toMatchObject({ errorCode: 'request_decrypt_failed', message: expect.stringMatching(/X-RSA/) });
+      expect(decryptRequest(toRequest(body, { ...headers, 'X-RSA': modulus }), platformKeys)).toMatchObject({
+        errorCode: 'request_decrypt_failed',
+        message: expect.stringMatching(/X-RSA/),
+      });
     }
   });
 
@@ -134,32 +149,47 @@ describe('decryptRequest', () => {
       rsaEncryptedString(n, reversed('z0Aazz0b5E7V0Fi!')),
     ];
     for (const encryption of cases) {
-      expect(decryptRequest(toRequest(body, { ...headers, Encryption: encryption }), platformKeys)).toMatchObject({ errorCode: 'request_decrypt_failed', message: expect.stringMatching(/Encryption header/) });
+      expect(decryptRequest(toRequest(body, { ...headers, Encryption: encryption }), platformKeys)).toMatchObject({
+        errorCode: 'request_decrypt_failed',
+        message: expect.stringMatching(/Encryption header/),
+      });
     }
   });
 
   test('a key the body was not encrypted with is request_decrypt_failed', () => {
     const { body, headers } = encrypted();
     const otherKey = rsaEncryptedString(n, reversed('Q0Aazz0b5E7V0FiH'));
-    expect(decryptRequest(toRequest(body, { ...headers, Encryption: otherKey }), platformKeys)).toMatchObject({ errorCode: 'request_decrypt_failed', message: expect.stringMatching(/body value/) });
+    expect(decryptRequest(toRequest(body, { ...headers, Encryption: otherKey }), platformKeys)).toMatchObject({
+      errorCode: 'request_decrypt_failed',
+      message: expect.stringMatching(/body value/),
+    });
   });
 
   test('a forgotten key reversal is request_decrypt_failed', () => {
     const { body, headers } = encrypted();
     const unreversed = rsaEncryptedString(n, FIXED_KEY);
-    expect(decryptRequest(toRequest(body, { ...headers, Encryption: unreversed }), platformKeys)).toMatchObject({ errorCode: 'request_decrypt_failed' });
+    expect(decryptRequest(toRequest(body, { ...headers, Encryption: unreversed }), platformKeys)).toMatchObject({
+      errorCode: 'request_decrypt_failed',
+    });
   });
 
   test('a body that decrypts but is not JSON is request_decrypt_failed', () => {
     const { headers } = encrypted();
     const value = desEncrypt('username=demo01&password=x', FIXED_KEY);
     const result = decryptRequest(toRequest({ value }, { ...headers, 'X-Digest': value }), platformKeys);
-    expect(result).toMatchObject({ ok: false, status: 400, errorCode: 'request_decrypt_failed', message: expect.stringMatching(/body value/) });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errorCode: 'request_decrypt_failed',
+      message: expect.stringMatching(/body value/),
+    });
   });
 
   test('a corrupted body with a matching digest is request_decrypt_failed', () => {
     const { body, headers } = encrypted();
     const value = corruptLastByte(body.value);
-    expect(decryptRequest(toRequest({ value }, { ...headers, 'X-Digest': value }), platformKeys)).toMatchObject({ errorCode: 'request_decrypt_failed' });
+    expect(decryptRequest(toRequest({ value }, { ...headers, 'X-Digest': value }), platformKeys)).toMatchObject({
+      errorCode: 'request_decrypt_failed',
+    });
   });
 });

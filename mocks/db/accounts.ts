@@ -136,7 +136,14 @@ export interface AccountsState {
 }
 
 export const accounts = defineStore<AccountsState>('accounts', (rng, world) => {
-  const state: AccountsState = { byAccount: new Map(), sessions: new Map(), nextId: 10_001, tokenCounter: 0, failedLogins: new Map(), verifiedIp: new Set() };
+  const state: AccountsState = {
+    byAccount: new Map(),
+    sessions: new Map(),
+    nextId: 10_001,
+    tokenCounter: 0,
+    failedLogins: new Map(),
+    verifiedIp: new Set(),
+  };
   for (const blueprint of blueprints(rng)) {
     const first = rng.pick(FIRST);
     const last = rng.pick(LAST);
@@ -348,7 +355,20 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}${'*'.repeat(Math.max(at - 2, 0))}${email.slice(at)}`;
 }
 
-const AVATAR_COLOURS = ['#6142bf', '#0e7490', '#15803d', '#b45309', '#be123c', '#1d4ed8', '#7c3aed', '#0f766e', '#c2410c', '#4d7c0f', '#a21caf', '#334155'];
+const AVATAR_COLOURS = [
+  '#6142bf',
+  '#0e7490',
+  '#15803d',
+  '#b45309',
+  '#be123c',
+  '#1d4ed8',
+  '#7c3aed',
+  '#0f766e',
+  '#c2410c',
+  '#4d7c0f',
+  '#a21caf',
+  '#334155',
+];
 
 /** The member's profile picture: a deterministic SVG (colour from the avatar id, the nickname's initials). */
 export function avatarImage(account: Pick<Account, 'avatar' | 'nickname'>): string {

@@ -4,7 +4,10 @@ import { findAccount } from './accounts.ts';
 import { ledgerOf } from './wallets.ts';
 
 test('an agent’s seeded income is in its wallet history from the first read, whichever agent is read first', () => {
-  const incomeOf = (name: string) => ledgerOf(findAccount(name)!).filter((e) => e.kind === 'salary' || e.kind === 'dividend').map((e) => `${e.id} ${e.amount}`);
+  const incomeOf = (name: string) =>
+    ledgerOf(findAccount(name)!)
+      .filter((e) => e.kind === 'salary' || e.kind === 'dividend')
+      .map((e) => `${e.id} ${e.amount}`);
   setScenario('visitor');
   const agentFirst = incomeOf('agent01');
   const subAgentFirst = incomeOf('agent02');

@@ -31,7 +31,12 @@ describe('agent store', () => {
   test('income is posted to the ledger, and only while a contract ran', () => {
     applyScenario('agent');
     agentState();
-    const kinds = (name: string) => new Set(ledgerOf(agent(name)).filter((e) => agentState().incomeTypes.has(e.id)).map((e) => agentState().incomeTypes.get(e.id)));
+    const kinds = (name: string) =>
+      new Set(
+        ledgerOf(agent(name))
+          .filter((e) => agentState().incomeTypes.has(e.id))
+          .map((e) => agentState().incomeTypes.get(e.id)),
+      );
     // Top level: every kind. agent02: its active contracts (its hourly one is still in force, termination only requested).
     expect(kinds('agent01')).toEqual(new Set(['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']));
     expect(kinds('agent02')).toEqual(new Set(['commission', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']));
@@ -42,7 +47,14 @@ describe('agent store', () => {
   });
 
   test('headline rates: the top tier, or both real-time rates', () => {
-    expect(ratesOf({ tiers: [{ hourlyBetAmount: 1_000, rate: 0.2 }, { hourlyBetAmount: 5_000, rate: 0.5 }] })).toEqual({ rate: 0.5 });
+    expect(
+      ratesOf({
+        tiers: [
+          { hourlyBetAmount: 1_000, rate: 0.2 },
+          { hourlyBetAmount: 5_000, rate: 0.5 },
+        ],
+      }),
+    ).toEqual({ rate: 0.5 });
     expect(ratesOf({ profitRate: 1, lossRate: 2, singleBetAmount: 10 })).toEqual({ profitRate: 1, lossRate: 2 });
     expect(paysMore({ rate: 30 }, { rate: 25 })).toBe(true);
     expect(paysMore({ rate: 25 }, { rate: 25 })).toBe(false);
@@ -53,24 +65,42 @@ describe('agent store', () => {
   test('a confirmed lower-rate offer ends the downline’s richer contracts, not its poorer ones', () => {
     applyScenario('agent');
     const offer = (rate: number, confirm?: boolean) =>
-      processContractAction('dividend', agent('agent01'), { action: 'offer', downline: 'agent02', confirm, terms: { period: 'H', tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, rate }] } });
+      processContractAction('dividend', agent('agent01'), {
+        action: 'offer',
+        downline: 'agent02',
+        confirm,
+        terms: { period: 'H', tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 1, rate }] },
+      });
     // agent02 gives agent42 up to 25%: 20% needs confirmation and changes nothing until confirmed.
     expect(offer(20)).toMatchObject({ ok: false, errorCode: 'contract.rate.lower' });
     expect(agentState().contracts.find((c) => c.contractId === 'DV-1003')?.status).toBe('active');
     const confirmed = offer(20, true);
-    expect(confirmed.ok && confirmed.value.terminated.map((c) => [c.contractId, c.status, c.endReason])).toEqual([['DV-1003', 'terminated', 'lowerUplineRate']]);
+    expect(confirmed.ok && confirmed.value.terminated.map((c) => [c.contractId, c.status, c.endReason])).toEqual([
+      ['DV-1003', 'terminated', 'lowerUplineRate'],
+    ]);
     // One open offer per downline at a time.
     expect(offer(25)).toMatchObject({ ok: false, errorCode: 'contract.pending' });
   });
 
   test('the register centre opens members and sub-agents under the agent, with the password given', () => {
     applyScenario('agent');
-    const member = registerDownline(agent('agent01'), { username: 'Newbie01', password: 'Lotus2026', confirmPassword: 'Lotus2026', accountType: 'member' });
+    const member = registerDownline(agent('agent01'), {
+      username: 'Newbie01',
+      password: 'Lotus2026',
+      confirmPassword: 'Lotus2026',
+      accountType: 'member',
+    });
     expect(member).toMatchObject({ ok: true, value: { account: 'Newbie01', type: 0, upline: 'agent01' } });
     expect(findAccount('newbie01')).toMatchObject({ password: 'Lotus2026', upline: 'agent01', type: 0 });
-    expect(registerDownline(agent('agent02'), { username: 'subagent9', password: 'abc123', confirmPassword: 'abc123', accountType: 'agent' })).toMatchObject({ ok: true, value: { type: 42 } });
-    expect(registerDownline(agent('agent42'), { username: 'subagent8', password: 'abc123', confirmPassword: 'abc123', accountType: 'agent' })).toMatchObject({ ok: false, errorCode: 'agent.level.max' });
-    expect(registerDownline(agent('agent01'), { username: '9lives', password: 'abc123', confirmPassword: 'abc123', accountType: 'member' })).toMatchObject({ ok: false, errorCode: 'request_param_err' });
+    expect(
+      registerDownline(agent('agent02'), { username: 'subagent9', password: 'abc123', confirmPassword: 'abc123', accountType: 'agent' }),
+    ).toMatchObject({ ok: true, value: { type: 42 } });
+    expect(
+      registerDownline(agent('agent42'), { username: 'subagent8', password: 'abc123', confirmPassword: 'abc123', accountType: 'agent' }),
+    ).toMatchObject({ ok: false, errorCode: 'agent.level.max' });
+    expect(
+      registerDownline(agent('agent01'), { username: '9lives', password: 'abc123', confirmPassword: 'abc123', accountType: 'member' }),
+    ).toMatchObject({ ok: false, errorCode: 'request_param_err' });
     // A new account starts with an empty ledger (the seed ran before it existed).
     expect(ledgerOf(findAccount('newbie01')!)).toEqual([]);
   });

@@ -25,7 +25,16 @@ import {
   type teamTransactionsSchema,
 } from '../../app/api/agent.contract.ts';
 import type { TransactionKind } from '../../app/api/wallet.contract.ts';
-import { accounts, createAccount, findAccount, isAgentType, PASSWORD_PATTERN, USERNAME_PATTERN, type Account, type AccountType } from './accounts.ts';
+import {
+  accounts,
+  createAccount,
+  findAccount,
+  isAgentType,
+  PASSWORD_PATTERN,
+  USERNAME_PATTERN,
+  type Account,
+  type AccountType,
+} from './accounts.ts';
 import type { GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
 import { betsOf, betTotals, fakeNow, ledgerOf, onFundsSeeded, post, sumBalance, type LedgerEntry, type LedgerKind } from './wallets.ts';
@@ -67,46 +76,160 @@ const ID_PREFIX: Record<ContractKind, string> = { dividend: 'DV', dailySalary: '
  */
 export function seedContracts(): StoredContract[] {
   const at = (daysAgo: number) => FAKE_EPOCH - daysAgo * DAY;
-  const active = (daysAgo: number) => ({ status: 'active' as const, createdAt: at(daysAgo + 1), acceptedAt: at(daysAgo), updatedAt: at(daysAgo), endedAt: null, terminationRequestedBy: null, endReason: null });
+  const active = (daysAgo: number) => ({
+    status: 'active' as const,
+    createdAt: at(daysAgo + 1),
+    acceptedAt: at(daysAgo),
+    updatedAt: at(daysAgo),
+    endedAt: null,
+    terminationRequestedBy: null,
+    endReason: null,
+  });
   return [
     {
-      contractId: 'DV-1001', kind: 'dividend', upline: 'agent01', downline: 'agent02', ...active(40),
-      terms: { period: 'H', tiers: [{ periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 20 }, { periodValidBet: 300_000, periodProfitLoss: 60_000, activeMembers: 10, rate: 25 }, { periodValidBet: 800_000, periodProfitLoss: 150_000, activeMembers: 20, rate: 30 }] },
+      contractId: 'DV-1001',
+      kind: 'dividend',
+      upline: 'agent01',
+      downline: 'agent02',
+      ...active(40),
+      terms: {
+        period: 'H',
+        tiers: [
+          { periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 20 },
+          { periodValidBet: 300_000, periodProfitLoss: 60_000, activeMembers: 10, rate: 25 },
+          { periodValidBet: 800_000, periodProfitLoss: 150_000, activeMembers: 20, rate: 30 },
+        ],
+      },
     },
     {
-      contractId: 'DV-1002', kind: 'dividend', upline: 'agent01', downline: 'agent41', status: 'offered', createdAt: at(2), updatedAt: at(2), acceptedAt: null, endedAt: null, terminationRequestedBy: null, endReason: null,
-      terms: { period: 'M', tiers: [{ periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 }, { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 20 }] },
+      contractId: 'DV-1002',
+      kind: 'dividend',
+      upline: 'agent01',
+      downline: 'agent41',
+      status: 'offered',
+      createdAt: at(2),
+      updatedAt: at(2),
+      acceptedAt: null,
+      endedAt: null,
+      terminationRequestedBy: null,
+      endReason: null,
+      terms: {
+        period: 'M',
+        tiers: [
+          { periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 },
+          { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 20 },
+        ],
+      },
     },
     {
-      contractId: 'DV-1003', kind: 'dividend', upline: 'agent02', downline: 'agent42', ...active(25),
-      terms: { period: 'H', tiers: [{ periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 }, { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 25 }] },
+      contractId: 'DV-1003',
+      kind: 'dividend',
+      upline: 'agent02',
+      downline: 'agent42',
+      ...active(25),
+      terms: {
+        period: 'H',
+        tiers: [
+          { periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 },
+          { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 25 },
+        ],
+      },
     },
     {
-      contractId: 'DS-2001', kind: 'dailySalary', upline: 'agent01', downline: 'agent02', ...active(35),
-      terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 }, { dailyBetAmount: 50_000, activeMembers: 8, rate: 0.8 }, { dailyBetAmount: 150_000, activeMembers: 15, rate: 1.2 }] },
+      contractId: 'DS-2001',
+      kind: 'dailySalary',
+      upline: 'agent01',
+      downline: 'agent02',
+      ...active(35),
+      terms: {
+        tiers: [
+          { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
+          { dailyBetAmount: 50_000, activeMembers: 8, rate: 0.8 },
+          { dailyBetAmount: 150_000, activeMembers: 15, rate: 1.2 },
+        ],
+      },
     },
     {
-      contractId: 'DS-2002', kind: 'dailySalary', upline: 'agent01', downline: 'agent41', status: 'rejected', createdAt: at(20), updatedAt: at(19), acceptedAt: null, endedAt: at(19), terminationRequestedBy: null, endReason: null,
+      contractId: 'DS-2002',
+      kind: 'dailySalary',
+      upline: 'agent01',
+      downline: 'agent41',
+      status: 'rejected',
+      createdAt: at(20),
+      updatedAt: at(19),
+      acceptedAt: null,
+      endedAt: at(19),
+      terminationRequestedBy: null,
+      endReason: null,
       terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 0.4 }] },
     },
     {
-      contractId: 'DS-2003', kind: 'dailySalary', upline: 'agent02', downline: 'agent42', ...active(22),
-      terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 }, { dailyBetAmount: 50_000, activeMembers: 6, rate: 1 }] },
+      contractId: 'DS-2003',
+      kind: 'dailySalary',
+      upline: 'agent02',
+      downline: 'agent42',
+      ...active(22),
+      terms: {
+        tiers: [
+          { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
+          { dailyBetAmount: 50_000, activeMembers: 6, rate: 1 },
+        ],
+      },
     },
     {
-      contractId: 'HS-3001', kind: 'hourlySalary', upline: 'agent01', downline: 'agent02', ...active(30), status: 'terminationRequested', updatedAt: at(1), terminationRequestedBy: 'downline',
-      terms: { tiers: [{ hourlyBetAmount: 2_000, rate: 0.2 }, { hourlyBetAmount: 10_000, rate: 0.4 }, { hourlyBetAmount: 30_000, rate: 0.6 }] },
+      contractId: 'HS-3001',
+      kind: 'hourlySalary',
+      upline: 'agent01',
+      downline: 'agent02',
+      ...active(30),
+      status: 'terminationRequested',
+      updatedAt: at(1),
+      terminationRequestedBy: 'downline',
+      terms: {
+        tiers: [
+          { hourlyBetAmount: 2_000, rate: 0.2 },
+          { hourlyBetAmount: 10_000, rate: 0.4 },
+          { hourlyBetAmount: 30_000, rate: 0.6 },
+        ],
+      },
     },
     {
-      contractId: 'HS-3002', kind: 'hourlySalary', upline: 'agent01', downline: 'agent41', ...active(45), status: 'terminated', updatedAt: at(12), endedAt: at(12), endReason: 'requested',
-      terms: { tiers: [{ hourlyBetAmount: 2_000, rate: 0.15 }, { hourlyBetAmount: 10_000, rate: 0.3 }] },
+      contractId: 'HS-3002',
+      kind: 'hourlySalary',
+      upline: 'agent01',
+      downline: 'agent41',
+      ...active(45),
+      status: 'terminated',
+      updatedAt: at(12),
+      endedAt: at(12),
+      endReason: 'requested',
+      terms: {
+        tiers: [
+          { hourlyBetAmount: 2_000, rate: 0.15 },
+          { hourlyBetAmount: 10_000, rate: 0.3 },
+        ],
+      },
     },
     {
-      contractId: 'RT-4001', kind: 'realTimeSalary', upline: 'agent01', downline: 'agent02', ...active(30),
+      contractId: 'RT-4001',
+      kind: 'realTimeSalary',
+      upline: 'agent01',
+      downline: 'agent02',
+      ...active(30),
       terms: { profitRate: 0.8, lossRate: 1.5, singleBetAmount: 10 },
     },
     {
-      contractId: 'RT-4002', kind: 'realTimeSalary', upline: 'agent02', downline: 'agent42', status: 'offered', createdAt: at(1), updatedAt: at(1), acceptedAt: null, endedAt: null, terminationRequestedBy: null, endReason: null,
+      contractId: 'RT-4002',
+      kind: 'realTimeSalary',
+      upline: 'agent02',
+      downline: 'agent42',
+      status: 'offered',
+      createdAt: at(1),
+      updatedAt: at(1),
+      acceptedAt: null,
+      endedAt: null,
+      terminationRequestedBy: null,
+      endReason: null,
       terms: { profitRate: 0.5, lossRate: 1, singleBetAmount: 20 },
     },
   ];
@@ -121,34 +244,52 @@ export function seedAgentAnnouncements(): AnnouncementFixture[] {
   const at = (daysAgo: number, hour: number) => FAKE_EPOCH - daysAgo * DAY + (hour - 12) * HOUR;
   return [
     {
-      id: 'AA-0107', pinned: true, timestamp: at(1, 9),
+      id: 'AA-0107',
+      pinned: true,
+      timestamp: at(1, 9),
       title: 'Chính sách hoa hồng đại lý tháng 12 / Agent commission policy for December',
-      content: '<p><strong>Từ ngày 01/12/2026</strong>, hoa hồng đại lý được tính theo lợi nhuận ròng của đội.</p><ul><li>Net profit 10,000,000 VND or more: <strong>35%</strong></li><li>Net profit 3,000,000 VND or more: <strong>30%</strong></li><li>Below: 25%</li></ul><p>Commission is paid every Monday before 12:00.</p>',
+      content:
+        '<p><strong>Từ ngày 01/12/2026</strong>, hoa hồng đại lý được tính theo lợi nhuận ròng của đội.</p><ul><li>Net profit 10,000,000 VND or more: <strong>35%</strong></li><li>Net profit 3,000,000 VND or more: <strong>30%</strong></li><li>Below: 25%</li></ul><p>Commission is paid every Monday before 12:00.</p>',
     },
     {
-      id: 'AA-0106', pinned: false, timestamp: at(3, 15),
+      id: 'AA-0106',
+      pinned: false,
+      timestamp: at(3, 15),
       title: 'Real-time salary now settles every 5 minutes',
-      content: '<p>Real-time salary contracts are now settled <strong>every 5 minutes</strong>. Each settlement appears under <em>My Income</em> as soon as it is paid.</p>',
+      content:
+        '<p>Real-time salary contracts are now settled <strong>every 5 minutes</strong>. Each settlement appears under <em>My Income</em> as soon as it is paid.</p>',
     },
     {
-      id: 'AA-0105', pinned: false, timestamp: at(6, 10),
+      id: 'AA-0105',
+      pinned: false,
+      timestamp: at(6, 10),
       title: 'Bảo trì hệ thống báo cáo đội nhóm',
-      content: '<p>Hệ thống báo cáo sẽ bảo trì từ <strong>02:00 đến 04:00</strong> ngày 15/11/2026. Trong thời gian này, số liệu <em>Tổng quan</em> và <em>Lãi lỗ</em> có thể chậm cập nhật.</p>',
+      content:
+        '<p>Hệ thống báo cáo sẽ bảo trì từ <strong>02:00 đến 04:00</strong> ngày 15/11/2026. Trong thời gian này, số liệu <em>Tổng quan</em> và <em>Lãi lỗ</em> có thể chậm cập nhật.</p>',
     },
     {
-      id: 'AA-0104', pinned: false, timestamp: at(10, 11),
+      id: 'AA-0104',
+      pinned: false,
+      timestamp: at(10, 11),
       title: 'New: register downline agents from the Account page',
-      content: '<p>Agents of level 1 and 2 can now open sub-agent accounts from <strong>Account</strong>. Sub-agents start without contracts; offer one from <em>Dividend</em> or <em>Daily Salary</em>.</p>',
+      content:
+        '<p>Agents of level 1 and 2 can now open sub-agent accounts from <strong>Account</strong>. Sub-agents start without contracts; offer one from <em>Dividend</em> or <em>Daily Salary</em>.</p>',
     },
     {
-      id: 'AA-0103', pinned: false, timestamp: at(17, 14),
+      id: 'AA-0103',
+      pinned: false,
+      timestamp: at(17, 14),
       title: 'Thưởng đại lý xuất sắc tháng 10',
-      content: '<p>Chúc mừng các đại lý đạt thành tích cao nhất tháng 10! Phần thưởng <strong>5,000,000 VND</strong> đã được chuyển vào ví chính.</p><ol><li>agent0** — 1,240 thành viên hoạt động</li><li>vnstar** — 986 thành viên hoạt động</li></ol>',
+      content:
+        '<p>Chúc mừng các đại lý đạt thành tích cao nhất tháng 10! Phần thưởng <strong>5,000,000 VND</strong> đã được chuyển vào ví chính.</p><ol><li>agent0** — 1,240 thành viên hoạt động</li><li>vnstar** — 986 thành viên hoạt động</li></ol>',
     },
     {
-      id: 'AA-0102', pinned: false, timestamp: at(28, 9),
+      id: 'AA-0102',
+      pinned: false,
+      timestamp: at(28, 9),
       title: 'Daily salary tiers updated',
-      content: '<p>Daily salary tiers now count <strong>active members</strong> (at least one valid bet of 100 VND that day) as well as the daily bet amount.</p>',
+      content:
+        '<p>Daily salary tiers now count <strong>active members</strong> (at least one valid bet of 100 VND that day) as well as the daily bet amount.</p>',
     },
   ];
 }
@@ -171,7 +312,14 @@ export interface AgentState {
 let seedingIncome = false;
 
 export const agentState = defineStore<AgentState>('agent', (rng) => {
-  const state: AgentState = { contracts: seedContracts(), counter: 5000, frozen: new Set(), incomeTypes: new Map(), announcements: seedAgentAnnouncements(), rng };
+  const state: AgentState = {
+    contracts: seedContracts(),
+    counter: 5000,
+    frozen: new Set(),
+    incomeTypes: new Map(),
+    announcements: seedAgentAnnouncements(),
+    rng,
+  };
   const team = [...accounts().byAccount.values()].filter((a) => a.account.startsWith('team'));
   for (const account of rng.shuffle(team).slice(0, 2)) state.frozen.add(lower(account.account));
   seedingIncome = true;
@@ -192,18 +340,54 @@ onFundsSeeded((account) => {
 // ---------------------------------------------------------------------------------------------------
 // Income (posted to the wallets ledger)
 
-const INCOME_LEDGER_KIND: Record<IncomeType, LedgerKind> = { commission: 'rebate', dividend: 'dividend', dailySalary: 'salary', hourlySalary: 'salary', realTimeSalary: 'salary' };
+const INCOME_LEDGER_KIND: Record<IncomeType, LedgerKind> = {
+  commission: 'rebate',
+  dividend: 'dividend',
+  dailySalary: 'salary',
+  hourlySalary: 'salary',
+  realTimeSalary: 'salary',
+};
 
 /** When each income is paid, newest first, and what it pays (scaled down below the top level). */
 const INCOME_SCHEDULE: Record<IncomeType, { times: number[]; min: number; max: number; remark: (time: number) => string }> = {
-  commission: { times: Array.from({ length: 6 }, (_, k) => FAKE_EPOCH - k * 7 * DAY - 2 * HOUR), min: 300, max: 1_500, remark: (t) => `Agent commission, week to ${ymd(t)}` },
-  dividend: { times: Array.from({ length: 4 }, (_, k) => FAKE_EPOCH - k * 15 * DAY - 9 * HOUR), min: 1_500, max: 6_000, remark: (t) => `Dividend, period to ${ymd(t)}` },
-  dailySalary: { times: Array.from({ length: 14 }, (_, k) => FAKE_EPOCH - k * DAY - 10 * HOUR), min: 80, max: 400, remark: (t) => `Daily salary for ${ymd(t - DAY)}` },
-  hourlySalary: { times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * HOUR), min: 5, max: 40, remark: (t) => `Hourly salary ${hhmm(t - HOUR)}–${hhmm(t)}` },
-  realTimeSalary: { times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * REAL_TIME_SETTLEMENT_MINUTES * MINUTE), min: 0.5, max: 8, remark: (t) => `Real-time salary ${hhmm(t - REAL_TIME_SETTLEMENT_MINUTES * MINUTE)}–${hhmm(t)}` },
+  commission: {
+    times: Array.from({ length: 6 }, (_, k) => FAKE_EPOCH - k * 7 * DAY - 2 * HOUR),
+    min: 300,
+    max: 1_500,
+    remark: (t) => `Agent commission, week to ${ymd(t)}`,
+  },
+  dividend: {
+    times: Array.from({ length: 4 }, (_, k) => FAKE_EPOCH - k * 15 * DAY - 9 * HOUR),
+    min: 1_500,
+    max: 6_000,
+    remark: (t) => `Dividend, period to ${ymd(t)}`,
+  },
+  dailySalary: {
+    times: Array.from({ length: 14 }, (_, k) => FAKE_EPOCH - k * DAY - 10 * HOUR),
+    min: 80,
+    max: 400,
+    remark: (t) => `Daily salary for ${ymd(t - DAY)}`,
+  },
+  hourlySalary: {
+    times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * HOUR),
+    min: 5,
+    max: 40,
+    remark: (t) => `Hourly salary ${hhmm(t - HOUR)}–${hhmm(t)}`,
+  },
+  realTimeSalary: {
+    times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * REAL_TIME_SETTLEMENT_MINUTES * MINUTE),
+    min: 0.5,
+    max: 8,
+    remark: (t) => `Real-time salary ${hhmm(t - REAL_TIME_SETTLEMENT_MINUTES * MINUTE)}–${hhmm(t)}`,
+  },
 };
 
-const INCOME_KIND_OF_CONTRACT: Record<ContractKind, IncomeType> = { dividend: 'dividend', dailySalary: 'dailySalary', hourlySalary: 'hourlySalary', realTimeSalary: 'realTimeSalary' };
+const INCOME_KIND_OF_CONTRACT: Record<ContractKind, IncomeType> = {
+  dividend: 'dividend',
+  dailySalary: 'dailySalary',
+  hourlySalary: 'hourlySalary',
+  realTimeSalary: 'realTimeSalary',
+};
 
 /** Agents earn commission always, contract income while an accepted contract ran (a top-level agent always). */
 function seedIncome(state: AgentState, rng: Rng): void {
@@ -215,7 +399,8 @@ function seedIncome(state: AgentState, rng: Rng): void {
     for (const kind of CONTRACT_KINDS) {
       if (topLevel) windows.push([INCOME_KIND_OF_CONTRACT[kind], 0, Infinity]);
       for (const c of state.contracts) {
-        if (c.kind === kind && c.downline === lower(agent.account) && c.acceptedAt) windows.push([INCOME_KIND_OF_CONTRACT[kind], c.acceptedAt, c.endedAt ?? Infinity]);
+        if (c.kind === kind && c.downline === lower(agent.account) && c.acceptedAt)
+          windows.push([INCOME_KIND_OF_CONTRACT[kind], c.acceptedAt, c.endedAt ?? Infinity]);
       }
     }
     for (const [type, from, to] of windows) {
@@ -280,9 +465,22 @@ export interface Window {
 const inWindow = (time: number, window: Window) => time >= window.startTime && time <= window.endTime;
 
 /** The categories team betting reports by (the wallet's bet records carry them). */
-export const TEAM_GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const satisfies readonly GameCategory[];
+export const TEAM_GAME_TYPES = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly GameCategory[];
 
-type MoneyTotals = Record<'depositAmount' | 'withdrawalAmount' | 'betAmount' | 'validBetAmount' | 'payoutAmount' | 'winLoss' | 'bonusAmount' | 'profitLoss', number>;
+type MoneyTotals = Record<
+  'depositAmount' | 'withdrawalAmount' | 'betAmount' | 'validBetAmount' | 'payoutAmount' | 'winLoss' | 'bonusAmount' | 'profitLoss',
+  number
+>;
 
 /** An account's money in the window: bets from its bet records (cancelled ones count nowhere), the rest from its ledger. */
 function moneyOf(state: AgentState, account: Account, window: Window): MoneyTotals & { betCount: number } {
@@ -310,7 +508,8 @@ function moneyOf(state: AgentState, account: Account, window: Window): MoneyTota
   };
 }
 
-const roundAll = <K extends string>(totals: Record<K, number>): Record<K, number> => Object.fromEntries(Object.entries<number>(totals).map(([k, v]) => [k, round2(v)])) as Record<K, number>;
+const roundAll = <K extends string>(totals: Record<K, number>): Record<K, number> =>
+  Object.fromEntries(Object.entries<number>(totals).map(([k, v]) => [k, round2(v)])) as Record<K, number>;
 
 function addInto<K extends string>(sum: Record<K, number>, add: Record<K, number>): void {
   for (const key of Object.keys(add) as K[]) sum[key] += add[key];
@@ -337,7 +536,17 @@ const matches = (account: Account, search: string | undefined) => !search || low
 export function teamOverview(caller: Account, window: Window): z.input<typeof teamOverviewSchema> {
   const state = agentState();
   const team = teamOf(caller);
-  const sum = { depositAmount: 0, withdrawalAmount: 0, betAmount: 0, validBetAmount: 0, payoutAmount: 0, winLoss: 0, bonusAmount: 0, profitLoss: 0, betCount: 0 };
+  const sum = {
+    depositAmount: 0,
+    withdrawalAmount: 0,
+    betAmount: 0,
+    validBetAmount: 0,
+    payoutAmount: 0,
+    winLoss: 0,
+    bonusAmount: 0,
+    profitLoss: 0,
+    betCount: 0,
+  };
   let activeMembers = 0;
   let teamBalance = 0;
   for (const { account } of team) {
@@ -409,7 +618,9 @@ export function teamBetting(caller: Account, window: Window, filter: TeamBetting
   const all: ReturnType<typeof betsOf> = [];
   for (const { account, level } of teamOf(caller)) {
     if (!matches(account, filter.account)) continue;
-    const bets = betsOf(account).filter((b) => inWindow(b.betTime, window) && b.status !== 'CANCELLED' && (!filter.gameType || b.game.gameType === filter.gameType));
+    const bets = betsOf(account).filter(
+      (b) => inWindow(b.betTime, window) && b.status !== 'CANCELLED' && (!filter.gameType || b.game.gameType === filter.gameType),
+    );
     all.push(...bets);
     for (const gameType of new Set(bets.map((b) => b.game.gameType))) {
       const totals = betTotals(bets.filter((b) => b.game.gameType === gameType));
@@ -428,9 +639,22 @@ const bettingTotals = (totals: ReturnType<typeof betTotals>) => ({
   winLoss: totals.winLoss,
 });
 
-export function teamProfitLoss(caller: Account, window: Window, filter: PageRequest & { account?: string }): z.input<typeof teamProfitLossSchema> {
+export function teamProfitLoss(
+  caller: Account,
+  window: Window,
+  filter: PageRequest & { account?: string },
+): z.input<typeof teamProfitLossSchema> {
   const state = agentState();
-  const summary: MoneyTotals = { depositAmount: 0, withdrawalAmount: 0, betAmount: 0, validBetAmount: 0, payoutAmount: 0, winLoss: 0, bonusAmount: 0, profitLoss: 0 };
+  const summary: MoneyTotals = {
+    depositAmount: 0,
+    withdrawalAmount: 0,
+    betAmount: 0,
+    validBetAmount: 0,
+    payoutAmount: 0,
+    winLoss: 0,
+    bonusAmount: 0,
+    profitLoss: 0,
+  };
   const rows: (MoneyTotals & { account: string; nickname: string; type: AccountType; level: number })[] = [];
   for (const { account, level } of teamOf(caller)) {
     if (!matches(account, filter.account)) continue;
@@ -443,7 +667,11 @@ export function teamProfitLoss(caller: Account, window: Window, filter: PageRequ
   return { ...page(rows, filter), summary: roundAll(summary) };
 }
 
-export function myIncome(caller: Account, window: Window, filter: PageRequest & { incomeType?: IncomeType }): z.input<typeof myIncomeSchema> {
+export function myIncome(
+  caller: Account,
+  window: Window,
+  filter: PageRequest & { incomeType?: IncomeType },
+): z.input<typeof myIncomeSchema> {
   const state = agentState();
   const summary = { commission: 0, dividend: 0, dailySalary: 0, hourlySalary: 0, realTimeSalary: 0, total: 0 };
   const rows: { id: string; incomeType: IncomeType; amount: number; balanceAfter: number; time: number; remark: string }[] = [];
@@ -458,20 +686,34 @@ export function myIncome(caller: Account, window: Window, filter: PageRequest & 
   return { ...page(rows, filter), summary: roundAll(summary) };
 }
 
-export function teamTransactions(caller: Account, window: Window, filter: PageRequest & { account?: string; kind?: TransactionKind }): z.input<typeof teamTransactionsSchema> {
+export function teamTransactions(
+  caller: Account,
+  window: Window,
+  filter: PageRequest & { account?: string; kind?: TransactionKind },
+): z.input<typeof teamTransactionsSchema> {
   const rows = teamOf(caller)
     .filter(({ account }) => matches(account, filter.account))
     .flatMap(({ account }) =>
       ledgerOf(account)
         .filter((entry) => inWindow(entry.time, window) && (!filter.kind || entry.kind === filter.kind))
-        .map((entry) => ({ id: entry.id, account: account.account, kind: entry.kind, amount: entry.amount, balanceAfter: entry.balanceAfter, time: entry.time, remark: entry.remark })),
+        .map((entry) => ({
+          id: entry.id,
+          account: account.account,
+          kind: entry.kind,
+          amount: entry.amount,
+          balanceAfter: entry.balanceAfter,
+          time: entry.time,
+          remark: entry.remark,
+        })),
     )
     .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
   return page(rows, filter);
 }
 
 export function agentAnnouncements(request: PageRequest) {
-  const list = currentWorld().emptyCatalogues ? [] : [...agentState().announcements].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.timestamp - a.timestamp);
+  const list = currentWorld().emptyCatalogues
+    ? []
+    : [...agentState().announcements].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.timestamp - a.timestamp);
   return page(list, request);
 }
 
@@ -481,15 +723,20 @@ export function agentAnnouncements(request: PageRequest) {
 /** A sub-agent's type follows from its upline's; 41 and 42 are the last level and register members only. */
 const SUB_AGENT_TYPE: Partial<Record<AccountType, AccountType>> = { 1: 2, 2: 42 };
 
-export function registerDownline(caller: Account, input: Partial<RegisterDownlineInput>): Outcome<z.input<typeof registeredDownlineSchema>> {
+export function registerDownline(
+  caller: Account,
+  input: Partial<RegisterDownlineInput>,
+): Outcome<z.input<typeof registeredDownlineSchema>> {
   const state = agentState();
   const username = input.username?.trim() ?? '';
   const password = input.password ?? '';
   // The platform's registration rules (accounts.ts), as for a member registering itself.
-  if (!USERNAME_PATTERN.test(username)) return refuse('The username must be 4-16 letters and digits, starting with a letter', CONTRACT_ERRORS.invalid);
+  if (!USERNAME_PATTERN.test(username))
+    return refuse('The username must be 4-16 letters and digits, starting with a letter', CONTRACT_ERRORS.invalid);
   if (!PASSWORD_PATTERN.test(password)) return refuse('The password must be 6-12 letters and digits', CONTRACT_ERRORS.invalid);
   if (input.confirmPassword !== password) return refuse('Passwords do not match', 'password.not.match');
-  if (input.accountType !== 'member' && input.accountType !== 'agent') return refuse('accountType must be member or agent', CONTRACT_ERRORS.invalid);
+  if (input.accountType !== 'member' && input.accountType !== 'agent')
+    return refuse('accountType must be member or agent', CONTRACT_ERRORS.invalid);
   const nickname = input.nickname?.trim() ?? '';
   if (nickname.length > 20) return refuse('The nickname is at most 20 characters', CONTRACT_ERRORS.invalid);
   if (findAccount(username)) return refuse('The username is already taken', 'user.exist');
@@ -499,8 +746,17 @@ export function registerDownline(caller: Account, input: Partial<RegisterDownlin
     if (subType === undefined) return refuse('This agent level cannot open agent accounts', 'agent.level.max');
     type = subType;
   }
-  const account = createAccount(accounts(), state.rng, { account: username, password, type, upline: caller.account, nickname: nickname || username });
-  return { ok: true, value: { account: account.account, nickname: account.nickname, type: account.type, upline: caller.account, regDate: account.regDate } };
+  const account = createAccount(accounts(), state.rng, {
+    account: username,
+    password,
+    type,
+    upline: caller.account,
+    nickname: nickname || username,
+  });
+  return {
+    ok: true,
+    value: { account: account.account, nickname: account.nickname, type: account.type, upline: caller.account, regDate: account.regDate },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -536,7 +792,12 @@ function capOf(state: AgentState, kind: ContractKind, agent: Account): Rates | n
 function toApi(contract: StoredContract): ApiContract {
   const upline = findAccount(contract.upline);
   const downline = findAccount(contract.downline);
-  return { ...contract, uplineNickname: upline?.nickname ?? '', downlineNickname: downline?.nickname ?? '', downlineType: downline?.type ?? 0 };
+  return {
+    ...contract,
+    uplineNickname: upline?.nickname ?? '',
+    downlineNickname: downline?.nickname ?? '',
+    downlineType: downline?.type ?? 0,
+  };
 }
 
 const newestFirst = (a: StoredContract, b: StoredContract) => b.createdAt - a.createdAt || b.contractId.localeCompare(a.contractId);
@@ -579,7 +840,8 @@ export function processContractAction(kind: ContractKind, caller: Account, actio
 
   if (action.action === 'offer') {
     const downline = findAccount(action.downline);
-    if (!downline || lower(downline.upline ?? '') !== me || !isAgentType(downline.type)) return refuse('The account is not one of your direct downline agents', CONTRACT_ERRORS.notDownline);
+    if (!downline || lower(downline.upline ?? '') !== me || !isAgentType(downline.type))
+      return refuse('The account is not one of your direct downline agents', CONTRACT_ERRORS.notDownline);
     const cap = capOf(state, kind, caller);
     if (!cap) return refuse('You have no contract of this kind to share with a downline', CONTRACT_ERRORS.noOwnContract);
     const offered = ratesOf(action.terms as ContractTerms);
@@ -588,9 +850,16 @@ export function processContractAction(kind: ContractKind, caller: Account, actio
     if (state.contracts.some((c) => c.kind === kind && c.upline === me && c.downline === target && c.status === 'offered')) {
       return refuse('An offer to this downline is still waiting for an answer', CONTRACT_ERRORS.pending);
     }
-    const affected = state.contracts.filter((c) => c.kind === kind && c.upline === target && (c.status === 'offered' || IN_FORCE.has(c.status)) && paysMore(ratesOf(c.terms), offered));
+    const affected = state.contracts.filter(
+      (c) =>
+        c.kind === kind && c.upline === target && (c.status === 'offered' || IN_FORCE.has(c.status)) && paysMore(ratesOf(c.terms), offered),
+    );
     if (affected.length > 0 && !action.confirm) {
-      return refuse('The rate is lower than what this downline gives its own downlines; confirm to end those contracts', CONTRACT_ERRORS.lowerRate, { affected: affected.map(toApi) });
+      return refuse(
+        'The rate is lower than what this downline gives its own downlines; confirm to end those contracts',
+        CONTRACT_ERRORS.lowerRate,
+        { affected: affected.map(toApi) },
+      );
     }
     for (const c of affected) end(c, 'lowerUplineRate', now);
     state.counter++;
@@ -616,7 +885,11 @@ export function processContractAction(kind: ContractKind, caller: Account, actio
   if (!contract) return refuse('The contract does not exist', CONTRACT_ERRORS.notFound);
   const side = contract.upline === me ? 'upline' : contract.downline === me ? 'downline' : undefined;
   if (!side) return refuse('You are not a party to this contract', CONTRACT_ERRORS.notParty);
-  const wrongStatus = () => refuse(`The contract is ${contract.status}; it cannot be ${action.action === 'terminate' ? 'ended' : action.action} now`, CONTRACT_ERRORS.wrongStatus);
+  const wrongStatus = () =>
+    refuse(
+      `The contract is ${contract.status}; it cannot be ${action.action === 'terminate' ? 'ended' : action.action} now`,
+      CONTRACT_ERRORS.wrongStatus,
+    );
   const done = (): Outcome<ContractActionResult> => {
     contract.updatedAt = now;
     return { ok: true, value: { contract: toApi(contract), terminated: [] } };
@@ -634,7 +907,8 @@ export function processContractAction(kind: ContractKind, caller: Account, actio
       }
       // The accepted offer replaces the pair's contract in force.
       for (const c of state.contracts) {
-        if (c !== contract && c.kind === kind && c.upline === contract.upline && c.downline === contract.downline && IN_FORCE.has(c.status)) end(c, 'superseded', now);
+        if (c !== contract && c.kind === kind && c.upline === contract.upline && c.downline === contract.downline && IN_FORCE.has(c.status))
+          end(c, 'superseded', now);
       }
       contract.status = 'active';
       contract.acceptedAt = now;

@@ -29,10 +29,22 @@ const none: BannerLink = { kind: 'none' };
 
 export const BANNER_SEEDS: Record<BannerGroup, readonly BannerSeed[]> = {
   w_home: [
-    { headline: 'Welcome bonus 100%', subline: 'Up to 8,888,000 VND on your first deposit', cta: 'Claim now', palette: 'lucky', link: promo(5685590) },
+    {
+      headline: 'Welcome bonus 100%',
+      subline: 'Up to 8,888,000 VND on your first deposit',
+      cta: 'Claim now',
+      palette: 'lucky',
+      link: promo(5685590),
+    },
     { headline: 'Aviator Cup', subline: '500,000,000 VND prize pool', cta: 'Play', palette: 'night', link: game('SPB', 'RNG', 190001) },
     { headline: 'Daily reload 10%', subline: 'Every day, on your first deposit', cta: 'Deposit', palette: 'ocean', link: promo(5685593) },
-    { headline: 'Join us on Telegram', subline: 'Codes, news and giveaways', cta: 'Join', palette: 'jade', link: url('https://t.me/viva_example') },
+    {
+      headline: 'Join us on Telegram',
+      subline: 'Codes, news and giveaways',
+      cta: 'Join',
+      palette: 'jade',
+      link: url('https://t.me/viva_example'),
+    },
   ],
   w_rng: [
     { headline: 'Fortune Gems 3', subline: 'New x15 multiplier reel', cta: 'Spin', palette: 'sunset', link: game('JL', 'RNG', 178045) },
@@ -40,7 +52,13 @@ export const BANNER_SEEDS: Record<BannerGroup, readonly BannerSeed[]> = {
     { headline: 'PG Soft mission week', subline: '188,000 VND a day', cta: 'Play', palette: 'royal', link: promo(5685602) },
   ],
   w_live: [
-    { headline: 'Lightning Baccarat', subline: 'Multipliers up to 512x', cta: 'Join table', palette: 'night', link: game('EG4', 'LIVE', 301122) },
+    {
+      headline: 'Lightning Baccarat',
+      subline: 'Multipliers up to 512x',
+      cta: 'Join table',
+      palette: 'night',
+      link: game('EG4', 'LIVE', 301122),
+    },
     { headline: 'Live casino rebate 0.8%', subline: 'Paid daily', cta: 'Details', palette: 'royal', link: promo(5685596) },
   ],
   w_fish: [
@@ -49,26 +67,56 @@ export const BANNER_SEEDS: Record<BannerGroup, readonly BannerSeed[]> = {
   ],
   w_pvp: [
     { headline: 'Tiến Lên Miền Nam', subline: 'Tables open 24/7', cta: 'Play', palette: 'lucky', link: game('KM', 'PVP', 402310) },
-    { headline: 'Rummy tournament', subline: 'Top 20 share 100,000,000 VND', cta: 'Join', palette: 'orchid', link: game('JL', 'PVP', 173957) },
+    {
+      headline: 'Rummy tournament',
+      subline: 'Top 20 share 100,000,000 VND',
+      cta: 'Join',
+      palette: 'orchid',
+      link: game('JL', 'PVP', 173957),
+    },
   ],
   w_sports: [
     { headline: 'Parlay insurance', subline: 'Lose by one leg, get 100% back', cta: 'Bet now', palette: 'pitch', link: promo(5685599) },
-    { headline: 'V-League round 9', subline: 'Over 300 markets per match', cta: 'Bet', palette: 'ocean', link: game('SB', 'SPORTS', 500001) },
+    {
+      headline: 'V-League round 9',
+      subline: 'Over 300 markets per match',
+      cta: 'Bet',
+      palette: 'ocean',
+      link: game('SB', 'SPORTS', 500001),
+    },
   ],
   w_esports: [
     { headline: 'LoL Worlds', subline: 'Live odds on every map', cta: 'Bet', palette: 'royal', link: game('IMES', 'ESPORTS', 510020) },
     { headline: 'Esports parlay boost', subline: '+10% on 3-leg parlays', palette: 'night', link: none },
   ],
   w_lott: [
-    { headline: 'Northern lottery 18:15', subline: 'Every day, results in minutes', cta: 'Bet', palette: 'lucky', link: game('TCG_SEA', 'ELOTT', 5910) },
+    {
+      headline: 'Northern lottery 18:15',
+      subline: 'Every day, results in minutes',
+      cta: 'Bet',
+      palette: 'lucky',
+      link: game('TCG_SEA', 'ELOTT', 5910),
+    },
     { headline: 'Lottery rebate', subline: '0.5% back on every ticket', palette: 'sunset', link: promo(5685595) },
   ],
   w_elott: [
-    { headline: 'Fast lottery 75s', subline: 'A draw every 75 seconds', cta: 'Play', palette: 'orchid', link: game('TCG_SEA', 'ELOTT', 5913) },
+    {
+      headline: 'Fast lottery 75s',
+      subline: 'A draw every 75 seconds',
+      cta: 'Play',
+      palette: 'orchid',
+      link: game('TCG_SEA', 'ELOTT', 5913),
+    },
     { headline: 'Lucky numbers', subline: 'Pick yours for tonight', palette: 'lucky', link: none },
   ],
   w_down: [
-    { headline: 'Get the app', subline: 'Face ID login, instant deposits', cta: 'Download', palette: 'ocean', link: url('https://download.example.test/viva.apk') },
+    {
+      headline: 'Get the app',
+      subline: 'Face ID login, instant deposits',
+      cta: 'Download',
+      palette: 'ocean',
+      link: url('https://download.example.test/viva.apk'),
+    },
     { headline: 'Play anywhere', subline: 'Android and iOS', palette: 'jade', link: none },
   ],
   w_promotion: [
@@ -82,7 +130,13 @@ export const BANNER_SEEDS: Record<BannerGroup, readonly BannerSeed[]> = {
   ],
   w_help: [
     { headline: 'Help centre', subline: 'Answers to common questions', palette: 'ocean', link: none },
-    { headline: 'Live chat 24/7', subline: 'In Vietnamese and English', cta: 'Chat', palette: 'jade', link: url('https://chat.example.test/?b2c=1') },
+    {
+      headline: 'Live chat 24/7',
+      subline: 'In Vietnamese and English',
+      cta: 'Chat',
+      palette: 'jade',
+      link: url('https://chat.example.test/?b2c=1'),
+    },
   ],
   w_reg: [
     { headline: 'Free 58,000 VND', subline: 'Register and verify your mobile', cta: 'Register', palette: 'sunset', link: promo(5685591) },
@@ -133,7 +187,14 @@ export function buildBanners(): BannerWire[] {
         announcementId: 6_068_000 + sequence,
         bannerId: 9_100 + sequence,
         url: bannerArt({ headline: seed.headline, subline: seed.subline, cta: seed.cta, palette: seed.palette, ...size, seed: sequence }),
-        linkage: link.kind === 'promo' ? String(link.promotionId) : link.kind === 'game' ? String(link.nodeId) : link.kind === 'url' ? link.url : null,
+        linkage:
+          link.kind === 'promo'
+            ? String(link.promotionId)
+            : link.kind === 'game'
+              ? String(link.nodeId)
+              : link.kind === 'url'
+                ? link.url
+                : null,
         linkageType: link.kind === 'promo' ? 'P' : link.kind === 'game' ? 'G' : link.kind === 'url' ? 'E' : null,
         groupName,
         vendor: link.kind === 'game' ? link.vendor : null,

@@ -93,7 +93,11 @@ export const gold = (text: string) => `<span style="color:#f39c12;">${text}</spa
 
 /** The platform's editor output: a whole HTML document with inline-styled paragraphs. */
 export function richText(copy: Copy): string {
-  const paragraphs = copy.body.map((p) => `  <p style="margin:0 0 8px 0;text-align:left!important;"><span style="font-size:14px;">${p}</span></p>`);
-  const list = copy.points ? [`  <ul style="margin:0 0 8px 16px;padding:0;">${copy.points.map((point) => `<li>${point}</li>`).join('')}</ul>`] : [];
+  const paragraphs = copy.body.map(
+    (p) => `  <p style="margin:0 0 8px 0;text-align:left!important;"><span style="font-size:14px;">${p}</span></p>`,
+  );
+  const list = copy.points
+    ? [`  <ul style="margin:0 0 8px 16px;padding:0;">${copy.points.map((point) => `<li>${point}</li>`).join('')}</ul>`]
+    : [];
   return ['<html>', ' <head></head>', ' <body>', ...paragraphs, ...list, ' </body>', '</html>'].join('\n');
 }

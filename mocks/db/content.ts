@@ -25,18 +25,27 @@ export interface ContentState {
 
 export const content = defineStore<ContentState>('content', (rng, world) => {
   if (world.emptyCatalogues) return { announcements: [], banners: [], promotions: [], applications: new Map(), applicationCounter: 0 };
-  return { announcements: buildAnnouncements(rng), banners: buildBanners(), promotions: PROMOTION_SEEDS, applications: new Map(), applicationCounter: 0 };
+  return {
+    announcements: buildAnnouncements(rng),
+    banners: buildBanners(),
+    promotions: PROMOTION_SEEDS,
+    applications: new Map(),
+    applicationCounter: 0,
+  };
 });
 
 export const ANNOUNCEMENT_TYPE_CODES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementTypeCode = (typeof ANNOUNCEMENT_TYPE_CODES)[number];
 
-const byPriority = (a: AnnouncementRecord, b: AnnouncementRecord) => (b.seed.priority ?? 1) - (a.seed.priority ?? 1) || b.startDate - a.startDate;
+const byPriority = (a: AnnouncementRecord, b: AnnouncementRecord) =>
+  (b.seed.priority ?? 1) - (a.seed.priority ?? 1) || b.startDate - a.startDate;
 
 /** The MCSFE_getListAnnouncements value: all five keys, the lists of types not asked for empty. */
 export function noticeValue(types: ReadonlySet<AnnouncementTypeCode>, execution: Execution, lang: Lang): z.input<typeof noticeSchema> {
   const state = content();
-  const live = state.announcements.filter((record) => record.startDate <= FAKE_EPOCH && (record.endDate === null || record.endDate >= FAKE_EPOCH)).sort(byPriority);
+  const live = state.announcements
+    .filter((record) => record.startDate <= FAKE_EPOCH && (record.endDate === null || record.endDate >= FAKE_EPOCH))
+    .sort(byPriority);
   const of = (type: AnnouncementSeed['type']) => (types.has(type) ? live.filter((record) => record.seed.type === type) : []);
   return {
     player: of('PL').map((record) => announcementWire(record, lang)),

@@ -27,7 +27,8 @@ describe('game catalogue', () => {
     const slots = byType.get('RNG')!.filter((g) => g.gameClassify === 'SC' || g.gameClassify === 'JP');
     expect(new Set(slots.map((g) => g.name.EN)).size).toBe(slots.length);
     // Every RNG vendor has its share of the 10,000.
-    for (const vendor of VENDORS.filter((v) => v.lane === 'RNG')) expect(byType.get('RNG')!.filter((g) => g.vassalage === vendor.vassalage)).toHaveLength(vendor.slots!);
+    for (const vendor of VENDORS.filter((v) => v.lane === 'RNG'))
+      expect(byType.get('RNG')!.filter((g) => g.vassalage === vendor.vassalage)).toHaveLength(vendor.slots!);
   });
 
   test('is memoised per seed: a reset keeps it, another seed builds another', () => {
@@ -107,7 +108,11 @@ describe('player game state', () => {
     expect(openRound('member01', a!, t0 + 2_000)).toBe('ok');
     expect(openRound('member01', b!, t0 + 2_000 + ROUND_OPEN_MS - 1)).toBe('busy');
     expect(openRound('member01', b!, t0 + 2_000 + ROUND_OPEN_MS)).toBe('ok');
-    expect(recentOf('member01').slice(0, 2).map((r) => r.nodeId)).toEqual([b!.nodeId, a!.nodeId]);
+    expect(
+      recentOf('member01')
+        .slice(0, 2)
+        .map((r) => r.nodeId),
+    ).toEqual([b!.nodeId, a!.nodeId]);
     // Another member is not blocked by member01's round.
     expect(openRound('vip01', a!, t0 + 2_000 + ROUND_OPEN_MS)).toBe('ok');
   });

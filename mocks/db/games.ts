@@ -90,7 +90,14 @@ const VIRTUAL_TYPES: Record<string, { gameType: Lane; vendors: readonly string[]
   SPB: { gameType: 'RNG', vendors: ['SPB', 'SS'] },
 };
 
-export const CLASSIFY_NAMES: Record<string, string> = { SC: 'Slots', VP: 'Video Poker', JP: 'Jackpot', TG: 'Table Games', AC: 'Arcade', BG: 'Bingo' };
+export const CLASSIFY_NAMES: Record<string, string> = {
+  SC: 'Slots',
+  VP: 'Video Poker',
+  JP: 'Jackpot',
+  TG: 'Table Games',
+  AC: 'Arcade',
+  BG: 'Bingo',
+};
 
 export interface CatalogueGame {
   nodeId: number;
@@ -146,99 +153,308 @@ export interface Catalogue {
 type Pair = readonly [string, string];
 
 const ADJECTIVES: readonly Pair[] = [
-  ['Golden', 'Vàng'], ['Lucky', 'May Mắn'], ['Wild', 'Hoang Dã'], ['Mighty', 'Dũng Mãnh'], ['Royal', 'Hoàng Gia'],
-  ['Mystic', 'Huyền Bí'], ['Sacred', 'Linh Thiêng'], ['Crazy', 'Điên Cuồng'], ['Super', 'Siêu Cấp'], ['Mega', 'Khổng Lồ'],
-  ['Fiery', 'Rực Lửa'], ['Jade', 'Ngọc Bích'], ['Diamond', 'Kim Cương'], ['Silver', 'Bạc'], ['Crystal', 'Pha Lê'],
-  ['Ancient', 'Cổ Đại'], ['Magic', 'Phép Thuật'], ['Happy', 'Vui Vẻ'], ['Shining', 'Lấp Lánh'], ['Thunder', 'Sấm Sét'],
-  ['Frozen', 'Băng Giá'], ['Sweet', 'Ngọt Ngào'], ['Secret', 'Bí Mật'], ['Legendary', 'Huyền Thoại'], ['Hot', 'Nóng Bỏng'],
-  ['Red', 'Đỏ'], ['Emerald', 'Lục Bảo'], ['Eternal', 'Vĩnh Cửu'], ['Lunar', 'Ánh Trăng'], ['Imperial', 'Đế Vương'],
-  ['Rich', 'Giàu Có'], ['Dancing', 'Nhảy Múa'], ['Flying', 'Bay Lượn'], ['Hidden', 'Ẩn Giấu'], ['Roaring', 'Gầm Thét'],
-  ['Midnight', 'Nửa Đêm'], ['Neon', 'Neon'], ['Cosmic', 'Vũ Trụ'], ['Savage', 'Hung Dữ'], ['Blazing', 'Bùng Cháy'],
+  ['Golden', 'Vàng'],
+  ['Lucky', 'May Mắn'],
+  ['Wild', 'Hoang Dã'],
+  ['Mighty', 'Dũng Mãnh'],
+  ['Royal', 'Hoàng Gia'],
+  ['Mystic', 'Huyền Bí'],
+  ['Sacred', 'Linh Thiêng'],
+  ['Crazy', 'Điên Cuồng'],
+  ['Super', 'Siêu Cấp'],
+  ['Mega', 'Khổng Lồ'],
+  ['Fiery', 'Rực Lửa'],
+  ['Jade', 'Ngọc Bích'],
+  ['Diamond', 'Kim Cương'],
+  ['Silver', 'Bạc'],
+  ['Crystal', 'Pha Lê'],
+  ['Ancient', 'Cổ Đại'],
+  ['Magic', 'Phép Thuật'],
+  ['Happy', 'Vui Vẻ'],
+  ['Shining', 'Lấp Lánh'],
+  ['Thunder', 'Sấm Sét'],
+  ['Frozen', 'Băng Giá'],
+  ['Sweet', 'Ngọt Ngào'],
+  ['Secret', 'Bí Mật'],
+  ['Legendary', 'Huyền Thoại'],
+  ['Hot', 'Nóng Bỏng'],
+  ['Red', 'Đỏ'],
+  ['Emerald', 'Lục Bảo'],
+  ['Eternal', 'Vĩnh Cửu'],
+  ['Lunar', 'Ánh Trăng'],
+  ['Imperial', 'Đế Vương'],
+  ['Rich', 'Giàu Có'],
+  ['Dancing', 'Nhảy Múa'],
+  ['Flying', 'Bay Lượn'],
+  ['Hidden', 'Ẩn Giấu'],
+  ['Roaring', 'Gầm Thét'],
+  ['Midnight', 'Nửa Đêm'],
+  ['Neon', 'Neon'],
+  ['Cosmic', 'Vũ Trụ'],
+  ['Savage', 'Hung Dữ'],
+  ['Blazing', 'Bùng Cháy'],
 ];
 
 const NOUNS: readonly Pair[] = [
-  ['Dragon', 'Rồng'], ['Tiger', 'Hổ'], ['Phoenix', 'Phượng Hoàng'], ['Koi', 'Cá Chép'], ['Panda', 'Gấu Trúc'],
-  ['Lion', 'Sư Tử'], ['Buffalo', 'Trâu Rừng'], ['Wolf', 'Sói'], ['Eagle', 'Đại Bàng'], ['Monkey', 'Khỉ'],
-  ['Elephant', 'Voi'], ['Horse', 'Ngựa'], ['Rooster', 'Gà Trống'], ['Pharaoh', 'Pharaoh'], ['Queen', 'Nữ Hoàng'],
-  ['King', 'Vua'], ['Emperor', 'Hoàng Đế'], ['Samurai', 'Samurai'], ['Ninja', 'Ninja'], ['Pirate', 'Hải Tặc'],
-  ['Genie', 'Thần Đèn'], ['Wizard', 'Phù Thủy'], ['Goddess', 'Nữ Thần'], ['Treasure', 'Kho Báu'], ['Gems', 'Đá Quý'],
-  ['Fortune', 'Tài Lộc'], ['Jewels', 'Châu Báu'], ['Coins', 'Đồng Xu'], ['Fruits', 'Trái Cây'], ['Candy', 'Kẹo'],
-  ['Lotus', 'Hoa Sen'], ['Temple', 'Đền Thờ'], ['Pyramid', 'Kim Tự Tháp'], ['Volcano', 'Núi Lửa'], ['Ocean', 'Đại Dương'],
-  ['Jungle', 'Rừng Rậm'], ['Sun', 'Mặt Trời'], ['Moon', 'Mặt Trăng'], ['Stars', 'Ngôi Sao'], ['Bells', 'Chuông'],
-  ['Sevens', 'Số 7'], ['Cherries', 'Anh Đào'], ['Mahjong', 'Mạt Chược'], ['Lantern', 'Đèn Lồng'], ['Envelope', 'Lì Xì'],
-  ['Cat', 'Mèo'], ['Fox', 'Cáo'], ['Shark', 'Cá Mập'], ['Crab', 'Cua'], ['Bull', 'Bò Tót'],
-  ['Gorilla', 'Khỉ Đột'], ['Unicorn', 'Kỳ Lân'], ['Knight', 'Hiệp Sĩ'], ['Viking', 'Viking'], ['Aztec', 'Aztec'],
-  ['Mummy', 'Xác Ướp'], ['Cowboy', 'Cao Bồi'], ['Bamboo', 'Trúc Xanh'], ['Pearl', 'Ngọc Trai'], ['Crown', 'Vương Miện'],
+  ['Dragon', 'Rồng'],
+  ['Tiger', 'Hổ'],
+  ['Phoenix', 'Phượng Hoàng'],
+  ['Koi', 'Cá Chép'],
+  ['Panda', 'Gấu Trúc'],
+  ['Lion', 'Sư Tử'],
+  ['Buffalo', 'Trâu Rừng'],
+  ['Wolf', 'Sói'],
+  ['Eagle', 'Đại Bàng'],
+  ['Monkey', 'Khỉ'],
+  ['Elephant', 'Voi'],
+  ['Horse', 'Ngựa'],
+  ['Rooster', 'Gà Trống'],
+  ['Pharaoh', 'Pharaoh'],
+  ['Queen', 'Nữ Hoàng'],
+  ['King', 'Vua'],
+  ['Emperor', 'Hoàng Đế'],
+  ['Samurai', 'Samurai'],
+  ['Ninja', 'Ninja'],
+  ['Pirate', 'Hải Tặc'],
+  ['Genie', 'Thần Đèn'],
+  ['Wizard', 'Phù Thủy'],
+  ['Goddess', 'Nữ Thần'],
+  ['Treasure', 'Kho Báu'],
+  ['Gems', 'Đá Quý'],
+  ['Fortune', 'Tài Lộc'],
+  ['Jewels', 'Châu Báu'],
+  ['Coins', 'Đồng Xu'],
+  ['Fruits', 'Trái Cây'],
+  ['Candy', 'Kẹo'],
+  ['Lotus', 'Hoa Sen'],
+  ['Temple', 'Đền Thờ'],
+  ['Pyramid', 'Kim Tự Tháp'],
+  ['Volcano', 'Núi Lửa'],
+  ['Ocean', 'Đại Dương'],
+  ['Jungle', 'Rừng Rậm'],
+  ['Sun', 'Mặt Trời'],
+  ['Moon', 'Mặt Trăng'],
+  ['Stars', 'Ngôi Sao'],
+  ['Bells', 'Chuông'],
+  ['Sevens', 'Số 7'],
+  ['Cherries', 'Anh Đào'],
+  ['Mahjong', 'Mạt Chược'],
+  ['Lantern', 'Đèn Lồng'],
+  ['Envelope', 'Lì Xì'],
+  ['Cat', 'Mèo'],
+  ['Fox', 'Cáo'],
+  ['Shark', 'Cá Mập'],
+  ['Crab', 'Cua'],
+  ['Bull', 'Bò Tót'],
+  ['Gorilla', 'Khỉ Đột'],
+  ['Unicorn', 'Kỳ Lân'],
+  ['Knight', 'Hiệp Sĩ'],
+  ['Viking', 'Viking'],
+  ['Aztec', 'Aztec'],
+  ['Mummy', 'Xác Ướp'],
+  ['Cowboy', 'Cao Bồi'],
+  ['Bamboo', 'Trúc Xanh'],
+  ['Pearl', 'Ngọc Trai'],
+  ['Crown', 'Vương Miện'],
 ];
 
 const SUFFIXES: readonly Pair[] = [
-  ['Megaways', 'Megaways'], ['Deluxe', 'Deluxe'], ['Hold & Win', 'Giữ & Thắng'], ['Rising', 'Trỗi Dậy'], ['Rush', 'Cơn Sốt'],
-  ['Bonanza', 'Bội Thu'], ['Link', 'Liên Kết'], ['Frenzy', 'Cuồng Nhiệt'], ['Legends', 'Truyền Thuyết'], ['Riches', 'Giàu Sang'],
-  ['Blast', 'Bùng Nổ'], ['Ways', 'Ways'], ['Power', 'Sức Mạnh'], ['Quest', 'Truy Tìm'], ['Kingdom', 'Vương Quốc'],
-  ['Party', 'Bữa Tiệc'], ['1000', '1000'], ['Boom', 'Bùm'],
+  ['Megaways', 'Megaways'],
+  ['Deluxe', 'Deluxe'],
+  ['Hold & Win', 'Giữ & Thắng'],
+  ['Rising', 'Trỗi Dậy'],
+  ['Rush', 'Cơn Sốt'],
+  ['Bonanza', 'Bội Thu'],
+  ['Link', 'Liên Kết'],
+  ['Frenzy', 'Cuồng Nhiệt'],
+  ['Legends', 'Truyền Thuyết'],
+  ['Riches', 'Giàu Sang'],
+  ['Blast', 'Bùng Nổ'],
+  ['Ways', 'Ways'],
+  ['Power', 'Sức Mạnh'],
+  ['Quest', 'Truy Tìm'],
+  ['Kingdom', 'Vương Quốc'],
+  ['Party', 'Bữa Tiệc'],
+  ['1000', '1000'],
+  ['Boom', 'Bùm'],
 ];
 
-const JACKPOTS: readonly Pair[] = [['Jackpot', 'Jackpot'], ['Grand Jackpot', 'Jackpot Lớn'], ['Mega Jackpot', 'Jackpot Khủng'], ['Progressive', 'Lũy Tiến']];
+const JACKPOTS: readonly Pair[] = [
+  ['Jackpot', 'Jackpot'],
+  ['Grand Jackpot', 'Jackpot Lớn'],
+  ['Mega Jackpot', 'Jackpot Khủng'],
+  ['Progressive', 'Lũy Tiến'],
+];
 
 const VARIANTS: readonly Pair[] = [
-  ['', ''], ['Multi-Hand', 'Nhiều Tay'], ['Pro', 'Pro'], ['Classic', 'Cổ Điển'], ['Deluxe', 'Deluxe'], ['Gold', 'Vàng'],
-  ['VIP', 'VIP'], ['Mini', 'Mini'], ['Super', 'Siêu Cấp'], ['Lucky', 'May Mắn'], ['10 Play', '10 Tay'], ['Turbo', 'Tốc Độ'],
+  ['', ''],
+  ['Multi-Hand', 'Nhiều Tay'],
+  ['Pro', 'Pro'],
+  ['Classic', 'Cổ Điển'],
+  ['Deluxe', 'Deluxe'],
+  ['Gold', 'Vàng'],
+  ['VIP', 'VIP'],
+  ['Mini', 'Mini'],
+  ['Super', 'Siêu Cấp'],
+  ['Lucky', 'May Mắn'],
+  ['10 Play', '10 Tay'],
+  ['Turbo', 'Tốc Độ'],
 ];
 
 const VIDEO_POKER: readonly Pair[] = [
-  ['Jacks or Better', 'Jacks or Better'], ['Deuces Wild', 'Deuces Wild'], ['Joker Poker', 'Poker Joker'], ['Double Bonus Poker', 'Poker Thưởng Kép'],
-  ['Aces and Faces', 'Aces and Faces'], ['Bonus Poker', 'Poker Thưởng'], ['Tens or Better', 'Tens or Better'], ['All American Poker', 'Poker Mỹ'],
-  ['Double Double Bonus', 'Thưởng Kép Đôi'], ['Joker Wild', 'Joker Hoang Dã'],
+  ['Jacks or Better', 'Jacks or Better'],
+  ['Deuces Wild', 'Deuces Wild'],
+  ['Joker Poker', 'Poker Joker'],
+  ['Double Bonus Poker', 'Poker Thưởng Kép'],
+  ['Aces and Faces', 'Aces and Faces'],
+  ['Bonus Poker', 'Poker Thưởng'],
+  ['Tens or Better', 'Tens or Better'],
+  ['All American Poker', 'Poker Mỹ'],
+  ['Double Double Bonus', 'Thưởng Kép Đôi'],
+  ['Joker Wild', 'Joker Hoang Dã'],
 ];
 
 const TABLE_GAMES: readonly Pair[] = [
-  ['Blackjack', 'Xì Dách'], ['European Roulette', 'Cò Quay Châu Âu'], ['American Roulette', 'Cò Quay Mỹ'], ['Baccarat', 'Baccarat'],
-  ['Sic Bo', 'Tài Xỉu'], ['Dragon Tiger', 'Rồng Hổ'], ['Three Card Poker', 'Poker Ba Lá'], ["Casino Hold'em", "Hold'em Sòng Bài"],
-  ['Teen Patti', 'Teen Patti'], ['Andar Bahar', 'Andar Bahar'], ['Xoc Dia', 'Xóc Đĩa'], ['Fish Prawn Crab', 'Bầu Cua Tôm Cá'],
-  ['Red Dog', 'Red Dog'], ['Pai Gow', 'Bài Cẩu'],
+  ['Blackjack', 'Xì Dách'],
+  ['European Roulette', 'Cò Quay Châu Âu'],
+  ['American Roulette', 'Cò Quay Mỹ'],
+  ['Baccarat', 'Baccarat'],
+  ['Sic Bo', 'Tài Xỉu'],
+  ['Dragon Tiger', 'Rồng Hổ'],
+  ['Three Card Poker', 'Poker Ba Lá'],
+  ["Casino Hold'em", "Hold'em Sòng Bài"],
+  ['Teen Patti', 'Teen Patti'],
+  ['Andar Bahar', 'Andar Bahar'],
+  ['Xoc Dia', 'Xóc Đĩa'],
+  ['Fish Prawn Crab', 'Bầu Cua Tôm Cá'],
+  ['Red Dog', 'Red Dog'],
+  ['Pai Gow', 'Bài Cẩu'],
 ];
 
 const ARCADE: readonly Pair[] = [
-  ['Crash', 'Crash'], ['Mines', 'Dò Mìn'], ['Plinko', 'Plinko'], ['Keno', 'Keno'], ['Dice', 'Xúc Xắc'], ['Limbo', 'Limbo'],
-  ['Tower', 'Tòa Tháp'], ['Hi-Lo', 'Cao Thấp'], ['Wheel', 'Vòng Quay'], ['Coin Flip', 'Tung Đồng Xu'], ['Penalty', 'Đá Phạt'],
-  ['Goal', 'Bàn Thắng'], ['Balloon', 'Bóng Bay'], ['Rocket', 'Tên Lửa'], ['Bubble Shooter', 'Bắn Bong Bóng'], ['Color Game', 'Trò Chơi Màu Sắc'],
+  ['Crash', 'Crash'],
+  ['Mines', 'Dò Mìn'],
+  ['Plinko', 'Plinko'],
+  ['Keno', 'Keno'],
+  ['Dice', 'Xúc Xắc'],
+  ['Limbo', 'Limbo'],
+  ['Tower', 'Tòa Tháp'],
+  ['Hi-Lo', 'Cao Thấp'],
+  ['Wheel', 'Vòng Quay'],
+  ['Coin Flip', 'Tung Đồng Xu'],
+  ['Penalty', 'Đá Phạt'],
+  ['Goal', 'Bàn Thắng'],
+  ['Balloon', 'Bóng Bay'],
+  ['Rocket', 'Tên Lửa'],
+  ['Bubble Shooter', 'Bắn Bong Bóng'],
+  ['Color Game', 'Trò Chơi Màu Sắc'],
 ];
 
-const BINGO: readonly Pair[] = [['Bingo', 'Bingo'], ['Bingo 75', 'Bingo 75'], ['Bingo 90', 'Bingo 90'], ['Pachinko', 'Pachinko'], ['Lotto Bingo', 'Lô Tô Bingo'], ['Bingo Party', 'Tiệc Bingo']];
+const BINGO: readonly Pair[] = [
+  ['Bingo', 'Bingo'],
+  ['Bingo 75', 'Bingo 75'],
+  ['Bingo 90', 'Bingo 90'],
+  ['Pachinko', 'Pachinko'],
+  ['Lotto Bingo', 'Lô Tô Bingo'],
+  ['Bingo Party', 'Tiệc Bingo'],
+];
 
 const CRASH: readonly Pair[] = [
-  ['Jet Pilot', 'Phi Công'], ['Rocket Rush', 'Tên Lửa Thần Tốc'], ['Balloon Pop', 'Nổ Bóng Bay'], ['Mines', 'Dò Mìn'], ['Plinko', 'Plinko'],
-  ['Dice', 'Xúc Xắc'], ['Goal', 'Bàn Thắng'], ['Hi Lo', 'Cao Thấp'], ['Mini Roulette', 'Cò Quay Mini'], ['Keno 80', 'Keno 80'],
-  ['Hotline', 'Đường Dây Nóng'], ['Trader', 'Nhà Giao Dịch'], ['Crash X', 'Crash X'], ['Limbo', 'Limbo'], ['Starship', 'Phi Thuyền'],
+  ['Jet Pilot', 'Phi Công'],
+  ['Rocket Rush', 'Tên Lửa Thần Tốc'],
+  ['Balloon Pop', 'Nổ Bóng Bay'],
+  ['Mines', 'Dò Mìn'],
+  ['Plinko', 'Plinko'],
+  ['Dice', 'Xúc Xắc'],
+  ['Goal', 'Bàn Thắng'],
+  ['Hi Lo', 'Cao Thấp'],
+  ['Mini Roulette', 'Cò Quay Mini'],
+  ['Keno 80', 'Keno 80'],
+  ['Hotline', 'Đường Dây Nóng'],
+  ['Trader', 'Nhà Giao Dịch'],
+  ['Crash X', 'Crash X'],
+  ['Limbo', 'Limbo'],
+  ['Starship', 'Phi Thuyền'],
   ['Penalty Shoot', 'Sút Phạt'],
 ];
 
 const LIVE_TABLES: readonly (readonly [string, string, number])[] = [
-  ['Baccarat', 'Baccarat', 6], ['Speed Baccarat', 'Baccarat Tốc Độ', 4], ['Squeeze Baccarat', 'Baccarat Nặn Bài', 2], ['Roulette', 'Cò Quay', 2],
-  ['Auto Roulette', 'Cò Quay Tự Động', 1], ['Dragon Tiger', 'Rồng Hổ', 2], ['Sic Bo', 'Tài Xỉu', 2], ['Blackjack', 'Xì Dách', 3],
-  ['Xoc Dia', 'Xóc Đĩa', 1], ['Fish Prawn Crab', 'Bầu Cua Tôm Cá', 1], ['Fan Tan', 'Fan Tan', 1], ["Casino Hold'em", "Hold'em Sòng Bài", 1],
-  ['Andar Bahar', 'Andar Bahar', 1], ['Money Wheel', 'Vòng Quay Tiền', 1],
+  ['Baccarat', 'Baccarat', 6],
+  ['Speed Baccarat', 'Baccarat Tốc Độ', 4],
+  ['Squeeze Baccarat', 'Baccarat Nặn Bài', 2],
+  ['Roulette', 'Cò Quay', 2],
+  ['Auto Roulette', 'Cò Quay Tự Động', 1],
+  ['Dragon Tiger', 'Rồng Hổ', 2],
+  ['Sic Bo', 'Tài Xỉu', 2],
+  ['Blackjack', 'Xì Dách', 3],
+  ['Xoc Dia', 'Xóc Đĩa', 1],
+  ['Fish Prawn Crab', 'Bầu Cua Tôm Cá', 1],
+  ['Fan Tan', 'Fan Tan', 1],
+  ["Casino Hold'em", "Hold'em Sòng Bài", 1],
+  ['Andar Bahar', 'Andar Bahar', 1],
+  ['Money Wheel', 'Vòng Quay Tiền', 1],
 ];
 
 const FISH_NAMES: readonly Pair[] = [
-  ['Dragon', 'Rồng'], ['Dinosaur', 'Khủng Long'], ['Mega', 'Khổng Lồ'], ['Royal', 'Hoàng Gia'], ['Jackpot', 'Jackpot'], ['Boom', 'Bùm'],
-  ['Happy', 'Vui Vẻ'], ['Golden', 'Vàng'], ['Ocean King', 'Vua Đại Dương'], ['Shark', 'Cá Mập'], ['Mermaid', 'Nàng Tiên Cá'],
-  ['Kraken', 'Thủy Quái'], ['Thunder', 'Sấm Sét'], ['Bombing', 'Bom Tấn'], ['Fortune', 'Tài Lộc'], ['Deep Sea', 'Biển Sâu'],
+  ['Dragon', 'Rồng'],
+  ['Dinosaur', 'Khủng Long'],
+  ['Mega', 'Khổng Lồ'],
+  ['Royal', 'Hoàng Gia'],
+  ['Jackpot', 'Jackpot'],
+  ['Boom', 'Bùm'],
+  ['Happy', 'Vui Vẻ'],
+  ['Golden', 'Vàng'],
+  ['Ocean King', 'Vua Đại Dương'],
+  ['Shark', 'Cá Mập'],
+  ['Mermaid', 'Nàng Tiên Cá'],
+  ['Kraken', 'Thủy Quái'],
+  ['Thunder', 'Sấm Sét'],
+  ['Bombing', 'Bom Tấn'],
+  ['Fortune', 'Tài Lộc'],
+  ['Deep Sea', 'Biển Sâu'],
 ];
 
 const PVP_GAMES: readonly (readonly [string, string, number])[] = [
-  ['Tien Len', 'Tiến Lên Miền Nam', 4], ['Tien Len Solo', 'Tiến Lên Đếm Lá', 4], ['Phom', 'Phỏm', 4], ['Mau Binh', 'Mậu Binh', 4],
-  ['Sam Loc', 'Sâm Lốc', 5], ['Xi To', 'Xì Tố', 6], ['Lieng', 'Liêng', 6], ['Ba Cay', 'Ba Cây', 8], ['Texas Poker', 'Poker Texas', 9],
-  ['Rummy', 'Rummy', 6], ['Ludo', 'Cờ Cá Ngựa', 4], ['Teen Patti', 'Teen Patti', 5], ['Blackjack Duel', 'Xì Dách Đối Kháng', 5],
-  ['Bull Bull', 'Ngầu Hầm', 5], ['Chinese Chess', 'Cờ Tướng', 2], ['Dominoes', 'Domino', 4], ['Pusoy', 'Pusoy', 4], ['Tongits', 'Tongits', 3],
+  ['Tien Len', 'Tiến Lên Miền Nam', 4],
+  ['Tien Len Solo', 'Tiến Lên Đếm Lá', 4],
+  ['Phom', 'Phỏm', 4],
+  ['Mau Binh', 'Mậu Binh', 4],
+  ['Sam Loc', 'Sâm Lốc', 5],
+  ['Xi To', 'Xì Tố', 6],
+  ['Lieng', 'Liêng', 6],
+  ['Ba Cay', 'Ba Cây', 8],
+  ['Texas Poker', 'Poker Texas', 9],
+  ['Rummy', 'Rummy', 6],
+  ['Ludo', 'Cờ Cá Ngựa', 4],
+  ['Teen Patti', 'Teen Patti', 5],
+  ['Blackjack Duel', 'Xì Dách Đối Kháng', 5],
+  ['Bull Bull', 'Ngầu Hầm', 5],
+  ['Chinese Chess', 'Cờ Tướng', 2],
+  ['Dominoes', 'Domino', 4],
+  ['Pusoy', 'Pusoy', 4],
+  ['Tongits', 'Tongits', 3],
 ];
 
 const INHOUSE_GAMES: readonly Pair[] = [
-  ['Crash', 'Crash'], ['Mines', 'Dò Mìn'], ['Plinko', 'Plinko'], ['Dice', 'Xúc Xắc'], ['Limbo', 'Limbo'], ['Keno', 'Keno'],
-  ['Hi-Lo', 'Cao Thấp'], ['Wheel', 'Vòng Quay'], ['Tower', 'Tòa Tháp'], ['Coin Flip', 'Tung Đồng Xu'],
+  ['Crash', 'Crash'],
+  ['Mines', 'Dò Mìn'],
+  ['Plinko', 'Plinko'],
+  ['Dice', 'Xúc Xắc'],
+  ['Limbo', 'Limbo'],
+  ['Keno', 'Keno'],
+  ['Hi-Lo', 'Cao Thấp'],
+  ['Wheel', 'Vòng Quay'],
+  ['Tower', 'Tòa Tháp'],
+  ['Coin Flip', 'Tung Đồng Xu'],
 ];
 
-const SEA_LOTTERIES: readonly Pair[] = [['Thai Lottery', 'Xổ Số Thái Lan'], ['Lao Lottery', 'Xổ Số Lào'], ['Malaysia 4D', '4D Malaysia'], ['Singapore 4D', '4D Singapore'], ['Hanoi VIP', 'Hà Nội VIP']];
+const SEA_LOTTERIES: readonly Pair[] = [
+  ['Thai Lottery', 'Xổ Số Thái Lan'],
+  ['Lao Lottery', 'Xổ Số Lào'],
+  ['Malaysia 4D', '4D Malaysia'],
+  ['Singapore 4D', '4D Singapore'],
+  ['Hanoi VIP', 'Hà Nội VIP'],
+];
 
 const SPORTS_NAMES: Record<string, Names> = {
   SB: { EN: 'Saba Sports', VI: 'Thể Thao Saba' },
@@ -256,7 +472,11 @@ const join = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
 
 /** Lower case, no diacritics (đ → d), so "rong vang" finds "Rồng Vàng". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
 }
 
 function slotName(rng: Rng, classify: string): Names {
@@ -264,7 +484,9 @@ function slotName(rng: Rng, classify: string): Names {
   const noun = rng.pick(NOUNS);
   if (classify === 'JP') {
     const jp = rng.pick(JACKPOTS);
-    return rng.bool() ? { EN: join(adj[0], noun[0], jp[0]), VI: join(noun[1], adj[1], jp[1]) } : { EN: join(noun[0], jp[0]), VI: join(noun[1], jp[1]) };
+    return rng.bool()
+      ? { EN: join(adj[0], noun[0], jp[0]), VI: join(noun[1], adj[1], jp[1]) }
+      : { EN: join(noun[0], jp[0]), VI: join(noun[1], jp[1]) };
   }
   const pattern = rng.int(0, 9);
   const suffix = rng.pick(SUFFIXES);
@@ -316,7 +538,10 @@ function buildCatalogue(rng: Rng): Catalogue {
   const counters = new Map<string, number>();
   const takenNames = new Map<string, Set<string>>();
 
-  const add = (vendor: VendorSeed, fields: { name: Names; gameClassify?: string | null; minBet: number; lineNum?: number; trial: boolean; maxPlayers?: number }) => {
+  const add = (
+    vendor: VendorSeed,
+    fields: { name: Names; gameClassify?: string | null; minBet: number; lineNum?: number; trial: boolean; maxPlayers?: number },
+  ) => {
     const seq = (counters.get(vendor.vassalage) ?? 0) + 1;
     counters.set(vendor.vassalage, seq);
     nextNodeId += rng.int(1, 3);
@@ -403,7 +628,11 @@ function buildCatalogue(rng: Rng): Catalogue {
         add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([1, 2, 5]), trial: false, maxPlayers: seats });
       }
     } else if (SINGLE_GAME_LANES.includes(vendor.lane)) {
-      add(vendor, { name: SPORTS_NAMES[vendor.vassalage] ?? { EN: vendor.displayName, VI: vendor.displayName }, minBet: rng.pick([1, 2, 5]), trial: false });
+      add(vendor, {
+        name: SPORTS_NAMES[vendor.vassalage] ?? { EN: vendor.displayName, VI: vendor.displayName },
+        minBet: rng.pick([1, 2, 5]),
+        trial: false,
+      });
     } else if (vendor.lane === 'INHOUSE') {
       for (const [en, vi] of INHOUSE_GAMES) add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([0.1, 0.5, 1]), trial: true });
     } else if (vendor.vassalage === 'TCG_SEA') {
@@ -456,7 +685,28 @@ function buildRooms(rng: Rng, pvpGames: readonly CatalogueGame[]): CatalogueRoom
   return rooms;
 }
 
-const PLAYER_NAMES = ['minh', 'lan', 'hung', 'thao', 'nam', 'linh', 'tuan', 'mai', 'khoa', 'an', 'emon', 'bao', 'vy', 'phuc', 'ha', 'lucky', 'win', 'king', 'tiger', 'rose'];
+const PLAYER_NAMES = [
+  'minh',
+  'lan',
+  'hung',
+  'thao',
+  'nam',
+  'linh',
+  'tuan',
+  'mai',
+  'khoa',
+  'an',
+  'emon',
+  'bao',
+  'vy',
+  'phuc',
+  'ha',
+  'lucky',
+  'win',
+  'king',
+  'tiger',
+  'rose',
+];
 
 /** How the board shows a player: the first three characters and the last two. */
 export function maskName(name: string): string {
@@ -471,7 +721,12 @@ function buildWinners(rng: Rng, byType: Map<Lane, CatalogueGame[]>): CatalogueWi
     time -= rng.int(2, 90) * 60_000;
     // Log-uniform between 50 and 80,000: many modest wins, a few big ones.
     const winAmount = Math.round(50 * Math.pow(1_600, rng.next()) * 100) / 100;
-    winners.push({ customerName: maskName(`${rng.pick(PLAYER_NAMES)}${rng.int(10, 9999)}`), winAmount, game: rng.pick(pool), winTime: time });
+    winners.push({
+      customerName: maskName(`${rng.pick(PLAYER_NAMES)}${rng.int(10, 9999)}`),
+      winAmount,
+      game: rng.pick(pool),
+      winTime: time,
+    });
   }
   return winners;
 }
@@ -500,7 +755,13 @@ export interface GameQuery {
   minLineNum?: number;
 }
 
-const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : []);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+    : [];
 
 /** Filters one type's games, most popular first. ESPORTS, COCKFIGHT and SPB are the client's split categories. */
 export function findGames(query: GameQuery): CatalogueGame[] {
@@ -593,7 +854,11 @@ export function buildVendorLanes(): z.input<typeof vendorLaneSchema>[] {
         };
       }),
       gameClassify:
-        lane === 'RNG' ? Object.keys(CLASSIFY_NAMES).filter((key) => counts.has(key)).map((key) => ({ key, displayName: CLASSIFY_NAMES[key], gameCount: counts.get(key) })) : [],
+        lane === 'RNG'
+          ? Object.keys(CLASSIFY_NAMES)
+              .filter((key) => counts.has(key))
+              .map((key) => ({ key, displayName: CLASSIFY_NAMES[key], gameCount: counts.get(key) }))
+          : [],
     };
   });
 }
@@ -627,9 +892,7 @@ export function buildHotGames(language: Lang, vassalage = ''): WireGame[] {
   const { byType } = catalogue();
   const vendors = list(vassalage).map((v) => v.toUpperCase());
   return HOT_PER_LANE.flatMap(([lane, count]) =>
-    (byType.get(lane) ?? [])
-      .filter((g) => g.hot && (vendors.length === 0 || vendors.includes(g.vassalage)))
-      .slice(0, count),
+    (byType.get(lane) ?? []).filter((g) => g.hot && (vendors.length === 0 || vendors.includes(g.vassalage))).slice(0, count),
   ).map((g) => wireGame(g, language));
 }
 

@@ -36,7 +36,8 @@ const MOTIF: Record<string, string> = {
   // a rooster comb
   COCKFIGHT: '<path d="M70 90c0-30 20-52 44-52l6-12 8 14 12-4-4 14c8 10 10 24 6 40z"/>',
   // a die
-  INHOUSE: '<rect x="70" y="32" width="60" height="60" rx="10"/><circle cx="86" cy="48" r="6" fill-opacity="0.9"/><circle cx="114" cy="76" r="6" fill-opacity="0.9"/>',
+  INHOUSE:
+    '<rect x="70" y="32" width="60" height="60" rx="10"/><circle cx="86" cy="48" r="6" fill-opacity="0.9"/><circle cx="114" cy="76" r="6" fill-opacity="0.9"/>',
   // lottery balls
   ELOTT: '<circle cx="72" cy="64" r="20"/><circle cx="128" cy="64" r="20"/><circle cx="100" cy="46" r="20"/>',
   LOTT: '<circle cx="72" cy="64" r="20"/><circle cx="128" cy="64" r="20"/><circle cx="100" cy="46" r="20"/>',

@@ -49,7 +49,10 @@ interface LotteryGroupDef {
   games: LotteryGameDef[];
 }
 
-const every = (minutes: number, en: string, vi: string): { schedule: Schedule; remark: Text } => ({ schedule: { every: minutes * MINUTE }, remark: { EN: en, VI: vi } });
+const every = (minutes: number, en: string, vi: string): { schedule: Schedule; remark: Text } => ({
+  schedule: { every: minutes * MINUTE },
+  remark: { EN: en, VI: vi },
+});
 
 /** The standard (Lott) catalogue: high-frequency house games and the classic Chinese draws. */
 export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
@@ -58,12 +61,49 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 1,
     name: { EN: 'Time Lottery (SSC)', VI: 'Xổ số thời gian (SSC)' },
     games: [
-      { code: 'TCGFFC', gameId: 1001, name: { EN: 'TCG 1-Min SSC', VI: 'SSC TCG 1 phút' }, ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'), balls: 'digits5' },
-      { code: 'TCG3FC', gameId: 1002, name: { EN: 'TCG 3-Min SSC', VI: 'SSC TCG 3 phút' }, ...every(3, '480 draws a day', '480 kỳ mỗi ngày'), balls: 'digits5' },
-      { code: 'TCG5FC', gameId: 1003, name: { EN: 'TCG 5-Min SSC', VI: 'SSC TCG 5 phút' }, ...every(5, '288 draws a day', '288 kỳ mỗi ngày'), balls: 'digits5' },
-      { code: 'CQSSC', gameId: 1004, name: { EN: 'Chongqing SSC', VI: 'SSC Trùng Khánh' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'digits5' },
-      { code: 'XJSSC', gameId: 1005, name: { EN: 'Xinjiang SSC', VI: 'SSC Tân Cương' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'digits5' },
-      { code: 'TJSSC', gameId: 1006, name: { EN: 'Tianjin SSC', VI: 'SSC Thiên Tân' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'digits5', paused: true },
+      {
+        code: 'TCGFFC',
+        gameId: 1001,
+        name: { EN: 'TCG 1-Min SSC', VI: 'SSC TCG 1 phút' },
+        ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'),
+        balls: 'digits5',
+      },
+      {
+        code: 'TCG3FC',
+        gameId: 1002,
+        name: { EN: 'TCG 3-Min SSC', VI: 'SSC TCG 3 phút' },
+        ...every(3, '480 draws a day', '480 kỳ mỗi ngày'),
+        balls: 'digits5',
+      },
+      {
+        code: 'TCG5FC',
+        gameId: 1003,
+        name: { EN: 'TCG 5-Min SSC', VI: 'SSC TCG 5 phút' },
+        ...every(5, '288 draws a day', '288 kỳ mỗi ngày'),
+        balls: 'digits5',
+      },
+      {
+        code: 'CQSSC',
+        gameId: 1004,
+        name: { EN: 'Chongqing SSC', VI: 'SSC Trùng Khánh' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'digits5',
+      },
+      {
+        code: 'XJSSC',
+        gameId: 1005,
+        name: { EN: 'Xinjiang SSC', VI: 'SSC Tân Cương' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'digits5',
+      },
+      {
+        code: 'TJSSC',
+        gameId: 1006,
+        name: { EN: 'Tianjin SSC', VI: 'SSC Thiên Tân' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'digits5',
+        paused: true,
+      },
     ],
   },
   {
@@ -71,10 +111,34 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 2,
     name: { EN: '11 Choose 5', VI: '11 chọn 5' },
     games: [
-      { code: 'TCG11X5', gameId: 2001, name: { EN: 'TCG 1-Min 11x5', VI: '11x5 TCG 1 phút' }, ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'), balls: '11x5' },
-      { code: 'GD11X5', gameId: 2002, name: { EN: 'Guangdong 11x5', VI: '11x5 Quảng Đông' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: '11x5' },
-      { code: 'JX11X5', gameId: 2003, name: { EN: 'Jiangxi 11x5', VI: '11x5 Giang Tây' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: '11x5' },
-      { code: 'SD11X5', gameId: 2004, name: { EN: 'Shandong 11x5', VI: '11x5 Sơn Đông' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: '11x5' },
+      {
+        code: 'TCG11X5',
+        gameId: 2001,
+        name: { EN: 'TCG 1-Min 11x5', VI: '11x5 TCG 1 phút' },
+        ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'),
+        balls: '11x5',
+      },
+      {
+        code: 'GD11X5',
+        gameId: 2002,
+        name: { EN: 'Guangdong 11x5', VI: '11x5 Quảng Đông' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: '11x5',
+      },
+      {
+        code: 'JX11X5',
+        gameId: 2003,
+        name: { EN: 'Jiangxi 11x5', VI: '11x5 Giang Tây' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: '11x5',
+      },
+      {
+        code: 'SD11X5',
+        gameId: 2004,
+        name: { EN: 'Shandong 11x5', VI: '11x5 Sơn Đông' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: '11x5',
+      },
     ],
   },
   {
@@ -82,8 +146,22 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 3,
     name: { EN: 'Low Frequency', VI: 'Xổ số tần suất thấp' },
     games: [
-      { code: 'FC3D', gameId: 3001, name: { EN: 'Welfare 3D', VI: 'Phúc lợi 3D' }, schedule: { at: '20:15' }, remark: { EN: 'Daily at 20:15', VI: 'Hằng ngày lúc 20:15' }, balls: 'digits3' },
-      { code: 'TCP3P5', gameId: 3002, name: { EN: 'Pailie 3/5', VI: 'Bài liệt 3/5' }, schedule: { at: '20:30' }, remark: { EN: 'Daily at 20:30', VI: 'Hằng ngày lúc 20:30' }, balls: 'digits5' },
+      {
+        code: 'FC3D',
+        gameId: 3001,
+        name: { EN: 'Welfare 3D', VI: 'Phúc lợi 3D' },
+        schedule: { at: '20:15' },
+        remark: { EN: 'Daily at 20:15', VI: 'Hằng ngày lúc 20:15' },
+        balls: 'digits3',
+      },
+      {
+        code: 'TCP3P5',
+        gameId: 3002,
+        name: { EN: 'Pailie 3/5', VI: 'Bài liệt 3/5' },
+        schedule: { at: '20:30' },
+        remark: { EN: 'Daily at 20:30', VI: 'Hằng ngày lúc 20:30' },
+        balls: 'digits5',
+      },
     ],
   },
   {
@@ -91,9 +169,27 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 4,
     name: { EN: 'PK10 Racing', VI: 'Đua xe PK10' },
     games: [
-      { code: 'TCGPK10', gameId: 4001, name: { EN: 'TCG 1-Min Racing', VI: 'Đua xe TCG 1 phút' }, ...every(1, '1,440 races a day', '1.440 kỳ mỗi ngày'), balls: 'pk10' },
-      { code: 'BJPK10', gameId: 4002, name: { EN: 'Beijing PK10', VI: 'PK10 Bắc Kinh' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'pk10' },
-      { code: 'XYFT', gameId: 4003, name: { EN: 'Lucky Airship', VI: 'Phi thuyền may mắn' }, ...every(5, 'Every 5 minutes', 'Mỗi 5 phút'), balls: 'pk10' },
+      {
+        code: 'TCGPK10',
+        gameId: 4001,
+        name: { EN: 'TCG 1-Min Racing', VI: 'Đua xe TCG 1 phút' },
+        ...every(1, '1,440 races a day', '1.440 kỳ mỗi ngày'),
+        balls: 'pk10',
+      },
+      {
+        code: 'BJPK10',
+        gameId: 4002,
+        name: { EN: 'Beijing PK10', VI: 'PK10 Bắc Kinh' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'pk10',
+      },
+      {
+        code: 'XYFT',
+        gameId: 4003,
+        name: { EN: 'Lucky Airship', VI: 'Phi thuyền may mắn' },
+        ...every(5, 'Every 5 minutes', 'Mỗi 5 phút'),
+        balls: 'pk10',
+      },
     ],
   },
   {
@@ -101,9 +197,29 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 5,
     name: { EN: 'Mark Six', VI: 'Mark Six' },
     games: [
-      { code: 'HK6', gameId: 5001, name: { EN: 'Hong Kong Mark Six', VI: 'Mark Six Hồng Kông' }, schedule: { at: '20:30', days: [2, 4, 6] }, remark: { EN: 'Tue, Thu, Sat at 20:30', VI: 'Thứ 3, 5, 7 lúc 20:30' }, balls: 'lhc' },
-      { code: 'AMLHC', gameId: 5002, name: { EN: 'Macau Mark Six', VI: 'Mark Six Ma Cao' }, schedule: { at: '20:30' }, remark: { EN: 'Daily at 20:30', VI: 'Hằng ngày lúc 20:30' }, balls: 'lhc' },
-      { code: 'TCGLHC', gameId: 5003, name: { EN: 'TCG 5-Min Mark Six', VI: 'Mark Six TCG 5 phút' }, ...every(5, 'Every 5 minutes', 'Mỗi 5 phút'), balls: 'lhc' },
+      {
+        code: 'HK6',
+        gameId: 5001,
+        name: { EN: 'Hong Kong Mark Six', VI: 'Mark Six Hồng Kông' },
+        schedule: { at: '20:30', days: [2, 4, 6] },
+        remark: { EN: 'Tue, Thu, Sat at 20:30', VI: 'Thứ 3, 5, 7 lúc 20:30' },
+        balls: 'lhc',
+      },
+      {
+        code: 'AMLHC',
+        gameId: 5002,
+        name: { EN: 'Macau Mark Six', VI: 'Mark Six Ma Cao' },
+        schedule: { at: '20:30' },
+        remark: { EN: 'Daily at 20:30', VI: 'Hằng ngày lúc 20:30' },
+        balls: 'lhc',
+      },
+      {
+        code: 'TCGLHC',
+        gameId: 5003,
+        name: { EN: 'TCG 5-Min Mark Six', VI: 'Mark Six TCG 5 phút' },
+        ...every(5, 'Every 5 minutes', 'Mỗi 5 phút'),
+        balls: 'lhc',
+      },
     ],
   },
   {
@@ -111,9 +227,27 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
     gameGroupId: 6,
     name: { EN: 'Fast 3 (K3)', VI: 'Xúc xắc K3' },
     games: [
-      { code: 'TCGK3', gameId: 6001, name: { EN: 'TCG 1-Min K3', VI: 'K3 TCG 1 phút' }, ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'), balls: 'k3' },
-      { code: 'JSK3', gameId: 6002, name: { EN: 'Jiangsu K3', VI: 'K3 Giang Tô' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'k3' },
-      { code: 'AHK3', gameId: 6003, name: { EN: 'Anhui K3', VI: 'K3 An Huy' }, ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'), balls: 'k3' },
+      {
+        code: 'TCGK3',
+        gameId: 6001,
+        name: { EN: 'TCG 1-Min K3', VI: 'K3 TCG 1 phút' },
+        ...every(1, '1,440 draws a day', '1.440 kỳ mỗi ngày'),
+        balls: 'k3',
+      },
+      {
+        code: 'JSK3',
+        gameId: 6002,
+        name: { EN: 'Jiangsu K3', VI: 'K3 Giang Tô' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'k3',
+      },
+      {
+        code: 'AHK3',
+        gameId: 6003,
+        name: { EN: 'Anhui K3', VI: 'K3 An Huy' },
+        ...every(20, 'Every 20 minutes', 'Mỗi 20 phút'),
+        balls: 'k3',
+      },
     ],
   },
 ];
@@ -121,7 +255,29 @@ export const LOTTERY_GROUPS: readonly LotteryGroupDef[] = [
 const ALL_LOTTERY_GAMES = LOTTERY_GROUPS.flatMap((group) => group.games.map((game) => ({ ...game, group })));
 
 /** The home page's popular list, most played first. */
-const POPULAR_ORDER = ['TCGFFC', 'TCGPK10', 'TCG11X5', 'TCGK3', 'TCG5FC', 'XYFT', 'TCG3FC', 'CQSSC', 'BJPK10', 'TCGLHC', 'GD11X5', 'AMLHC', 'JSK3', 'HK6', 'FC3D', 'XJSSC', 'TCP3P5', 'JX11X5', 'AHK3', 'SD11X5', 'TJSSC'];
+const POPULAR_ORDER = [
+  'TCGFFC',
+  'TCGPK10',
+  'TCG11X5',
+  'TCGK3',
+  'TCG5FC',
+  'XYFT',
+  'TCG3FC',
+  'CQSSC',
+  'BJPK10',
+  'TCGLHC',
+  'GD11X5',
+  'AMLHC',
+  'JSK3',
+  'HK6',
+  'FC3D',
+  'XJSSC',
+  'TCP3P5',
+  'JX11X5',
+  'AHK3',
+  'SD11X5',
+  'TJSSC',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Vietnam lottery
@@ -143,7 +299,14 @@ interface VnRegionDef {
   games: VnGameDef[];
 }
 
-const province = (gameId: number, gameCode: string, name: string, at: string, days: readonly number[], structure: VnStructure = 'south'): VnGameDef => ({
+const province = (
+  gameId: number,
+  gameCode: string,
+  name: string,
+  at: string,
+  days: readonly number[],
+  structure: VnStructure = 'south',
+): VnGameDef => ({
   gameId,
   gameCode,
   name: { EN: name, VI: name },
@@ -157,7 +320,15 @@ export const VN_REGIONS: readonly VnRegionDef[] = [
     code: 'NORTH',
     name: { EN: 'Northern', VI: 'Miền Bắc' },
     drawTime: '18:15',
-    games: [{ gameId: 5910, gameCode: 'XSMB', name: { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' }, schedule: { at: '18:15' }, structure: 'north' }],
+    games: [
+      {
+        gameId: 5910,
+        gameCode: 'XSMB',
+        name: { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' },
+        schedule: { at: '18:15' },
+        structure: 'north',
+      },
+    ],
   },
   {
     code: 'CENTRAL',
@@ -213,8 +384,20 @@ export const VN_REGIONS: readonly VnRegionDef[] = [
     name: { EN: 'Express', VI: 'Siêu tốc' },
     drawTime: null,
     games: [
-      { gameId: 5901, gameCode: 'VNEX1', name: { EN: 'Express 1-Min (North)', VI: 'Siêu tốc 1 phút (Miền Bắc)' }, schedule: { every: MINUTE }, structure: 'north' },
-      { gameId: 5905, gameCode: 'VNEX5', name: { EN: 'Express 5-Min (South)', VI: 'Siêu tốc 5 phút (Miền Nam)' }, schedule: { every: 5 * MINUTE }, structure: 'south' },
+      {
+        gameId: 5901,
+        gameCode: 'VNEX1',
+        name: { EN: 'Express 1-Min (North)', VI: 'Siêu tốc 1 phút (Miền Bắc)' },
+        schedule: { every: MINUTE },
+        structure: 'north',
+      },
+      {
+        gameId: 5905,
+        gameCode: 'VNEX5',
+        name: { EN: 'Express 5-Min (South)', VI: 'Siêu tốc 5 phút (Miền Nam)' },
+        schedule: { every: 5 * MINUTE },
+        structure: 'south',
+      },
     ],
   },
 ];
@@ -224,7 +407,17 @@ const ALL_VN_GAMES = VN_REGIONS.flatMap((region) => region.games.map((game) => (
 /** Prize tiers and their [count, digits]: the northern draw has 27 numbers, the southern/central 18. */
 export const VN_PRIZE_LAYOUT: Record<VnStructure, Partial<Record<VnPrizeTier, readonly [number, number]>>> = {
   north: { special: [1, 5], first: [1, 5], second: [2, 5], third: [6, 5], fourth: [4, 4], fifth: [6, 4], sixth: [3, 3], seventh: [4, 2] },
-  south: { special: [1, 6], first: [1, 5], second: [1, 5], third: [2, 5], fourth: [7, 5], fifth: [1, 4], sixth: [3, 4], seventh: [1, 3], eighth: [1, 2] },
+  south: {
+    special: [1, 6],
+    first: [1, 5],
+    second: [1, 5],
+    third: [2, 5],
+    fourth: [7, 5],
+    fifth: [1, 4],
+    sixth: [3, 4],
+    seventh: [1, 3],
+    eighth: [1, 2],
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +470,8 @@ export function numeroOf(schedule: Schedule, time: number): string {
   return `${localDate(time - 1)}-${String(Math.round((time - day) / schedule.every)).padStart(4, '0')}`;
 }
 
-const drawRng = (kind: string, code: string, numero: string): Rng => createRng(hashSeed(`${currentWorld().seed}:${kind}:${code}:${numero}`));
+const drawRng = (kind: string, code: string, numero: string): Rng =>
+  createRng(hashSeed(`${currentWorld().seed}:${kind}:${code}:${numero}`));
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -300,7 +494,10 @@ function drawBalls(balls: Balls, rng: Rng): string[] {
 }
 
 function vnPrizes(structure: VnStructure, rng: Rng): Record<VnPrizeTier, string[]> {
-  const prizes = { special: [], first: [], second: [], third: [], fourth: [], fifth: [], sixth: [], seventh: [], eighth: [] } as Record<VnPrizeTier, string[]>;
+  const prizes = { special: [], first: [], second: [], third: [], fourth: [], fifth: [], sixth: [], seventh: [], eighth: [] } as Record<
+    VnPrizeTier,
+    string[]
+  >;
   for (const [tier, layout] of Object.entries(VN_PRIZE_LAYOUT[structure]) as [VnPrizeTier, readonly [number, number]][]) {
     const [count, length] = layout;
     prizes[tier] = Array.from({ length: count }, () => rng.string(length, '0123456789'));
@@ -359,7 +556,13 @@ export function popularLotteriesFixture(count: number, language: Language = 'EN'
 /** One standard draw; the same game and numero always draw the same balls, whichever call shows it. */
 function lottDraw(game: LotteryGameDef, time: number) {
   const numero = numeroOf(game.schedule, time);
-  return { gameCode: game.code, gameId: game.gameId, numero, winningTime: time, winNo: drawBalls(game.balls, drawRng('lott', game.code, numero)) };
+  return {
+    gameCode: game.code,
+    gameId: game.gameId,
+    numero,
+    winningTime: time,
+    winNo: drawBalls(game.balls, drawRng('lott', game.code, numero)),
+  };
 }
 
 /** `/lotto/lgw/games/opened/numero`: the latest result of each standard game (or of one). */
@@ -425,7 +628,9 @@ export function vnRecentFixture(account: string, language: Language = 'EN', now 
   const rng = createRng(hashSeed(`${currentWorld().seed}:vn-recent:${account.toLowerCase()}`));
   const favourites = ALL_VN_GAMES.filter((game) => game.gameId === 5910 || game.region.code === 'EXPRESS');
   const others = rng.shuffle(ALL_VN_GAMES.filter((game) => !favourites.includes(game))).slice(0, rng.int(2, 4));
-  return rng.shuffle([...favourites, ...others]).map((game) => vnGameMenuItem(game, language, now)) satisfies z.input<typeof vnRecentLotteriesSchema>;
+  return rng.shuffle([...favourites, ...others]).map((game) => vnGameMenuItem(game, language, now)) satisfies z.input<
+    typeof vnRecentLotteriesSchema
+  >;
 }
 
 /**

@@ -12,13 +12,31 @@ describe('notices are read off the wallet records', () => {
     const [deposit, pending] = depositsOf(account);
     const [withdrawal, processing] = withdrawalsOf(account);
     Object.assign(deposit!, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: FAKE_EPOCH - 60_000 });
-    Object.assign(withdrawal!, { status: 'REJECTED', rejectReason: 'The bank account name does not match your real name', completeTime: FAKE_EPOCH - 120_000 });
+    Object.assign(withdrawal!, {
+      status: 'REJECTED',
+      rejectReason: 'The bank account name does not match your real name',
+      completeTime: FAKE_EPOCH - 120_000,
+    });
     Object.assign(pending!, { status: 'PENDING', dueAt: Number.MAX_SAFE_INTEGER });
     Object.assign(processing!, { status: 'PROCESSING', dueAt: null });
 
     const notices = noticesOf(account);
-    expect(notices[0]).toEqual({ id: deposit!.depositId, kind: 'DEPOSIT_FAILED', amount: deposit!.amount, reason: 'Payment not received within 30 minutes', time: FAKE_EPOCH - 60_000, read: false });
-    expect(notices[1]).toEqual({ id: withdrawal!.withdrawalId, kind: 'WITHDRAWAL_REJECTED', amount: withdrawal!.amount, reason: 'The bank account name does not match your real name', time: FAKE_EPOCH - 120_000, read: false });
+    expect(notices[0]).toEqual({
+      id: deposit!.depositId,
+      kind: 'DEPOSIT_FAILED',
+      amount: deposit!.amount,
+      reason: 'Payment not received within 30 minutes',
+      time: FAKE_EPOCH - 60_000,
+      read: false,
+    });
+    expect(notices[1]).toEqual({
+      id: withdrawal!.withdrawalId,
+      kind: 'WITHDRAWAL_REJECTED',
+      amount: withdrawal!.amount,
+      reason: 'The bank account name does not match your real name',
+      time: FAKE_EPOCH - 120_000,
+      read: false,
+    });
     const ids = notices.map((notice) => notice.id);
     expect(ids).not.toContain(pending!.depositId);
     expect(ids).not.toContain(processing!.withdrawalId);

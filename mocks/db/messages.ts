@@ -197,9 +197,15 @@ export const HOSTILE_MESSAGE_TITLE = 'Confirm your mobile number';
 
 function seedMailbox(account: Account, rng: Rng): Mailbox {
   // Ids come from a block per account, so they do not depend on which mailbox was seeded first.
-  const mailbox: Mailbox = { messages: [], noticesRead: new Set(), chatUnread: 0, nextId: 10_000 + (hashSeed(account.account.toLowerCase()) % 90_000) * 100 };
+  const mailbox: Mailbox = {
+    messages: [],
+    noticesRead: new Set(),
+    chatUnread: 0,
+    nextId: 10_000 + (hashSeed(account.account.toLowerCase()) % 90_000) * 100,
+  };
   const { messages } = mailbox;
-  const add = (template: Template, time: number, read: boolean) => messages.push({ id: mailbox.nextId++, type: template.type, title: template.title, content: template.content, time, read });
+  const add = (template: Template, time: number, read: boolean) =>
+    messages.push({ id: mailbox.nextId++, type: template.type, title: template.title, content: template.content, time, read });
 
   add(WELCOME, account.regDate + 5 * MINUTE, account.type !== 4);
   if (account.type !== 4) {
@@ -238,7 +244,14 @@ export function mailboxOf(account: Account): Mailbox {
 export const unreadMessages = (account: Account) => mailboxOf(account).messages.filter((message) => !message.read).length;
 
 export function messageView(message: StoredMessage, language: Language) {
-  return { id: message.id, type: message.type, title: message.title[language], content: message.content[language], time: message.time, read: message.read } satisfies z.input<typeof inboxMessageSchema>;
+  return {
+    id: message.id,
+    type: message.type,
+    title: message.title[language],
+    content: message.content[language],
+    time: message.time,
+    read: message.read,
+  } satisfies z.input<typeof inboxMessageSchema>;
 }
 
 /** Marks one message read; undefined when the account has no such message. */
@@ -269,13 +282,23 @@ export function noticesOf(account: Account): Notice[] {
   const notices: Omit<Notice, 'read'>[] = [];
   for (const deposit of depositsOf(account)) {
     const time = deposit.completeTime ?? deposit.requestTime;
-    if (deposit.status === 'SUCCESS') notices.push({ id: deposit.depositId, kind: 'DEPOSIT_CREDITED', amount: deposit.actualAmount, reason: null, time });
-    if (deposit.status === 'FAILED') notices.push({ id: deposit.depositId, kind: 'DEPOSIT_FAILED', amount: deposit.amount, reason: deposit.remark || null, time });
+    if (deposit.status === 'SUCCESS')
+      notices.push({ id: deposit.depositId, kind: 'DEPOSIT_CREDITED', amount: deposit.actualAmount, reason: null, time });
+    if (deposit.status === 'FAILED')
+      notices.push({ id: deposit.depositId, kind: 'DEPOSIT_FAILED', amount: deposit.amount, reason: deposit.remark || null, time });
   }
   for (const withdrawal of withdrawalsOf(account)) {
     const time = withdrawal.completeTime ?? withdrawal.requestTime;
-    if (withdrawal.status === 'COMPLETED') notices.push({ id: withdrawal.withdrawalId, kind: 'WITHDRAWAL_APPROVED', amount: withdrawal.amount, reason: null, time });
-    if (withdrawal.status === 'REJECTED') notices.push({ id: withdrawal.withdrawalId, kind: 'WITHDRAWAL_REJECTED', amount: withdrawal.amount, reason: withdrawal.rejectReason, time });
+    if (withdrawal.status === 'COMPLETED')
+      notices.push({ id: withdrawal.withdrawalId, kind: 'WITHDRAWAL_APPROVED', amount: withdrawal.amount, reason: null, time });
+    if (withdrawal.status === 'REJECTED')
+      notices.push({
+        id: withdrawal.withdrawalId,
+        kind: 'WITHDRAWAL_REJECTED',
+        amount: withdrawal.amount,
+        reason: withdrawal.rejectReason,
+        time,
+      });
   }
   return notices
     .sort((a, b) => b.time - a.time)
@@ -285,7 +308,15 @@ export function noticesOf(account: Account): Notice[] {
 export const unreadNotices = (account: Account) => noticesOf(account).filter((notice) => !notice.read).length;
 
 export function noticeView(notice: Notice) {
-  return { id: notice.id, kind: notice.kind, amount: notice.amount, orderNo: notice.id, reason: notice.reason, time: notice.time, read: notice.read } satisfies z.input<typeof noticeSchema>;
+  return {
+    id: notice.id,
+    kind: notice.kind,
+    amount: notice.amount,
+    orderNo: notice.id,
+    reason: notice.reason,
+    time: notice.time,
+    read: notice.read,
+  } satisfies z.input<typeof noticeSchema>;
 }
 
 /** Marks notices read (unknown ids are ignored, as the popup may hold stale ones). */

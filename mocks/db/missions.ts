@@ -155,7 +155,12 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
 
 /** The current window of each period around FAKE_EPOCH; expired missions ended a day before. */
 function windowOf(seed: MissionSeed): { startTime: number; endTime: number } {
-  const span: Record<Period, [number, number]> = { D: [12 * HOUR, 12 * HOUR], W: [3 * DAY, 4 * DAY], H: [5 * DAY, 10 * DAY], M: [19 * DAY, 11 * DAY] };
+  const span: Record<Period, [number, number]> = {
+    D: [12 * HOUR, 12 * HOUR],
+    W: [3 * DAY, 4 * DAY],
+    H: [5 * DAY, 10 * DAY],
+    M: [19 * DAY, 11 * DAY],
+  };
   const [before, after] = span[seed.period];
   if (seed.kind === 'expired') return { startTime: FAKE_EPOCH - DAY - before - after, endTime: FAKE_EPOCH - DAY };
   return { startTime: FAKE_EPOCH - before, endTime: FAKE_EPOCH + after };
@@ -204,16 +209,46 @@ function seedProgress(rng: Rng, seed: MissionSeed): number {
 function seedTickets(rng: Rng, account: Account): TicketRecord[] {
   const id = () => `PT${account.id}${rng.string(10, '0123456789')}`;
   const ago = (hours: number) => FAKE_EPOCH - hours * HOUR;
-  const ticket = (fields: Omit<TicketRecord, 'transactionId' | 'conditionStatus' | 'claimedTime'> & Partial<Pick<TicketRecord, 'conditionStatus' | 'claimedTime'>>): TicketRecord => ({
+  const ticket = (
+    fields: Omit<TicketRecord, 'transactionId' | 'conditionStatus' | 'claimedTime'> &
+      Partial<Pick<TicketRecord, 'conditionStatus' | 'claimedTime'>>,
+  ): TicketRecord => ({
     transactionId: id(),
     conditionStatus: [],
     claimedTime: null,
     ...fields,
   });
   return [
-    ticket({ promotionId: null, en: 'Daily check-in reward', vi: 'Thưởng điểm danh hằng ngày', type: 'CASH', amount: 18, status: 'AVAILABLE', createdTime: ago(3), expiryTime: FAKE_EPOCH + 2 * DAY }),
-    ticket({ promotionId: 5685590, en: 'Welcome bonus 100%', vi: 'Thưởng chào mừng 100%', type: 'BONUS', amount: 200, status: 'AVAILABLE', createdTime: ago(26), expiryTime: FAKE_EPOCH + 5 * DAY }),
-    ticket({ promotionId: null, en: 'Lucky wheel spin', vi: 'Vòng quay may mắn', type: 'PRIZE_WHEEL', amount: rng.pick([8, 18, 38, 88]), status: 'AVAILABLE', createdTime: ago(8), expiryTime: FAKE_EPOCH + DAY }),
+    ticket({
+      promotionId: null,
+      en: 'Daily check-in reward',
+      vi: 'Thưởng điểm danh hằng ngày',
+      type: 'CASH',
+      amount: 18,
+      status: 'AVAILABLE',
+      createdTime: ago(3),
+      expiryTime: FAKE_EPOCH + 2 * DAY,
+    }),
+    ticket({
+      promotionId: 5685590,
+      en: 'Welcome bonus 100%',
+      vi: 'Thưởng chào mừng 100%',
+      type: 'BONUS',
+      amount: 200,
+      status: 'AVAILABLE',
+      createdTime: ago(26),
+      expiryTime: FAKE_EPOCH + 5 * DAY,
+    }),
+    ticket({
+      promotionId: null,
+      en: 'Lucky wheel spin',
+      vi: 'Vòng quay may mắn',
+      type: 'PRIZE_WHEEL',
+      amount: rng.pick([8, 18, 38, 88]),
+      status: 'AVAILABLE',
+      createdTime: ago(8),
+      expiryTime: FAKE_EPOCH + DAY,
+    }),
     ticket({
       promotionId: 5685593,
       en: 'Daily reload 10%',
@@ -225,8 +260,27 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       createdTime: ago(5),
       expiryTime: FAKE_EPOCH + 19 * HOUR,
     }),
-    ticket({ promotionId: null, en: 'VIP upgrade bonus', vi: 'Thưởng thăng cấp VIP', type: 'CASH', amount: 58, status: 'CLAIMED', createdTime: ago(240), expiryTime: ago(72), claimedTime: ago(200) }),
-    ticket({ promotionId: 5685602, en: 'PG Soft free spins', vi: 'Vòng quay miễn phí PG Soft', type: 'FREE_SPIN', amount: 0, status: 'EXPIRED', createdTime: ago(400), expiryTime: ago(230) }),
+    ticket({
+      promotionId: null,
+      en: 'VIP upgrade bonus',
+      vi: 'Thưởng thăng cấp VIP',
+      type: 'CASH',
+      amount: 58,
+      status: 'CLAIMED',
+      createdTime: ago(240),
+      expiryTime: ago(72),
+      claimedTime: ago(200),
+    }),
+    ticket({
+      promotionId: 5685602,
+      en: 'PG Soft free spins',
+      vi: 'Vòng quay miễn phí PG Soft',
+      type: 'FREE_SPIN',
+      amount: 0,
+      status: 'EXPIRED',
+      createdTime: ago(400),
+      expiryTime: ago(230),
+    }),
   ];
 }
 
@@ -286,7 +340,38 @@ export function missionSummary(account: Account, lang: Lang, status: string, pag
 
 export const findMission = (missionId: number) => MISSION_SEEDS.find((seed) => seed.missionId === missionId);
 
-const RIVALS = ['nguyenvan88', 'tranthu99', 'lehoang2024', 'phamminh', 'hoanglan77', 'vuthao', 'dangkhoa01', 'buiphuc', 'dotuan68', 'hoangan', 'minhtri', 'thanhvy', 'baongoc', 'quanghuy', 'ducanh', 'kimngan', 'vanlong', 'hailinh', 'tuankiet', 'phuongmai', 'giabao', 'ngocanh', 'trungkien', 'thuylinh', 'hoaiphuong', 'xuanmai', 'congvinh', 'anhthu', 'quocbao', 'thaovy'];
+const RIVALS = [
+  'nguyenvan88',
+  'tranthu99',
+  'lehoang2024',
+  'phamminh',
+  'hoanglan77',
+  'vuthao',
+  'dangkhoa01',
+  'buiphuc',
+  'dotuan68',
+  'hoangan',
+  'minhtri',
+  'thanhvy',
+  'baongoc',
+  'quanghuy',
+  'ducanh',
+  'kimngan',
+  'vanlong',
+  'hailinh',
+  'tuankiet',
+  'phuongmai',
+  'giabao',
+  'ngocanh',
+  'trungkien',
+  'thuylinh',
+  'hoaiphuong',
+  'xuanmai',
+  'congvinh',
+  'anhthu',
+  'quocbao',
+  'thaovy',
+];
 
 /** Prizes of the top places, as a share of the mission reward. */
 const PRIZE_SHARES = [10, 6, 4, 2, 2, 1, 1, 1, 1, 1];
@@ -299,7 +384,9 @@ export function leaderboard(seed: MissionSeed, account: Account): LeaderboardWir
   const step = progressStep(seed);
   const rivals = RIVALS.map((name) => ({ name, value: Math.round((seed.target * rng.int(10, 260)) / 100 / step) * step, me: false }));
   const mine = missionsOf(account).progress.get(seed.missionId) ?? 0;
-  const field = [...rivals, { name: account.account, value: mine, me: true }].filter((row) => row.value > 0).sort((a, b) => b.value - a.value || Number(b.me) - Number(a.me));
+  const field = [...rivals, { name: account.account, value: mine, me: true }]
+    .filter((row) => row.value > 0)
+    .sort((a, b) => b.value - a.value || Number(b.me) - Number(a.me));
   const ranked = field.map((row, index) => ({ ...row, rank: index + 1 }));
   const me = ranked.find((row) => row.me);
   return {
@@ -377,12 +464,16 @@ export function claimRaffle(account: Account, promotionId: number): ClaimOutcome
   return { ok: true, value: { promotionId, amount: seed.reward, status: 'CLAIMED' } };
 }
 
-export function claimTicket(account: Account, transactionId: string): ClaimOutcome<{ transactionId: string; type: string; amount: number; status: string }> {
+export function claimTicket(
+  account: Account,
+  transactionId: string,
+): ClaimOutcome<{ transactionId: string; type: string; amount: number; status: string }> {
   const ticket = missionsOf(account).tickets.find((candidate) => candidate.transactionId === transactionId);
   if (!ticket) return refuse('Ticket not found', 'ticket.not.found');
   if (ticket.status === 'CLAIMED') return refuse('This ticket has already been claimed', 'ticket.already.claimed');
   if (ticket.status === 'EXPIRED') return refuse('This ticket has expired', 'ticket.expired');
-  if (ticket.conditionStatus.some((condition) => !condition.fulfilled)) return refuse('The ticket conditions are not met yet', 'ticket.condition.not.met');
+  if (ticket.conditionStatus.some((condition) => !condition.fulfilled))
+    return refuse('The ticket conditions are not met yet', 'ticket.condition.not.met');
   ticket.status = 'CLAIMED';
   ticket.claimedTime = Date.now();
   if (ticket.amount > 0) post(account, { amount: ticket.amount, kind: 'bonus', remark: `Reward ticket: ${ticket.en}` });

@@ -6,7 +6,14 @@
  * a new nickname at once.
  */
 import type { z } from 'zod';
-import { referralLinkOf, type playerRankSchema, type profileSchema, type rankSchema, type referralSchema, type securityCenterSchema } from '../../app/api/player.contract.ts';
+import {
+  referralLinkOf,
+  type playerRankSchema,
+  type profileSchema,
+  type rankSchema,
+  type referralSchema,
+  type securityCenterSchema,
+} from '../../app/api/player.contract.ts';
 import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { ledgerOf } from './wallets.ts';
@@ -116,7 +123,24 @@ interface PlayerState {
 
 export const player = defineStore<PlayerState>('player', (_rng, world) => ({ seed: world.seed, invitees: new Map() }));
 
-const HANDLES = ['minh', 'lan', 'hung', 'thao', 'namvn', 'linh', 'tuan', 'maimai', 'khoa', 'anhdao', 'baoan', 'vyvy', 'phuc', 'hatran', 'duc', 'quynh'];
+const HANDLES = [
+  'minh',
+  'lan',
+  'hung',
+  'thao',
+  'namvn',
+  'linh',
+  'tuan',
+  'maimai',
+  'khoa',
+  'anhdao',
+  'baoan',
+  'vyvy',
+  'phuc',
+  'hatran',
+  'duc',
+  'quynh',
+];
 
 /** "min***21": enough to recognise a friend, as the platform shows other members' names. */
 export function maskAccount(name: string): string {

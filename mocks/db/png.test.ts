@@ -1,6 +1,18 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { adler32, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPngBase64, crc32, createImage, encodePng, PNG_SIGNATURE, setPixel, toBase64, zlibStored } from './png.ts';
+import {
+  adler32,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  captchaPngBase64,
+  crc32,
+  createImage,
+  encodePng,
+  PNG_SIGNATURE,
+  setPixel,
+  toBase64,
+  zlibStored,
+} from './png.ts';
 
 interface Chunk {
   type: string;

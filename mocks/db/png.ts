@@ -228,7 +228,14 @@ export function drawCaptcha(code: string): RgbImage {
   });
 
   for (let i = 0; i < 3; i++) {
-    line(image, rng.int(0, 20), rng.int(0, CAPTCHA_HEIGHT - 1), rng.int(CAPTCHA_WIDTH - 21, CAPTCHA_WIDTH - 1), rng.int(0, CAPTCHA_HEIGHT - 1), light(rng));
+    line(
+      image,
+      rng.int(0, 20),
+      rng.int(0, CAPTCHA_HEIGHT - 1),
+      rng.int(CAPTCHA_WIDTH - 21, CAPTCHA_WIDTH - 1),
+      rng.int(0, CAPTCHA_HEIGHT - 1),
+      light(rng),
+    );
   }
   return image;
 }

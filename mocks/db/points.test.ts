@@ -66,7 +66,10 @@ describe('redeem and convert', () => {
     expect(phone.stock).toBe(stock - 1);
 
     phone.stock = 0;
-    expect(redeem(account, { rewardId: 'R3006', quantity: 1, ...shipping })).toEqual({ message: 'Out of stock', errorCode: 'reward.out.of.stock' });
+    expect(redeem(account, { rewardId: 'R3006', quantity: 1, ...shipping })).toEqual({
+      message: 'Out of stock',
+      errorCode: 'reward.out.of.stock',
+    });
   });
 
   test('quantities outside 1..maxPerRedeem, unknown goods and a bad mobile are refused', () => {

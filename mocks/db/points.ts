@@ -90,19 +90,157 @@ interface GoodsBlueprint {
 }
 
 const GOODS: GoodsBlueprint[] = [
-  { rewardId: 'R1001', type: 'CASH', name: { EN: 'Cash reward 10', VI: 'Tiền thưởng 10' }, description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' }, pointsRequired: 1_000, amountRequired: 0, rewardAmount: 10, stock: [800, 999], maxPerRedeem: 5, art: ['10', '#16a34a', '#065f46'] },
-  { rewardId: 'R1002', type: 'CASH', name: { EN: 'Cash reward 50', VI: 'Tiền thưởng 50' }, description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' }, pointsRequired: 5_000, amountRequired: 0, rewardAmount: 50, stock: [300, 500], maxPerRedeem: 5, art: ['50', '#0d9488', '#134e4a'] },
-  { rewardId: 'R1003', type: 'CASH', name: { EN: 'Cash reward 100', VI: 'Tiền thưởng 100' }, description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' }, pointsRequired: 10_000, amountRequired: 0, rewardAmount: 100, stock: [100, 200], maxPerRedeem: 3, art: ['100', '#0284c7', '#1e3a8a'] },
-  { rewardId: 'R2001', type: 'BONUS', name: { EN: 'Slots bonus 20', VI: 'Thưởng nổ hũ 20' }, description: { EN: 'Bonus credit with 5x turnover, for slot games.', VI: 'Tiền thưởng yêu cầu doanh thu 5 lần, dùng cho nổ hũ.' }, pointsRequired: 1_500, amountRequired: 0, rewardAmount: 20, stock: [500, 800], maxPerRedeem: 3, art: ['+20', '#db2777', '#7e22ce'] },
-  { rewardId: 'R2002', type: 'BONUS', name: { EN: 'Live casino bonus 88', VI: 'Thưởng sòng bài trực tuyến 88' }, description: { EN: 'Bonus credit with 8x turnover, for live casino.', VI: 'Tiền thưởng yêu cầu doanh thu 8 lần, dùng cho sòng bài trực tuyến.' }, pointsRequired: 6_000, amountRequired: 0, rewardAmount: 88, stock: [120, 300], maxPerRedeem: 2, art: ['+88', '#e11d48', '#9f1239'] },
-  { rewardId: 'R3001', type: 'PHYSICAL', name: { EN: 'Viva cotton T-shirt', VI: 'Áo thun cotton Viva' }, description: { EN: 'Unisex, sizes M to XL.', VI: 'Unisex, cỡ M đến XL.' }, pointsRequired: 3_000, amountRequired: 0, stock: [40, 90], maxPerRedeem: 2, art: ['TEE', '#f97316', '#b45309'] },
-  { rewardId: 'R3002', type: 'PHYSICAL', name: { EN: 'Lock&Lock thermos 500 ml', VI: 'Bình giữ nhiệt Lock&Lock 500 ml' }, description: { EN: 'Stainless steel, keeps drinks hot for 12 hours.', VI: 'Thép không gỉ, giữ nóng 12 giờ.' }, pointsRequired: 2_500, amountRequired: 0, stock: [30, 60], maxPerRedeem: 2, art: ['500ml', '#64748b', '#1e293b'] },
-  { rewardId: 'R3003', type: 'PHYSICAL', name: { EN: 'Anker power bank 10,000 mAh', VI: 'Sạc dự phòng Anker 10.000 mAh' }, description: { EN: 'USB-C fast charging.', VI: 'Sạc nhanh USB-C.' }, pointsRequired: 8_000, amountRequired: 0, stock: [15, 40], maxPerRedeem: 1, art: ['10K', '#2563eb', '#1e40af'] },
-  { rewardId: 'R3004', type: 'PHYSICAL', name: { EN: 'Xiaomi Smart Band 9', VI: 'Vòng đeo tay Xiaomi Smart Band 9' }, description: { EN: 'AMOLED display, 21-day battery.', VI: 'Màn hình AMOLED, pin 21 ngày.' }, pointsRequired: 12_000, amountRequired: 0, stock: [10, 25], maxPerRedeem: 1, art: ['BAND', '#ea580c', '#7c2d12'] },
-  { rewardId: 'R3005', type: 'PHYSICAL', name: { EN: 'Samsung Galaxy Buds3', VI: 'Tai nghe Samsung Galaxy Buds3' }, description: { EN: 'Wireless earbuds with noise cancelling.', VI: 'Tai nghe không dây chống ồn.' }, pointsRequired: 25_000, amountRequired: 0, stock: [5, 15], maxPerRedeem: 1, art: ['BUDS', '#475569', '#0f172a'] },
-  { rewardId: 'R3006', type: 'PHYSICAL', name: { EN: 'iPhone 16 Pro 256 GB', VI: 'iPhone 16 Pro 256 GB' }, description: { EN: 'Points plus a cash top-up from the main wallet.', VI: 'Điểm cộng khoản bù tiền mặt từ ví chính.' }, pointsRequired: 200_000, amountRequired: 5_000, stock: [2, 5], maxPerRedeem: 1, art: ['16 PRO', '#a16207', '#422006'] },
-  { rewardId: 'R3007', type: 'PHYSICAL', name: { EN: 'Honda Vision 2025 scooter', VI: 'Xe tay ga Honda Vision 2025' }, description: { EN: 'Registration fees included.', VI: 'Đã bao gồm phí đăng ký.' }, pointsRequired: 900_000, amountRequired: 20_000, stock: [1, 2], maxPerRedeem: 1, art: ['VISION', '#dc2626', '#450a0a'] },
-  { rewardId: 'R3008', type: 'PHYSICAL', name: { EN: 'SJC gold ring 1 chi', VI: 'Nhẫn vàng SJC 1 chỉ' }, description: { EN: '24K gold, 3.75 g.', VI: 'Vàng 24K, 3,75 g.' }, pointsRequired: 150_000, amountRequired: 0, stock: [0, 0], maxPerRedeem: 1, art: ['SJC', '#eab308', '#854d0e'] },
+  {
+    rewardId: 'R1001',
+    type: 'CASH',
+    name: { EN: 'Cash reward 10', VI: 'Tiền thưởng 10' },
+    description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
+    pointsRequired: 1_000,
+    amountRequired: 0,
+    rewardAmount: 10,
+    stock: [800, 999],
+    maxPerRedeem: 5,
+    art: ['10', '#16a34a', '#065f46'],
+  },
+  {
+    rewardId: 'R1002',
+    type: 'CASH',
+    name: { EN: 'Cash reward 50', VI: 'Tiền thưởng 50' },
+    description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
+    pointsRequired: 5_000,
+    amountRequired: 0,
+    rewardAmount: 50,
+    stock: [300, 500],
+    maxPerRedeem: 5,
+    art: ['50', '#0d9488', '#134e4a'],
+  },
+  {
+    rewardId: 'R1003',
+    type: 'CASH',
+    name: { EN: 'Cash reward 100', VI: 'Tiền thưởng 100' },
+    description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
+    pointsRequired: 10_000,
+    amountRequired: 0,
+    rewardAmount: 100,
+    stock: [100, 200],
+    maxPerRedeem: 3,
+    art: ['100', '#0284c7', '#1e3a8a'],
+  },
+  {
+    rewardId: 'R2001',
+    type: 'BONUS',
+    name: { EN: 'Slots bonus 20', VI: 'Thưởng nổ hũ 20' },
+    description: { EN: 'Bonus credit with 5x turnover, for slot games.', VI: 'Tiền thưởng yêu cầu doanh thu 5 lần, dùng cho nổ hũ.' },
+    pointsRequired: 1_500,
+    amountRequired: 0,
+    rewardAmount: 20,
+    stock: [500, 800],
+    maxPerRedeem: 3,
+    art: ['+20', '#db2777', '#7e22ce'],
+  },
+  {
+    rewardId: 'R2002',
+    type: 'BONUS',
+    name: { EN: 'Live casino bonus 88', VI: 'Thưởng sòng bài trực tuyến 88' },
+    description: {
+      EN: 'Bonus credit with 8x turnover, for live casino.',
+      VI: 'Tiền thưởng yêu cầu doanh thu 8 lần, dùng cho sòng bài trực tuyến.',
+    },
+    pointsRequired: 6_000,
+    amountRequired: 0,
+    rewardAmount: 88,
+    stock: [120, 300],
+    maxPerRedeem: 2,
+    art: ['+88', '#e11d48', '#9f1239'],
+  },
+  {
+    rewardId: 'R3001',
+    type: 'PHYSICAL',
+    name: { EN: 'Viva cotton T-shirt', VI: 'Áo thun cotton Viva' },
+    description: { EN: 'Unisex, sizes M to XL.', VI: 'Unisex, cỡ M đến XL.' },
+    pointsRequired: 3_000,
+    amountRequired: 0,
+    stock: [40, 90],
+    maxPerRedeem: 2,
+    art: ['TEE', '#f97316', '#b45309'],
+  },
+  {
+    rewardId: 'R3002',
+    type: 'PHYSICAL',
+    name: { EN: 'Lock&Lock thermos 500 ml', VI: 'Bình giữ nhiệt Lock&Lock 500 ml' },
+    description: { EN: 'Stainless steel, keeps drinks hot for 12 hours.', VI: 'Thép không gỉ, giữ nóng 12 giờ.' },
+    pointsRequired: 2_500,
+    amountRequired: 0,
+    stock: [30, 60],
+    maxPerRedeem: 2,
+    art: ['500ml', '#64748b', '#1e293b'],
+  },
+  {
+    rewardId: 'R3003',
+    type: 'PHYSICAL',
+    name: { EN: 'Anker power bank 10,000 mAh', VI: 'Sạc dự phòng Anker 10.000 mAh' },
+    description: { EN: 'USB-C fast charging.', VI: 'Sạc nhanh USB-C.' },
+    pointsRequired: 8_000,
+    amountRequired: 0,
+    stock: [15, 40],
+    maxPerRedeem: 1,
+    art: ['10K', '#2563eb', '#1e40af'],
+  },
+  {
+    rewardId: 'R3004',
+    type: 'PHYSICAL',
+    name: { EN: 'Xiaomi Smart Band 9', VI: 'Vòng đeo tay Xiaomi Smart Band 9' },
+    description: { EN: 'AMOLED display, 21-day battery.', VI: 'Màn hình AMOLED, pin 21 ngày.' },
+    pointsRequired: 12_000,
+    amountRequired: 0,
+    stock: [10, 25],
+    maxPerRedeem: 1,
+    art: ['BAND', '#ea580c', '#7c2d12'],
+  },
+  {
+    rewardId: 'R3005',
+    type: 'PHYSICAL',
+    name: { EN: 'Samsung Galaxy Buds3', VI: 'Tai nghe Samsung Galaxy Buds3' },
+    description: { EN: 'Wireless earbuds with noise cancelling.', VI: 'Tai nghe không dây chống ồn.' },
+    pointsRequired: 25_000,
+    amountRequired: 0,
+    stock: [5, 15],
+    maxPerRedeem: 1,
+    art: ['BUDS', '#475569', '#0f172a'],
+  },
+  {
+    rewardId: 'R3006',
+    type: 'PHYSICAL',
+    name: { EN: 'iPhone 16 Pro 256 GB', VI: 'iPhone 16 Pro 256 GB' },
+    description: { EN: 'Points plus a cash top-up from the main wallet.', VI: 'Điểm cộng khoản bù tiền mặt từ ví chính.' },
+    pointsRequired: 200_000,
+    amountRequired: 5_000,
+    stock: [2, 5],
+    maxPerRedeem: 1,
+    art: ['16 PRO', '#a16207', '#422006'],
+  },
+  {
+    rewardId: 'R3007',
+    type: 'PHYSICAL',
+    name: { EN: 'Honda Vision 2025 scooter', VI: 'Xe tay ga Honda Vision 2025' },
+    description: { EN: 'Registration fees included.', VI: 'Đã bao gồm phí đăng ký.' },
+    pointsRequired: 900_000,
+    amountRequired: 20_000,
+    stock: [1, 2],
+    maxPerRedeem: 1,
+    art: ['VISION', '#dc2626', '#450a0a'],
+  },
+  {
+    rewardId: 'R3008',
+    type: 'PHYSICAL',
+    name: { EN: 'SJC gold ring 1 chi', VI: 'Nhẫn vàng SJC 1 chỉ' },
+    description: { EN: '24K gold, 3.75 g.', VI: 'Vàng 24K, 3,75 g.' },
+    pointsRequired: 150_000,
+    amountRequired: 0,
+    stock: [0, 0],
+    maxPerRedeem: 1,
+    art: ['SJC', '#eab308', '#854d0e'],
+  },
 ];
 
 /** A deterministic product picture: a gradient tile with the product's short label. */
@@ -203,9 +341,19 @@ export function goodsList(): Goods[] {
 }
 
 const ymd = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
-const docNo = (prefix: string, time: number, accountId: number, seq: number) => `${prefix}${ymd(time)}${String(accountId % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`;
+const docNo = (prefix: string, time: number, accountId: number, seq: number) =>
+  `${prefix}${ymd(time)}${String(accountId % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`;
 
-const STREETS = ['Nguyễn Huệ', 'Lê Lợi', 'Trần Hưng Đạo', 'Hai Bà Trưng', 'Điện Biên Phủ', 'Cách Mạng Tháng 8', 'Võ Văn Tần', 'Phan Xích Long'];
+const STREETS = [
+  'Nguyễn Huệ',
+  'Lê Lợi',
+  'Trần Hưng Đạo',
+  'Hai Bà Trưng',
+  'Điện Biên Phủ',
+  'Cách Mạng Tháng 8',
+  'Võ Văn Tần',
+  'Phan Xích Long',
+];
 const DISTRICTS = [
   ['Quận 1', 'TP. Hồ Chí Minh'],
   ['Quận 3', 'TP. Hồ Chí Minh'],
@@ -276,7 +424,12 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
       const change = pointsAt(Math.abs(entry.amount), EARN_RATE.get(type)!);
       if (change > 0) {
         const cancelled = entry.amount > 0;
-        events.push({ time: entry.time, type, points: cancelled ? -change : change, remark: `${cancelled ? 'Bet cancelled' : 'Valid bet'} ${Math.abs(entry.amount).toFixed(2)}` });
+        events.push({
+          time: entry.time,
+          type,
+          points: cancelled ? -change : change,
+          remark: `${cancelled ? 'Bet cancelled' : 'Valid bet'} ${Math.abs(entry.amount).toFixed(2)}`,
+        });
       }
     }
   }
@@ -295,7 +448,8 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
     const redeem = seededRedeem(rng, account, goods, time, status);
     withRedeems.push({ time, type: 'REDEEM', points: -goods.pointsRequired, remark: `Redeem ${goods.name.EN}`, redeem });
     // The refund is not added to `running`: it comes a day later, and the balance must never dip below zero before it.
-    if (status === 'REJECTED') withRedeems.push({ time: time + DAY, type: 'REDEEM', points: goods.pointsRequired, remark: `Refund: ${goods.name.EN}` });
+    if (status === 'REJECTED')
+      withRedeems.push({ time: time + DAY, type: 'REDEEM', points: goods.pointsRequired, remark: `Refund: ${goods.name.EN}` });
   };
   let settled = 0;
   for (const event of events) {
@@ -320,7 +474,13 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
       event.redeem.transactionNo = docNo('PR', event.time, account.id, index + 1);
       member.redeems.push(event.redeem);
     }
-    applyPoints(member, { createTime: event.time, type: event.type, changedPoints: event.points, remark: event.remark, transactionNo: docNo('PT', event.time, account.id, index + 1) });
+    applyPoints(member, {
+      createTime: event.time,
+      type: event.type,
+      changedPoints: event.points,
+      remark: event.remark,
+      transactionNo: docNo('PT', event.time, account.id, index + 1),
+    });
   });
   return member;
 }
@@ -385,19 +545,27 @@ export function redeem(account: Account, request: RedeemRequest): RedeemRecordSt
   const physical = blueprint.type === 'PHYSICAL';
   const address = request.receivingAddress.trim();
   const mobile = request.mobile.replaceAll(' ', '');
-  if (physical && (address.length < 10 || address.length > 200)) return { message: 'Please enter the receiving address', errorCode: 'receivingAddress.required' };
+  if (physical && (address.length < 10 || address.length > 200))
+    return { message: 'Please enter the receiving address', errorCode: 'receivingAddress.required' };
   if (physical && !MOBILE.test(mobile)) return { message: 'Please enter a valid mobile number', errorCode: 'mobile.invalid' };
   if (goods.stock < quantity) return { message: 'Out of stock', errorCode: 'reward.out.of.stock' };
   const member = pointsOf(account);
   const cost = blueprint.pointsRequired * quantity;
   if (member.balance < cost) return { message: 'Insufficient points', errorCode: 'points.insufficient' };
   const amount = blueprint.amountRequired * quantity;
-  if (amount > 0 && balanceOf(account) < amount) return { message: 'Insufficient balance in the main wallet', errorCode: 'balance.insufficient' };
+  if (amount > 0 && balanceOf(account) < amount)
+    return { message: 'Insufficient balance in the main wallet', errorCode: 'balance.insufficient' };
 
   goods.stock -= quantity;
   const transactionNo = nextNo('PR', account);
   if (amount > 0) post(account, { amount: -amount, kind: 'points', remark: `Points mall ${transactionNo}: ${blueprint.name.EN}` });
-  applyPoints(member, { transactionNo: nextNo('PT', account), createTime: Date.now(), type: 'REDEEM', changedPoints: -cost, remark: `Redeem ${blueprint.name.EN} x${quantity}` });
+  applyPoints(member, {
+    transactionNo: nextNo('PT', account),
+    createTime: Date.now(),
+    type: 'REDEEM',
+    changedPoints: -cost,
+    remark: `Redeem ${blueprint.name.EN} x${quantity}`,
+  });
   const record: RedeemRecordState = {
     transactionNo,
     applyTime: Date.now(),
@@ -420,14 +588,21 @@ export function redeem(account: Account, request: RedeemRequest): RedeemRecordSt
 
 /** Converts cash from the main wallet to points at the conversion ratio (the payment password is already checked). */
 export function convert(account: Account, amount: number): { amount: number; points: number } | PointsRefusal {
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return { message: 'Please enter a valid amount', errorCode: 'amount.invalid' };
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+    return { message: 'Please enter a valid amount', errorCode: 'amount.invalid' };
   if (amount < CONVERSION.minAmount || amount > CONVERSION.maxAmount) {
     return { message: `The amount must be between ${CONVERSION.minAmount} and ${CONVERSION.maxAmount}`, errorCode: 'amount.out.of.range' };
   }
   if (balanceOf(account) < amount) return { message: 'Insufficient balance in the main wallet', errorCode: 'balance.insufficient' };
   const credited = pointsAt(amount, CONVERSION);
   post(account, { amount: -amount, kind: 'points', remark: `Converted to ${credited} points` });
-  applyPoints(pointsOf(account), { transactionNo: nextNo('PT', account), createTime: Date.now(), type: 'CONVERT', changedPoints: credited, remark: `Converted ${amount.toFixed(2)} from the main wallet` });
+  applyPoints(pointsOf(account), {
+    transactionNo: nextNo('PT', account),
+    createTime: Date.now(),
+    type: 'CONVERT',
+    changedPoints: credited,
+    remark: `Converted ${amount.toFixed(2)} from the main wallet`,
+  });
   return { amount, points: credited };
 }
 

@@ -16,7 +16,8 @@ export interface ApplicationInput {
   images: { name: string; type: string; data: string }[];
 }
 
-export type ApplicationOutcome = { ok: true; value: z.input<typeof applicationResultSchema> } | { ok: false; message: string; errorCode: string };
+export type ApplicationOutcome =
+  { ok: true; value: z.input<typeof applicationResultSchema> } | { ok: false; message: string; errorCode: string };
 
 const refuse = (message: string, errorCode: string): ApplicationOutcome => ({ ok: false, message, errorCode });
 
@@ -38,10 +39,12 @@ function readBase64(data: string): { bytes: number; head: Uint8Array } | undefin
 export function applyForPromotion(account: Account, input: ApplicationInput): ApplicationOutcome {
   const seed = findPromotion(input.promotionId);
   if (!seed) return refuse('Promotion not found', 'promotion.not.found');
-  if (countChars(input.comment) > APPLICATION_LIMITS.commentMaxChars) return refuse(`The comment is limited to ${APPLICATION_LIMITS.commentMaxChars} characters`, 'comment.too.long');
+  if (countChars(input.comment) > APPLICATION_LIMITS.commentMaxChars)
+    return refuse(`The comment is limited to ${APPLICATION_LIMITS.commentMaxChars} characters`, 'comment.too.long');
   if (input.images.length > APPLICATION_LIMITS.maxImages) return refuse(`At most ${APPLICATION_LIMITS.maxImages} images`, 'image.too.many');
   for (const image of input.images) {
-    if (!(APPLICATION_LIMITS.imageTypes as readonly string[]).includes(image.type)) return refuse('Only PNG or JPG images are accepted', 'image.type.invalid');
+    if (!(APPLICATION_LIMITS.imageTypes as readonly string[]).includes(image.type))
+      return refuse('Only PNG or JPG images are accepted', 'image.type.invalid');
     const read = readBase64(image.data);
     if (!read) return refuse('The image could not be read', 'image.invalid');
     if (read.bytes > APPLICATION_LIMITS.maxImageBytes) return refuse('Each image must be 5MB or less', 'image.too.large');
@@ -65,5 +68,8 @@ export function applyForPromotion(account: Account, input: ApplicationInput): Ap
   const mine = state.applications.get(key) ?? new Map<number, Application>();
   mine.set(seed.id, application);
   state.applications.set(key, mine);
-  return { ok: true, value: { promotionId: seed.id, applicationId: application.applicationId, status: 'APPLYING', appliedAt: application.appliedAt } };
+  return {
+    ok: true,
+    value: { promotionId: seed.id, applicationId: application.applicationId, status: 'APPLYING', appliedAt: application.appliedAt },
+  };
 }

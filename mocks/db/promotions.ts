@@ -38,14 +38,28 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     en: {
       title: 'Welcome bonus: 100% up to 8,888,000 VND',
       summary: 'Double your first deposit and start playing with twice the balance.',
-      body: [`Make your first deposit of at least ${gold('100,000 VND')} and we match it <strong>100%</strong>, up to ${gold('8,888,000 VND')}.`, 'The bonus is credited automatically within 5 minutes of the deposit.'],
-      points: ['Turnover: 15x (deposit + bonus) before withdrawal', 'Valid on slots, fishing and live casino', 'One welcome bonus per person, device and bank account'],
+      body: [
+        `Make your first deposit of at least ${gold('100,000 VND')} and we match it <strong>100%</strong>, up to ${gold('8,888,000 VND')}.`,
+        'The bonus is credited automatically within 5 minutes of the deposit.',
+      ],
+      points: [
+        'Turnover: 15x (deposit + bonus) before withdrawal',
+        'Valid on slots, fishing and live casino',
+        'One welcome bonus per person, device and bank account',
+      ],
     },
     vi: {
       title: 'Thưởng chào mừng: 100% lên đến 8.888.000 VND',
       summary: 'Nhân đôi lần nạp đầu tiên, bắt đầu chơi với gấp đôi số dư.',
-      body: [`Nạp lần đầu tối thiểu ${gold('100.000 VND')}, chúng tôi tặng thêm <strong>100%</strong>, tối đa ${gold('8.888.000 VND')}.`, 'Tiền thưởng được cộng tự động trong vòng 5 phút sau khi nạp.'],
-      points: ['Vòng cược: 15 lần (tiền nạp + thưởng) trước khi rút', 'Áp dụng cho nổ hũ, bắn cá và casino trực tuyến', 'Mỗi người, thiết bị và tài khoản ngân hàng chỉ nhận một lần'],
+      body: [
+        `Nạp lần đầu tối thiểu ${gold('100.000 VND')}, chúng tôi tặng thêm <strong>100%</strong>, tối đa ${gold('8.888.000 VND')}.`,
+        'Tiền thưởng được cộng tự động trong vòng 5 phút sau khi nạp.',
+      ],
+      points: [
+        'Vòng cược: 15 lần (tiền nạp + thưởng) trước khi rút',
+        'Áp dụng cho nổ hũ, bắn cá và casino trực tuyến',
+        'Mỗi người, thiết bị và tài khoản ngân hàng chỉ nhận một lần',
+      ],
     },
     startsInDays: -90,
     needsApplication: false,
@@ -60,13 +74,19 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     en: {
       title: 'Register and get 58,000 VND free',
       summary: 'Verify your mobile number and receive a free 58,000 VND to try any game.',
-      body: ['New members who verify their mobile number receive <strong>58,000 VND</strong> free credit.', 'Apply below with your registered mobile number in the comment; our team reviews it within 24 hours.'],
+      body: [
+        'New members who verify their mobile number receive <strong>58,000 VND</strong> free credit.',
+        'Apply below with your registered mobile number in the comment; our team reviews it within 24 hours.',
+      ],
       points: ['Turnover: 5x before withdrawal', 'Maximum withdrawal from the free credit: 200,000 VND'],
     },
     vi: {
       title: 'Đăng ký nhận ngay 58.000 VND',
       summary: 'Xác minh số điện thoại và nhận miễn phí 58.000 VND để trải nghiệm mọi trò chơi.',
-      body: ['Thành viên mới xác minh số điện thoại nhận <strong>58.000 VND</strong> tiền thưởng miễn phí.', 'Đăng ký bên dưới, ghi số điện thoại vào phần ghi chú; chúng tôi xét duyệt trong 24 giờ.'],
+      body: [
+        'Thành viên mới xác minh số điện thoại nhận <strong>58.000 VND</strong> tiền thưởng miễn phí.',
+        'Đăng ký bên dưới, ghi số điện thoại vào phần ghi chú; chúng tôi xét duyệt trong 24 giờ.',
+      ],
       points: ['Vòng cược: 5 lần trước khi rút', 'Rút tối đa từ tiền thưởng miễn phí: 200.000 VND'],
     },
     startsInDays: -60,
@@ -198,7 +218,10 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     startsInDays: -300,
     needsApplication: true,
     memberStatus: 'REJECTED',
-    rejectReason: { en: 'The date of birth on the ID could not be read. Please apply again with a clearer photo.', vi: 'Không đọc được ngày sinh trên giấy tờ. Vui lòng đăng ký lại với ảnh rõ hơn.' },
+    rejectReason: {
+      en: 'The date of birth on the ID could not be read. Please apply again with a clearer photo.',
+      vi: 'Không đọc được ngày sinh trên giấy tờ. Vui lòng đăng ký lại với ảnh rõ hơn.',
+    },
   },
   {
     id: 5685598,
@@ -229,13 +252,17 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     en: {
       title: 'Parlay insurance: lose by one leg, get 100% back',
       summary: 'Parlays of 5 legs or more that lose by exactly one leg are refunded.',
-      body: ['Place a parlay of at least 5 legs on Saba Sports. If exactly one leg loses, apply here with the bet slip screenshot and we refund your stake as bonus.'],
+      body: [
+        'Place a parlay of at least 5 legs on Saba Sports. If exactly one leg loses, apply here with the bet slip screenshot and we refund your stake as bonus.',
+      ],
       points: ['Maximum refund: 2,000,000 VND', 'Minimum odds per leg: 1.50'],
     },
     vi: {
       title: 'Bảo hiểm cược xiên: thua một kèo, hoàn 100%',
       summary: 'Cược xiên từ 5 kèo trở lên thua đúng một kèo sẽ được hoàn tiền.',
-      body: ['Đặt cược xiên từ 5 kèo trên Saba Sports. Nếu thua đúng một kèo, đăng ký tại đây kèm ảnh phiếu cược, chúng tôi hoàn tiền cược dưới dạng thưởng.'],
+      body: [
+        'Đặt cược xiên từ 5 kèo trên Saba Sports. Nếu thua đúng một kèo, đăng ký tại đây kèm ảnh phiếu cược, chúng tôi hoàn tiền cược dưới dạng thưởng.',
+      ],
       points: ['Hoàn tối đa: 2.000.000 VND', 'Tỷ lệ tối thiểu mỗi kèo: 1,50'],
     },
     startsInDays: -30,
@@ -271,13 +298,17 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     en: {
       title: 'JILI Fortune Gems: win 1000x, get a bonus',
       summary: 'Hit a win of 1000x your bet or more and apply with a screenshot.',
-      body: ['Any single spin paying 1000x the bet or more on JILI slots qualifies. Apply with a screenshot of the win (PNG or JPG, up to 3 images).'],
+      body: [
+        'Any single spin paying 1000x the bet or more on JILI slots qualifies. Apply with a screenshot of the win (PNG or JPG, up to 3 images).',
+      ],
       points: ['1000x: 500,000 VND', '2000x: 1,288,000 VND', '5000x: 5,888,000 VND'],
     },
     vi: {
       title: 'JILI Fortune Gems: thắng x1000, nhận thêm thưởng',
       summary: 'Thắng từ 1000 lần tiền cược trở lên và đăng ký kèm ảnh chụp màn hình.',
-      body: ['Mỗi vòng quay thắng từ 1000 lần tiền cược trên nổ hũ JILI đều hợp lệ. Đăng ký kèm ảnh chụp màn hình (PNG hoặc JPG, tối đa 3 ảnh).'],
+      body: [
+        'Mỗi vòng quay thắng từ 1000 lần tiền cược trên nổ hũ JILI đều hợp lệ. Đăng ký kèm ảnh chụp màn hình (PNG hoặc JPG, tối đa 3 ảnh).',
+      ],
       points: ['x1000: 500.000 VND', 'x2000: 1.288.000 VND', 'x5000: 5.888.000 VND'],
     },
     startsInDays: -20,
@@ -314,7 +345,15 @@ export interface Application {
 }
 
 function promotionArt(seed: PromotionSeed, width: number, height: number): string {
-  return bannerArt({ headline: seed.headline, subline: seed.en.summary.length > 60 ? undefined : seed.en.summary, cta: seed.cta, palette: seed.palette, width, height, seed: seed.id % 97 });
+  return bannerArt({
+    headline: seed.headline,
+    subline: seed.en.summary.length > 60 ? undefined : seed.en.summary,
+    cta: seed.cta,
+    palette: seed.palette,
+    width,
+    height,
+    seed: seed.id % 97,
+  });
 }
 
 /** What the caller sees: timing first, then their application, then their seeded progress. */
@@ -330,7 +369,12 @@ type PromotionSummaryWire = z.input<typeof promotionSummarySchema>;
 type PromotionDetailWire = z.input<typeof promotionDetailSchema>;
 
 // The fake platform sends every field, defaulted ones too: the builders return the full shape.
-export function promotionSummary(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): z.output<typeof promotionSummarySchema> {
+export function promotionSummary(
+  seed: PromotionSeed,
+  lang: Lang,
+  account?: Account,
+  application?: Application,
+): z.output<typeof promotionSummarySchema> {
   const copy = lang === 'VI' ? seed.vi : seed.en;
   const status = promotionStatus(seed, account, application);
   return {
@@ -350,7 +394,12 @@ export function promotionSummary(seed: PromotionSeed, lang: Lang, account?: Acco
   } satisfies PromotionSummaryWire;
 }
 
-export function promotionDetail(seed: PromotionSeed, lang: Lang, account?: Account, application?: Application): z.output<typeof promotionDetailSchema> {
+export function promotionDetail(
+  seed: PromotionSeed,
+  lang: Lang,
+  account?: Account,
+  application?: Application,
+): z.output<typeof promotionDetailSchema> {
   const copy = lang === 'VI' ? seed.vi : seed.en;
   return {
     ...promotionSummary(seed, lang, account, application),

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { decryptCustomerServicePath } from '../../app/api/crypto/envelope.ts';
 import { MODULE_SWITCHES } from '../scenarios.ts';
-import { COUNTRIES, CUSTOMER_SERVICE, encryptCustomerServicePath, helpCenter, isKnownDialingCode, PATTERNS, REGISTER_RULES, whitelabelTree } from './system.ts';
+import {
+  COUNTRIES,
+  CUSTOMER_SERVICE,
+  encryptCustomerServicePath,
+  helpCenter,
+  isKnownDialingCode,
+  PATTERNS,
+  REGISTER_RULES,
+  whitelabelTree,
+} from './system.ts';
 
 /** One value each pattern id must accept and some it must refuse (spec section 5, "Pattern ids"). */
 const SAMPLES: Record<number, { valid: string[]; invalid: string[] }> = {
@@ -48,7 +57,24 @@ describe('registration rules', () => {
     expect(REGISTER_RULES.username).toMatchObject({ patternId: 1, minLength: 4, maxLength: 16, enabled: true, required: true });
     expect(REGISTER_RULES.password).toMatchObject({ patternId: 4, minLength: 6, maxLength: 12, enabled: true, required: true });
     expect(Object.keys(REGISTER_RULES).sort()).toEqual(
-      ['username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'recommenderId', 'affiliateCode', 'captcha'].sort(),
+      [
+        'username',
+        'password',
+        'payeeName',
+        'paymentPassword',
+        'qqNum',
+        'line',
+        'whatsapp',
+        'zalo',
+        'facebook',
+        'wechat',
+        'idNumber',
+        'email',
+        'mobileNum',
+        'recommenderId',
+        'affiliateCode',
+        'captcha',
+      ].sort(),
     );
     expect(Object.values(REGISTER_RULES).some((rule) => !rule.enabled)).toBe(true);
   });
@@ -61,7 +87,39 @@ describe('whitelabel tree', () => {
   test('lists every switch of the spec and the platform, each once', () => {
     const ids = flatten(whitelabelTree([])).map((node) => node.modId);
     expect(new Set(ids).size).toBe(ids.length);
-    const platform = ['COMM3', 'REG3', 'PASS3', 'CAPTCHA3', 'GEETEST3', 'VERIFICATION3', 'REGMOBVERF3', 'MOBILENUMREG3', 'AFFMAN3', 'FREEPLAY3', 'PROFPIC3', 'CHNGPASSVERIF3', 'LOGINIPVERF3', 'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'REWCEN3', 'FEEDBACK3', 'INBOX3', 'CBS3', 'PTSYS3', 'MEMTRANS3', 'MISSIONLB3', 'DPSTBAS3'];
+    const platform = [
+      'COMM3',
+      'REG3',
+      'PASS3',
+      'CAPTCHA3',
+      'GEETEST3',
+      'VERIFICATION3',
+      'REGMOBVERF3',
+      'MOBILENUMREG3',
+      'AFFMAN3',
+      'FREEPLAY3',
+      'PROFPIC3',
+      'CHNGPASSVERIF3',
+      'LOGINIPVERF3',
+      'GAMELO3',
+      'GAMELOHOT3',
+      'GAMELOFAV3',
+      'GAMELOREC3',
+      'FUNDTRANS3',
+      'AGEANNOUNCE3',
+      'SIGNCONDIV3',
+      'DAILYSALCONT3',
+      'HOURSAL3',
+      'RTSALARY3',
+      'REWCEN3',
+      'FEEDBACK3',
+      'INBOX3',
+      'CBS3',
+      'PTSYS3',
+      'MEMTRANS3',
+      'MISSIONLB3',
+      'DPSTBAS3',
+    ];
     for (const modId of [...MODULE_SWITCHES, ...platform]) expect(ids, modId).toContain(modId);
   });
 

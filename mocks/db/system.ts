@@ -39,11 +39,25 @@ interface ModuleBlueprint {
 export const MODULE_TREE: readonly ModuleBlueprint[] = [
   {
     modId: 'COMM3',
-    children: [{ modId: 'CAPTCHA3' }, { modId: 'GEETEST3', off: true }, { modId: 'VERIFICATION3' }, { modId: 'MOBILEVERCODELOGIN3' }, { modId: 'LOGINIPVERF3' }, { modId: 'FREEPLAY3' }],
+    children: [
+      { modId: 'CAPTCHA3' },
+      { modId: 'GEETEST3', off: true },
+      { modId: 'VERIFICATION3' },
+      { modId: 'MOBILEVERCODELOGIN3' },
+      { modId: 'LOGINIPVERF3' },
+      { modId: 'FREEPLAY3' },
+    ],
   },
   {
     modId: 'REG3',
-    children: [{ modId: 'DIRECTREG3' }, { modId: 'USERNAMEREG3' }, { modId: 'MOBILENUMREG3' }, { modId: 'MOBILENUMPASSREG3' }, { modId: 'REGMOBVERF3' }, { modId: 'AFFMAN3' }],
+    children: [
+      { modId: 'DIRECTREG3' },
+      { modId: 'USERNAMEREG3' },
+      { modId: 'MOBILENUMREG3' },
+      { modId: 'MOBILENUMPASSREG3' },
+      { modId: 'REGMOBVERF3' },
+      { modId: 'AFFMAN3' },
+    ],
   },
   { modId: 'PASS3', children: [{ modId: 'CHNGPASSVERIF3' }, { modId: 'PWRESETSMS3' }, { modId: 'PWDEXPFORCECHANGE3' }] },
   { modId: 'PROFPIC3' },
@@ -108,7 +122,8 @@ export const PATTERNS = {
   // a date yyyy-MM-dd
   11: /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$/.source,
   // letters of any Latin script (Vietnamese included) and single spaces
-  12: /^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]+(?: [A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]+)*$/.source,
+  12: /^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]+(?: [A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]+)*$/
+    .source,
   // a date MM-dd-yyyy
   13: /^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])-[0-9]{4}$/.source,
   // letters and digits only
@@ -188,7 +203,12 @@ export function fakeQrCode(text: string): string {
   );
 }
 
-const resource = (resourceType: string, url: string, labelNameEn: string, qr = false) => ({ resourceType, url, qrCodeUrl: qr ? fakeQrCode(url) : null, labelNameEn });
+const resource = (resourceType: string, url: string, labelNameEn: string, qr = false) => ({
+  resourceType,
+  url,
+  qrCodeUrl: qr ? fakeQrCode(url) : null,
+  labelNameEn,
+});
 
 /** Resources by resourceType (spec section 3): downloads, the affiliate link, Telegram, speed test, socials. */
 export const RESOURCES = [
@@ -207,8 +227,13 @@ export const RESOURCES = [
 ];
 
 /** The brand's mirror domains for the speed test; `speed` is the platform's last measurement in ms. */
-export const domainRoutes = defineStore('domainRoutes', (rng) =>
-  ['www', 'm', 'vn1', 'vn2', 'sg1', 'hk1'].map((host) => ({ domain: `https://${host}.viva.example.test`, speed: rng.int(35, 480) })) satisfies z.input<typeof domainRoutesSchema>,
+export const domainRoutes = defineStore(
+  'domainRoutes',
+  (rng) =>
+    ['www', 'm', 'vn1', 'vn2', 'sg1', 'hk1'].map((host) => ({
+      domain: `https://${host}.viva.example.test`,
+      speed: rng.int(35, 480),
+    })) satisfies z.input<typeof domainRoutesSchema>,
 );
 
 /** The permission call's answer for the world: maintenance, region, switches come from the scenario. */
@@ -271,7 +296,8 @@ export function flagSvg(design: FlagDesign): string {
     .join('');
   const shapes = (design.shapes ?? [])
     .map((shape) => {
-      if ('rect' in shape) return `<rect x="${shape.rect[0]}" y="${shape.rect[1]}" width="${shape.rect[2]}" height="${shape.rect[3]}" fill="${shape.fill}"/>`;
+      if ('rect' in shape)
+        return `<rect x="${shape.rect[0]}" y="${shape.rect[1]}" width="${shape.rect[2]}" height="${shape.rect[3]}" fill="${shape.fill}"/>`;
       if ('disc' in shape) return `<circle cx="${shape.disc[0]}" cy="${shape.disc[1]}" r="${shape.disc[2]}" fill="${shape.fill}"/>`;
       if ('star' in shape) return `<polygon points="${starPoints(...shape.star)}" fill="${shape.fill}"/>`;
       if ('poly' in shape) return `<polygon points="${shape.poly}" fill="${shape.fill}"/>`;
@@ -292,36 +318,240 @@ const YELLOW = '#ffcd00';
 const COUNTRY_TABLE: [code: string, dial: string, name: string, flag: FlagDesign][] = [
   ['VN', '84', 'Vietnam', { stripes: 'h', colours: [RED], shapes: [{ star: [16, 16.8, 9], fill: YELLOW }] }],
   ['TH', '66', 'Thailand', { stripes: 'h', colours: [RED, WHITE, BLUE, BLUE, WHITE, RED] }],
-  ['KH', '855', 'Cambodia', { stripes: 'h', colours: [BLUE, RED, RED, BLUE], shapes: [{ poly: '10,20 12,13 16,10 20,13 22,20', fill: WHITE }] }],
+  [
+    'KH',
+    '855',
+    'Cambodia',
+    { stripes: 'h', colours: [BLUE, RED, RED, BLUE], shapes: [{ poly: '10,20 12,13 16,10 20,13 22,20', fill: WHITE }] },
+  ],
   ['LA', '856', 'Laos', { stripes: 'h', colours: [RED, BLUE, BLUE, RED], shapes: [{ disc: [16, 16, 5.5], fill: WHITE }] }],
-  ['MY', '60', 'Malaysia', { stripes: 'h', colours: [RED, WHITE, RED, WHITE, RED, WHITE, RED], shapes: [{ rect: [0, 0, 16, 18], fill: '#010066' }, { star: [10, 9, 4], fill: YELLOW }] }],
-  ['SG', '65', 'Singapore', { stripes: 'h', colours: [RED, WHITE], shapes: [{ disc: [9, 8, 4.5], fill: WHITE }, { disc: [11, 8, 4.2], fill: RED }] }],
+  [
+    'MY',
+    '60',
+    'Malaysia',
+    {
+      stripes: 'h',
+      colours: [RED, WHITE, RED, WHITE, RED, WHITE, RED],
+      shapes: [
+        { rect: [0, 0, 16, 18], fill: '#010066' },
+        { star: [10, 9, 4], fill: YELLOW },
+      ],
+    },
+  ],
+  [
+    'SG',
+    '65',
+    'Singapore',
+    {
+      stripes: 'h',
+      colours: [RED, WHITE],
+      shapes: [
+        { disc: [9, 8, 4.5], fill: WHITE },
+        { disc: [11, 8, 4.2], fill: RED },
+      ],
+    },
+  ],
   ['ID', '62', 'Indonesia', { stripes: 'h', colours: [RED, WHITE] }],
-  ['PH', '63', 'Philippines', { stripes: 'h', colours: ['#0038a8', '#ce1126'], shapes: [{ poly: '0,0 16,16 0,32', fill: WHITE }, { disc: [6, 16, 3], fill: '#fcd116' }] }],
+  [
+    'PH',
+    '63',
+    'Philippines',
+    {
+      stripes: 'h',
+      colours: ['#0038a8', '#ce1126'],
+      shapes: [
+        { poly: '0,0 16,16 0,32', fill: WHITE },
+        { disc: [6, 16, 3], fill: '#fcd116' },
+      ],
+    },
+  ],
   ['MM', '95', 'Myanmar', { stripes: 'h', colours: ['#fecb00', '#34b233', '#ea2839'], shapes: [{ star: [16, 17, 11], fill: WHITE }] }],
   ['CN', '86', 'China', { stripes: 'h', colours: ['#de2910'], shapes: [{ star: [10, 11, 6], fill: YELLOW }] }],
   ['HK', '852', 'Hong Kong', { stripes: 'h', colours: ['#de2910'], shapes: [{ star: [16, 16, 8], fill: WHITE }] }],
-  ['TW', '886', 'Taiwan', { stripes: 'h', colours: ['#fe0000'], shapes: [{ rect: [0, 0, 18, 16], fill: '#000095' }, { disc: [9, 8, 4], fill: WHITE }] }],
+  [
+    'TW',
+    '886',
+    'Taiwan',
+    {
+      stripes: 'h',
+      colours: ['#fe0000'],
+      shapes: [
+        { rect: [0, 0, 18, 16], fill: '#000095' },
+        { disc: [9, 8, 4], fill: WHITE },
+      ],
+    },
+  ],
   ['JP', '81', 'Japan', { stripes: 'h', colours: [WHITE], shapes: [{ disc: [16, 16, 9], fill: '#bc002d' }] }],
-  ['KR', '82', 'South Korea', { stripes: 'h', colours: [WHITE], shapes: [{ disc: [16, 16, 8], fill: '#0047a0' }, { path: 'M8 16a8 8 0 0 1 16 0z', fill: '#cd2e3a' }, { rect: [4, 6, 5, 1.2], fill: '#000000' }, { rect: [23, 24.8, 5, 1.2], fill: '#000000' }] }],
-  ['IN', '91', 'India', { stripes: 'h', colours: ['#ff9933', WHITE, '#138808'], shapes: [{ disc: [16, 16, 4], fill: '#000080' }, { disc: [16, 16, 3], fill: WHITE }] }],
+  [
+    'KR',
+    '82',
+    'South Korea',
+    {
+      stripes: 'h',
+      colours: [WHITE],
+      shapes: [
+        { disc: [16, 16, 8], fill: '#0047a0' },
+        { path: 'M8 16a8 8 0 0 1 16 0z', fill: '#cd2e3a' },
+        { rect: [4, 6, 5, 1.2], fill: '#000000' },
+        { rect: [23, 24.8, 5, 1.2], fill: '#000000' },
+      ],
+    },
+  ],
+  [
+    'IN',
+    '91',
+    'India',
+    {
+      stripes: 'h',
+      colours: ['#ff9933', WHITE, '#138808'],
+      shapes: [
+        { disc: [16, 16, 4], fill: '#000080' },
+        { disc: [16, 16, 3], fill: WHITE },
+      ],
+    },
+  ],
   ['BD', '880', 'Bangladesh', { stripes: 'h', colours: ['#006a4e'], shapes: [{ disc: [14, 16, 8], fill: '#f42a41' }] }],
-  ['PK', '92', 'Pakistan', { stripes: 'v', colours: [WHITE, '#01411c', '#01411c', '#01411c'], shapes: [{ disc: [19, 16, 7], fill: WHITE }, { disc: [21, 14.5, 6.2], fill: '#01411c' }, { star: [23, 12, 2.5], fill: WHITE }] }],
-  ['LK', '94', 'Sri Lanka', { stripes: 'v', colours: ['#005f56', '#ff7f00', '#8d153a', '#8d153a', '#8d153a'], shapes: [{ rect: [14, 8, 14, 16], fill: '#ffb700' }, { rect: [16, 10, 10, 12], fill: '#8d153a' }] }],
-  ['NP', '977', 'Nepal', { stripes: 'h', colours: ['#003893', '#dc143c', '#dc143c', '#003893'], shapes: [{ disc: [13, 12, 3], fill: WHITE }, { star: [13, 21, 3.5], fill: WHITE }] }],
-  ['AU', '61', 'Australia', { stripes: 'h', colours: ['#012169'], shapes: [{ star: [10, 22, 4], fill: WHITE }, { star: [23, 10, 2], fill: WHITE }, { star: [26, 18, 2], fill: WHITE }, { star: [22, 25, 2], fill: WHITE }] }],
-  ['NZ', '64', 'New Zealand', { stripes: 'h', colours: ['#012169'], shapes: [{ star: [23, 9, 2.4], fill: '#c8102e' }, { star: [19, 16, 2.4], fill: '#c8102e' }, { star: [26, 15, 2], fill: '#c8102e' }, { star: [23, 24, 2.6], fill: '#c8102e' }] }],
-  ['US', '1', 'United States', { stripes: 'h', colours: ['#b22234', WHITE, '#b22234', WHITE, '#b22234', WHITE, '#b22234'], shapes: [{ rect: [0, 0, 16, 18], fill: '#3c3b6e' }, { star: [8, 9, 4], fill: WHITE }] }],
-  ['GB', '44', 'United Kingdom', { stripes: 'h', colours: ['#012169'], shapes: [{ rect: [12, 0, 8, 32], fill: WHITE }, { rect: [0, 12, 32, 8], fill: WHITE }, { rect: [14, 0, 4, 32], fill: '#c8102e' }, { rect: [0, 14, 32, 4], fill: '#c8102e' }] }],
-  ['CA', '1', 'Canada', { stripes: 'v', colours: ['#d52b1e', WHITE, WHITE, '#d52b1e'], shapes: [{ star: [16, 16, 6.5], fill: '#d52b1e' }] }],
+  [
+    'PK',
+    '92',
+    'Pakistan',
+    {
+      stripes: 'v',
+      colours: [WHITE, '#01411c', '#01411c', '#01411c'],
+      shapes: [
+        { disc: [19, 16, 7], fill: WHITE },
+        { disc: [21, 14.5, 6.2], fill: '#01411c' },
+        { star: [23, 12, 2.5], fill: WHITE },
+      ],
+    },
+  ],
+  [
+    'LK',
+    '94',
+    'Sri Lanka',
+    {
+      stripes: 'v',
+      colours: ['#005f56', '#ff7f00', '#8d153a', '#8d153a', '#8d153a'],
+      shapes: [
+        { rect: [14, 8, 14, 16], fill: '#ffb700' },
+        { rect: [16, 10, 10, 12], fill: '#8d153a' },
+      ],
+    },
+  ],
+  [
+    'NP',
+    '977',
+    'Nepal',
+    {
+      stripes: 'h',
+      colours: ['#003893', '#dc143c', '#dc143c', '#003893'],
+      shapes: [
+        { disc: [13, 12, 3], fill: WHITE },
+        { star: [13, 21, 3.5], fill: WHITE },
+      ],
+    },
+  ],
+  [
+    'AU',
+    '61',
+    'Australia',
+    {
+      stripes: 'h',
+      colours: ['#012169'],
+      shapes: [
+        { star: [10, 22, 4], fill: WHITE },
+        { star: [23, 10, 2], fill: WHITE },
+        { star: [26, 18, 2], fill: WHITE },
+        { star: [22, 25, 2], fill: WHITE },
+      ],
+    },
+  ],
+  [
+    'NZ',
+    '64',
+    'New Zealand',
+    {
+      stripes: 'h',
+      colours: ['#012169'],
+      shapes: [
+        { star: [23, 9, 2.4], fill: '#c8102e' },
+        { star: [19, 16, 2.4], fill: '#c8102e' },
+        { star: [26, 15, 2], fill: '#c8102e' },
+        { star: [23, 24, 2.6], fill: '#c8102e' },
+      ],
+    },
+  ],
+  [
+    'US',
+    '1',
+    'United States',
+    {
+      stripes: 'h',
+      colours: ['#b22234', WHITE, '#b22234', WHITE, '#b22234', WHITE, '#b22234'],
+      shapes: [
+        { rect: [0, 0, 16, 18], fill: '#3c3b6e' },
+        { star: [8, 9, 4], fill: WHITE },
+      ],
+    },
+  ],
+  [
+    'GB',
+    '44',
+    'United Kingdom',
+    {
+      stripes: 'h',
+      colours: ['#012169'],
+      shapes: [
+        { rect: [12, 0, 8, 32], fill: WHITE },
+        { rect: [0, 12, 32, 8], fill: WHITE },
+        { rect: [14, 0, 4, 32], fill: '#c8102e' },
+        { rect: [0, 14, 32, 4], fill: '#c8102e' },
+      ],
+    },
+  ],
+  [
+    'CA',
+    '1',
+    'Canada',
+    { stripes: 'v', colours: ['#d52b1e', WHITE, WHITE, '#d52b1e'], shapes: [{ star: [16, 16, 6.5], fill: '#d52b1e' }] },
+  ],
   ['FR', '33', 'France', { stripes: 'v', colours: ['#0055a4', WHITE, '#ef4135'] }],
   ['DE', '49', 'Germany', { stripes: 'h', colours: ['#000000', '#dd0000', '#ffce00'] }],
   ['IT', '39', 'Italy', { stripes: 'v', colours: ['#009246', WHITE, '#ce2b37'] }],
   ['ES', '34', 'Spain', { stripes: 'h', colours: ['#aa151b', '#f1bf00', '#f1bf00', '#aa151b'] }],
   ['RU', '7', 'Russia', { stripes: 'h', colours: [WHITE, '#0039a6', '#d52b1e'] }],
-  ['AE', '971', 'United Arab Emirates', { stripes: 'h', colours: ['#00732f', WHITE, '#000000'], shapes: [{ rect: [0, 0, 9, 32], fill: '#ff0000' }] }],
-  ['SA', '966', 'Saudi Arabia', { stripes: 'h', colours: ['#006c35'], shapes: [{ rect: [7, 19, 18, 1.6], fill: WHITE }, { rect: [8, 11, 16, 5], fill: '#3a9a66' }] }],
-  ['BR', '55', 'Brazil', { stripes: 'h', colours: ['#009c3b'], shapes: [{ poly: '16,4 29,16 16,28 3,16', fill: YELLOW }, { disc: [16, 16, 6.5], fill: '#002776' }] }],
+  [
+    'AE',
+    '971',
+    'United Arab Emirates',
+    { stripes: 'h', colours: ['#00732f', WHITE, '#000000'], shapes: [{ rect: [0, 0, 9, 32], fill: '#ff0000' }] },
+  ],
+  [
+    'SA',
+    '966',
+    'Saudi Arabia',
+    {
+      stripes: 'h',
+      colours: ['#006c35'],
+      shapes: [
+        { rect: [7, 19, 18, 1.6], fill: WHITE },
+        { rect: [8, 11, 16, 5], fill: '#3a9a66' },
+      ],
+    },
+  ],
+  [
+    'BR',
+    '55',
+    'Brazil',
+    {
+      stripes: 'h',
+      colours: ['#009c3b'],
+      shapes: [
+        { poly: '16,4 29,16 16,28 3,16', fill: YELLOW },
+        { disc: [16, 16, 6.5], fill: '#002776' },
+      ],
+    },
+  ],
 ];
 
 /** GET /wps/system/country (flag: a fake-platform extra, see countryFlagSrc in app/api/system.ts). */
@@ -575,7 +805,9 @@ const HELP: CategoryBlueprint[] = [
 ];
 
 const helpIcon = (glyph: string, colour: string) =>
-  svgUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="${colour}"/><path d="${glyph}" fill="#fff" transform="translate(3.6 3.6) scale(0.7)"/></svg>`);
+  svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="${colour}"/><path d="${glyph}" fill="#fff" transform="translate(3.6 3.6) scale(0.7)"/></svg>`,
+  );
 
 export const HELP_LANGUAGES = ['EN', 'VI'] as const;
 export type HelpLanguage = (typeof HELP_LANGUAGES)[number];

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setScenario } from '../../tests/support/scenario.ts';
-import { checkCaptcha, consumeSmsCode, currentCaptchaCode, FAKE_SMS_CODE, issueCaptcha, issueSmsCode, SMS_EXPIRED_MINUTES } from './verification.ts';
+import {
+  checkCaptcha,
+  consumeSmsCode,
+  currentCaptchaCode,
+  FAKE_SMS_CODE,
+  issueCaptcha,
+  issueSmsCode,
+  SMS_EXPIRED_MINUTES,
+} from './verification.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -52,11 +52,13 @@ describe('seeded history', () => {
         entries++;
         const after = (running.get(entry.accountTypeId) ?? 0) + Math.round(entry.amount * 100);
         running.set(entry.accountTypeId, after);
-        if (after !== Math.round(entry.balanceAfter * 100)) problems.push(`${entry.id}: balanceAfter ${entry.balanceAfter}, ledger says ${after / 100}`);
+        if (after !== Math.round(entry.balanceAfter * 100))
+          problems.push(`${entry.id}: balanceAfter ${entry.balanceAfter}, ledger says ${after / 100}`);
         if (after < 0) problems.push(`${entry.id}: ${account.account} wallet ${entry.accountTypeId} below zero (${entry.remark})`);
       }
       for (const wallet of walletsOf(account)) {
-        if (Math.round(wallet.availBalance * 100) !== (running.get(wallet.accountTypeId) ?? 0)) problems.push(`${account.account} wallet ${wallet.accountTypeId} is not its ledger's sum`);
+        if (Math.round(wallet.availBalance * 100) !== (running.get(wallet.accountTypeId) ?? 0))
+          problems.push(`${account.account} wallet ${wallet.accountTypeId} is not its ledger's sum`);
       }
     }
     expect(entries).toBeGreaterThan(10_000);
@@ -92,8 +94,20 @@ describe('seeded history', () => {
   });
 
   test('bet totals leave cancelled bets out and count open bets as stake only', () => {
-    const [settled, open, cancelled] = ['SETTLED', 'UNSETTLED', 'CANCELLED'].map((status) => ({ ...betsOf(member())[0]!, status: status as 'SETTLED', stake: 10, validBet: 10, payout: 25 }));
-    expect(betTotals([settled!, { ...open!, payout: 0 }, { ...cancelled!, validBet: 0 }])).toEqual({ betCount: 2, stake: 20, validBet: 20, payout: 25, winLoss: 15 });
+    const [settled, open, cancelled] = ['SETTLED', 'UNSETTLED', 'CANCELLED'].map((status) => ({
+      ...betsOf(member())[0]!,
+      status: status as 'SETTLED',
+      stake: 10,
+      validBet: 10,
+      payout: 25,
+    }));
+    expect(betTotals([settled!, { ...open!, payout: 0 }, { ...cancelled!, validBet: 0 }])).toEqual({
+      betCount: 2,
+      stake: 20,
+      validBet: 20,
+      payout: 25,
+      winLoss: 15,
+    });
   });
 });
 
@@ -108,7 +122,11 @@ describe('transfers', () => {
     const recalled = recallAllToMain(account);
     expect(recalled.amount).toBeGreaterThanOrEqual(12.34);
     expect(balanceOf(account)).toBe(total);
-    expect(walletsOf(account).filter((w) => w.accountTypeId !== 2).every((w) => w.availBalance === 0)).toBe(true);
+    expect(
+      walletsOf(account)
+        .filter((w) => w.accountTypeId !== 2)
+        .every((w) => w.availBalance === 0),
+    ).toBe(true);
   });
 
   test('refuse bad wallets, bad amounts and overdrafts', () => {
@@ -170,7 +188,9 @@ describe('deposits and withdrawals over time', () => {
     confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'PARTIAL', receivedAmount: 30 });
     expect(withdrawal).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: 30, remainingAmount: 10 });
     expect(balanceOf(account)).toBeCloseTo(before - 30, 2);
-    expect(codeOf(() => confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED' }))).toBe('withdraw.receipt.not.awaiting');
+    expect(codeOf(() => confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED' }))).toBe(
+      'withdraw.receipt.not.awaiting',
+    );
   });
 
   test('an unconfirmed receipt counts as received after the deadline', () => {
@@ -189,9 +209,13 @@ describe('deposits and withdrawals over time', () => {
     expect(codeOf(() => submitWithdrawal(account, { ...ok, paymentPassword: '000000' }))).toBe('payment.password.incorrect');
     expect(codeOf(() => submitWithdrawal(account, { ...ok, bankCardId: 'nope' }))).toBe('withdraw.bank.card.invalid');
     expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: 5 }))).toBe('withdraw.amount.out.of.range');
-    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: Math.min(50_000, Math.ceil(balanceOf(account)) + 1) }))).toBe('insufficient.balance');
+    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: Math.min(50_000, Math.ceil(balanceOf(account)) + 1) }))).toBe(
+      'insufficient.balance',
+    );
     const vip = findAccount('vip01')!;
-    expect(codeOf(() => submitWithdrawal(vip, { ...ok, bankCardId: bankCardsOf(vip)[0]!.id, paymentPassword: vip.paymentPassword }))).toBe('withdraw.turnover.required');
+    expect(codeOf(() => submitWithdrawal(vip, { ...ok, bankCardId: bankCardsOf(vip)[0]!.id, paymentPassword: vip.paymentPassword }))).toBe(
+      'withdraw.turnover.required',
+    );
     for (let i = withdrawalsLeftToday(account); i > 0; i--) submitWithdrawal(account, { ...ok, amount: 20 });
     expect(codeOf(() => submitWithdrawal(account, ok))).toBe('withdraw.daily.limit');
   });

@@ -59,7 +59,8 @@ export const WALLET_TYPES = [
 
 const MAIN = 2;
 
-export const walletName = (accountTypeId: number) => WALLET_TYPES.find((w) => w.accountTypeId === accountTypeId)?.displayName ?? `Wallet ${accountTypeId}`;
+export const walletName = (accountTypeId: number) =>
+  WALLET_TYPES.find((w) => w.accountTypeId === accountTypeId)?.displayName ?? `Wallet ${accountTypeId}`;
 
 export interface LedgerEntry {
   id: string;
@@ -142,7 +143,19 @@ function fundsOf(name: string): AccountFunds {
   let funds = state.funds.get(key);
   if (!funds) {
     const account = findAccount(key);
-    funds = { account: key, accountId: account?.id ?? 0, balances: new Map(), ledger: [], seq: 0, deposits: [], withdrawals: [], bets: [], rebates: [], bankCards: [], turnover: { required: 0, completed: 0 } };
+    funds = {
+      account: key,
+      accountId: account?.id ?? 0,
+      balances: new Map(),
+      ledger: [],
+      seq: 0,
+      deposits: [],
+      withdrawals: [],
+      bets: [],
+      rebates: [],
+      bankCards: [],
+      turnover: { required: 0, completed: 0 },
+    };
     state.funds.set(key, funds);
     if (account && account.regDate < FAKE_EPOCH) {
       if (account.type === 4) postEntry(funds, { amount: 2_000, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - HOUR });
@@ -158,11 +171,15 @@ export function fakeNow(): number {
   return Date.now() + wallets().clockOffset;
 }
 
-const nextId = (funds: AccountFunds, prefix: string) => `${prefix}${funds.accountId.toString(36).toUpperCase()}${(++funds.seq).toString(36).toUpperCase().padStart(4, '0')}`;
+const nextId = (funds: AccountFunds, prefix: string) =>
+  `${prefix}${funds.accountId.toString(36).toUpperCase()}${(++funds.seq).toString(36).toUpperCase().padStart(4, '0')}`;
 
 const balanceCents = (funds: AccountFunds, accountTypeId: number) => funds.balances.get(accountTypeId) ?? 0;
 
-function postEntry(funds: AccountFunds, entry: { amount: number; kind: LedgerKind; remark: string; time: number; accountTypeId?: number; ref?: string }): LedgerEntry {
+function postEntry(
+  funds: AccountFunds,
+  entry: { amount: number; kind: LedgerKind; remark: string; time: number; accountTypeId?: number; ref?: string },
+): LedgerEntry {
   const typeId = entry.accountTypeId ?? MAIN;
   const after = balanceCents(funds, typeId) + toCents(entry.amount);
   funds.balances.set(typeId, after);
@@ -199,7 +216,10 @@ function rebase(funds: AccountFunds, accountTypeId: number): void {
 }
 
 /** Credits (positive) or debits (negative) one wallet of an account, recording a ledger entry (now, unless `time`). */
-export function post(account: Account, entry: { amount: number; kind: LedgerKind; remark: string; accountTypeId?: number; time?: number; ref?: string }): LedgerEntry {
+export function post(
+  account: Account,
+  entry: { amount: number; kind: LedgerKind; remark: string; accountTypeId?: number; time?: number; ref?: string },
+): LedgerEntry {
   return postEntry(fundsOf(account.account), { ...entry, time: entry.time ?? fakeNow() });
 }
 
@@ -254,7 +274,13 @@ export function settle(account: Account, now = fakeNow()): void {
     deposit.status = 'SUCCESS';
     deposit.completeTime = deposit.dueAt;
     deposit.dueAt = null;
-    postEntry(funds, { amount: deposit.actualAmount, kind: 'deposit', remark: `Deposit · ${deposit.channelName}`, time: deposit.completeTime, ref: deposit.depositId });
+    postEntry(funds, {
+      amount: deposit.actualAmount,
+      kind: 'deposit',
+      remark: `Deposit · ${deposit.channelName}`,
+      time: deposit.completeTime,
+      ref: deposit.depositId,
+    });
   }
   for (const withdrawal of funds.withdrawals) {
     if (withdrawal.status === 'PROCESSING' && withdrawal.dueAt !== null && withdrawal.dueAt <= now) {
@@ -291,7 +317,8 @@ function refuseTrial(account: Account) {
 }
 
 function checkPaymentPassword(account: Account, password: unknown) {
-  if (typeof password !== 'string' || password === '') throw new FundsError('Please enter your payment password', 'payment.password.required');
+  if (typeof password !== 'string' || password === '')
+    throw new FundsError('Please enter your payment password', 'payment.password.required');
   if (password !== account.paymentPassword) throw new FundsError('Incorrect payment password', 'payment.password.incorrect');
 }
 
@@ -301,10 +328,16 @@ function moveBetweenWallets(funds: AccountFunds, from: number, to: number, amoun
 }
 
 /** Main to one sub-wallet or back; sub-wallet to sub-wallet goes through main, as on the platform. */
-export function transferBetweenWallets(account: Account, from: unknown, to: unknown, rawAmount: unknown): { transactionId: string; amount: number } {
+export function transferBetweenWallets(
+  account: Account,
+  from: unknown,
+  to: unknown,
+  rawAmount: unknown,
+): { transactionId: string; amount: number } {
   const known = (id: unknown): id is number => WALLET_TYPES.some((w) => w.accountTypeId === id);
   if (!known(from) || !known(to) || from === to) throw new FundsError('Please choose two different wallets', 'request_param_err');
-  if (from !== MAIN && to !== MAIN) throw new FundsError('Transfers go between the main wallet and a game wallet', 'transfer.wallet.invalid');
+  if (from !== MAIN && to !== MAIN)
+    throw new FundsError('Transfers go between the main wallet and a game wallet', 'transfer.wallet.invalid');
   const amount = parseAmount(rawAmount);
   const funds = fundsOf(account.account);
   if (balanceCents(funds, from) < toCents(amount)) throw insufficient();
@@ -352,7 +385,10 @@ export function submitDeposit(account: Account, input: DepositInput): DepositRec
   }
   const funds = fundsOf(account.account);
   if (funds.deposits.filter((d) => d.status === 'PENDING').length >= MAX_PENDING_DEPOSITS) {
-    throw new FundsError(`You already have ${MAX_PENDING_DEPOSITS} deposits in progress; please wait for them to be credited`, 'deposit.too.many.pending');
+    throw new FundsError(
+      `You already have ${MAX_PENDING_DEPOSITS} deposits in progress; please wait for them to be credited`,
+      'deposit.too.many.pending',
+    );
   }
   const record = newDeposit(funds, channel, payTo.bankCode, amount, now);
   record.dueAt = now + DEPOSIT_CREDIT_DELAY_MS;
@@ -400,10 +436,13 @@ export function submitWithdrawal(account: Account, input: WithdrawalInput): With
   const card = bankCardsOf(account).find((c) => c.id === input.bankCardId);
   if (!card) throw new FundsError('Please choose a bound bank account', 'withdraw.bank.card.invalid');
   const limits = WITHDRAW_LIMITS[card.type];
-  if (amount < limits.min || amount > limits.max) throw new FundsError(`The amount must be between ${limits.min} and ${limits.max}`, 'withdraw.amount.out.of.range');
-  if (withdrawalsLeftToday(account) <= 0) throw new FundsError(`You have reached today's limit of ${WITHDRAW_DAILY_COUNT} withdrawals`, 'withdraw.daily.limit');
+  if (amount < limits.min || amount > limits.max)
+    throw new FundsError(`The amount must be between ${limits.min} and ${limits.max}`, 'withdraw.amount.out.of.range');
+  if (withdrawalsLeftToday(account) <= 0)
+    throw new FundsError(`You have reached today's limit of ${WITHDRAW_DAILY_COUNT} withdrawals`, 'withdraw.daily.limit');
   const turnover = turnoverOf(account);
-  if (turnover.remaining > 0) throw new FundsError(`Please complete ${turnover.remaining.toFixed(2)} more turnover before withdrawing`, 'withdraw.turnover.required');
+  if (turnover.remaining > 0)
+    throw new FundsError(`Please complete ${turnover.remaining.toFixed(2)} more turnover before withdrawing`, 'withdraw.turnover.required');
   const funds = fundsOf(account.account);
   if (balanceCents(funds, MAIN) < toCents(amount)) throw insufficient();
   const now = fakeNow();
@@ -414,7 +453,13 @@ export function submitWithdrawal(account: Account, input: WithdrawalInput): With
 
 function newWithdrawal(funds: AccountFunds, card: BankCard, amount: number, time: number): WithdrawalRecord {
   const withdrawalId = nextId(funds, 'WD');
-  postEntry(funds, { amount: -amount, kind: 'withdrawal', remark: `Withdrawal · ${card.bankName} ${card.accountNumber.slice(-4)}`, time, ref: withdrawalId });
+  postEntry(funds, {
+    amount: -amount,
+    kind: 'withdrawal',
+    remark: `Withdrawal · ${card.bankName} ${card.accountNumber.slice(-4)}`,
+    time,
+    ref: withdrawalId,
+  });
   const record: WithdrawalRecord = {
     withdrawalId,
     account: funds.account,
@@ -458,7 +503,8 @@ function checkProofImage(value: unknown): string {
   if (typeof value !== 'string' || value === '') throw new FundsError('Please upload a proof image', 'withdraw.receipt.proof.required');
   const match = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(value);
   if (!match) throw new FundsError('The proof image must be a png or jpg file', 'withdraw.receipt.proof.invalid');
-  if (Math.floor((match[1]!.length * 3) / 4) > PROOF_IMAGE_MAX_BYTES) throw new FundsError('The proof image must be at most 5MB', 'withdraw.receipt.proof.too.large');
+  if (Math.floor((match[1]!.length * 3) / 4) > PROOF_IMAGE_MAX_BYTES)
+    throw new FundsError('The proof image must be at most 5MB', 'withdraw.receipt.proof.too.large');
   return value;
 }
 
@@ -468,17 +514,25 @@ export function confirmReceipt(account: Account, input: ReceiptInput): Withdrawa
   const funds = fundsOf(account.account);
   const record = funds.withdrawals.find((w) => w.withdrawalId === input.withdrawalId);
   if (!record) throw new FundsError('Withdrawal not found', 'withdraw.not.found');
-  if (record.receiptStatus !== 'AWAITING') throw new FundsError('This withdrawal is not waiting for your confirmation', 'withdraw.receipt.not.awaiting');
+  if (record.receiptStatus !== 'AWAITING')
+    throw new FundsError('This withdrawal is not waiting for your confirmation', 'withdraw.receipt.not.awaiting');
   const now = fakeNow();
   const { result } = input;
   if (result === 'RECEIVED') {
     record.receivedAmount = record.actualAmount;
   } else if (result === 'PARTIAL') {
     const received = parseAmount(input.receivedAmount);
-    if (received >= record.actualAmount) throw new FundsError(`The received amount must be less than ${record.actualAmount}`, 'withdraw.receipt.amount.invalid');
+    if (received >= record.actualAmount)
+      throw new FundsError(`The received amount must be less than ${record.actualAmount}`, 'withdraw.receipt.amount.invalid');
     record.receivedAmount = received;
     record.remainingAmount = cents(record.actualAmount - received);
-    postEntry(funds, { amount: record.remainingAmount, kind: 'withdrawal', remark: 'Withdrawal · amount not received returned', time: now, ref: record.withdrawalId });
+    postEntry(funds, {
+      amount: record.remainingAmount,
+      kind: 'withdrawal',
+      remark: 'Withdrawal · amount not received returned',
+      time: now,
+      ref: record.withdrawalId,
+    });
   } else if (result === 'NOT_RECEIVED') {
     record.proofImage = checkProofImage(input.proofImage);
   } else {
@@ -490,7 +544,10 @@ export function confirmReceipt(account: Account, input: ReceiptInput): Withdrawa
 }
 
 /** Only accounts the platform marks toUpline; the money lands in the upline's main wallet. */
-export function transferToUpline(account: Account, input: { amount: unknown; paymentPassword: unknown }): { transactionId: string; amount: number; upline: string } {
+export function transferToUpline(
+  account: Account,
+  input: { amount: unknown; paymentPassword: unknown },
+): { transactionId: string; amount: number; upline: string } {
   const upline = account.toUpline && account.upline ? findAccount(account.upline) : undefined;
   if (!upline) throw new FundsError('Transfers to the upline are not enabled for this account', 'transfer.upline.not.allowed');
   const amount = parseAmount(input.amount);
@@ -500,7 +557,13 @@ export function transferToUpline(account: Account, input: { amount: unknown; pay
   const transactionId = nextId(funds, 'TU');
   const time = fakeNow();
   postEntry(funds, { amount: -amount, kind: 'transfer', remark: `Transfer to upline ${upline.account}`, time, ref: transactionId });
-  postEntry(fundsOf(upline.account), { amount, kind: 'transfer', remark: `Transfer from downline ${account.account}`, time, ref: transactionId });
+  postEntry(fundsOf(upline.account), {
+    amount,
+    kind: 'transfer',
+    remark: `Transfer from downline ${account.account}`,
+    time,
+    ref: transactionId,
+  });
   return { transactionId, amount, upline: upline.account };
 }
 
@@ -529,19 +592,36 @@ export function betTotals(bets: readonly BetRecord[]): BetTotals {
       settledStake += toCents(bet.stake);
     }
   }
-  return { betCount, stake: fromCents(stake), validBet: fromCents(validBet), payout: fromCents(payout), winLoss: fromCents(payout - settledStake) };
+  return {
+    betCount,
+    stake: fromCents(stake),
+    validBet: fromCents(validBet),
+    payout: fromCents(payout),
+    winLoss: fromCents(payout - settledStake),
+  };
 }
 
 /** The personalProfit page: bets per category over [start, end] plus money in and out. */
 export function profitLoss(account: Account, start: number, end: number) {
   const inRange = (t: number) => t >= start && t <= end;
   const bets = betsOf(account).filter((b) => inRange(b.betTime));
-  const categories = [...new Set(bets.map((b) => b.game.gameType))].sort().map((gameType) => ({ gameType, ...betTotals(bets.filter((b) => b.game.gameType === gameType)) }));
-  const sum = (kind: LedgerKind) => fromCents(ledgerOf(account).reduce((total, e) => (e.kind === kind && inRange(e.time) ? total + toCents(e.amount) : total), 0));
+  const categories = [...new Set(bets.map((b) => b.game.gameType))]
+    .sort()
+    .map((gameType) => ({ gameType, ...betTotals(bets.filter((b) => b.game.gameType === gameType)) }));
+  const sum = (kind: LedgerKind) =>
+    fromCents(ledgerOf(account).reduce((total, e) => (e.kind === kind && inRange(e.time) ? total + toCents(e.amount) : total), 0));
   const total = betTotals(bets);
   const bonus = sum('bonus');
   const rebate = sum('rebate');
-  return { categories, total, deposit: sum('deposit'), withdrawal: -sum('withdrawal'), bonus, rebate, netProfit: cents(total.winLoss + bonus + rebate) };
+  return {
+    categories,
+    total,
+    deposit: sum('deposit'),
+    withdrawal: -sum('withdrawal'),
+    bonus,
+    rebate,
+    netProfit: cents(total.winLoss + bonus + rebate),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -570,8 +650,15 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       return deposit(done + rng.int(5, 20) * MINUTE, wanted, false);
     }
     record.status = 'SUCCESS';
-    postEntry(funds, { amount: record.actualAmount, kind: 'deposit', remark: `Deposit · ${channel.vendorName}`, time: done, ref: record.depositId });
-    if (rng.bool(0.1)) postEntry(funds, { amount: cents(record.amount * 0.1), kind: 'bonus', remark: 'Reload bonus 10%', time: done + MINUTE });
+    postEntry(funds, {
+      amount: record.actualAmount,
+      kind: 'deposit',
+      remark: `Deposit · ${channel.vendorName}`,
+      time: done,
+      ref: record.depositId,
+    });
+    if (rng.bool(0.1))
+      postEntry(funds, { amount: cents(record.amount * 0.1), kind: 'bonus', remark: 'Reload bonus 10%', time: done + MINUTE });
     return done + 2 * MINUTE;
   };
 
@@ -586,20 +673,52 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       moveBetweenWallets(funds, MAIN, wallet, cents(topUp), t, nextId(funds, 'TR'));
       t += MINUTE;
     }
-    const record: BetRecord = { betId: nextId(funds, 'B'), account: funds.account, game, stake, validBet: stake, payout: 0, status: 'UNSETTLED', betTime: t, settleTime: null };
+    const record: BetRecord = {
+      betId: nextId(funds, 'B'),
+      account: funds.account,
+      game,
+      stake,
+      validBet: stake,
+      payout: 0,
+      status: 'UNSETTLED',
+      betTime: t,
+      settleTime: null,
+    };
     funds.bets.push(record);
-    postEntry(funds, { amount: -stake, accountTypeId: wallet, kind: 'bet', remark: `${game.vendorName} · ${game.gameName}`, time: t, ref: record.betId });
+    postEntry(funds, {
+      amount: -stake,
+      accountTypeId: wallet,
+      kind: 'bet',
+      remark: `${game.vendorName} · ${game.gameName}`,
+      time: t,
+      ref: record.betId,
+    });
     if (open) return t + MINUTE;
     const long = game.gameType === 'SPORTS' || game.gameType === 'ESPORTS';
     record.settleTime = t + (long ? rng.int(30, 100) : rng.int(1, 4)) * MINUTE;
     if (rng.bool(0.02)) {
       record.status = 'CANCELLED';
       record.validBet = 0;
-      postEntry(funds, { amount: stake, accountTypeId: wallet, kind: 'bet', remark: `Bet cancelled · ${game.gameName}`, time: record.settleTime, ref: record.betId });
+      postEntry(funds, {
+        amount: stake,
+        accountTypeId: wallet,
+        kind: 'bet',
+        remark: `Bet cancelled · ${game.gameName}`,
+        time: record.settleTime,
+        ref: record.betId,
+      });
     } else {
       record.status = 'SETTLED';
       record.payout = rng.bool(game.winChance) ? cents(stake * rng.pick(game.multipliers)) : 0;
-      if (record.payout > 0) postEntry(funds, { amount: record.payout, accountTypeId: wallet, kind: 'payout', remark: `${game.vendorName} · ${game.gameName}`, time: record.settleTime, ref: record.betId });
+      if (record.payout > 0)
+        postEntry(funds, {
+          amount: record.payout,
+          accountTypeId: wallet,
+          kind: 'payout',
+          remark: `${game.vendorName} · ${game.gameName}`,
+          time: record.settleTime,
+          ref: record.betId,
+        });
     }
     return record.settleTime + rng.int(1, 10) * MINUTE;
   };
@@ -607,7 +726,8 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   const recall = (time: number) => {
     for (const type of WALLET_TYPES) {
       const available = balanceCents(funds, type.accountTypeId);
-      if (type.accountTypeId !== MAIN && available > 0) moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, nextId(funds, 'TR'));
+      if (type.accountTypeId !== MAIN && available > 0)
+        moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, nextId(funds, 'TR'));
     }
   };
 
@@ -636,7 +756,16 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       const rate = rebateRate(gameType, account.rankLevel);
       const amount = cents((validBet * rate) / 100);
       if (amount < 0.01) continue;
-      const record: RebateRecord = { rebateId: nextId(funds, 'RB'), account: funds.account, gameType, periodStart: day, validBet: cents(validBet), rate, amount, payTime: t };
+      const record: RebateRecord = {
+        rebateId: nextId(funds, 'RB'),
+        account: funds.account,
+        gameType,
+        periodStart: day,
+        validBet: cents(validBet),
+        rate,
+        amount,
+        payTime: t,
+      };
       funds.rebates.push(record);
       postEntry(funds, { amount, kind: 'rebate', remark: `Daily rebate · ${gameType}`, time: t, ref: record.rebateId });
     }
@@ -648,18 +777,34 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       const at = cursor + rng.int(1, 3) * HOUR;
       const record = withdraw(at, amount, card);
       if (rng.bool(0.12)) {
-        rejectWithdrawal(funds, record, rng.pick(['The bank account name does not match your real name', 'The receiving bank is under maintenance', 'Please contact customer service']), at + rng.int(20, 120) * MINUTE);
+        rejectWithdrawal(
+          funds,
+          record,
+          rng.pick([
+            'The bank account name does not match your real name',
+            'The receiving bank is under maintenance',
+            'Please contact customer service',
+          ]),
+          at + rng.int(20, 120) * MINUTE,
+        );
       } else {
         record.status = 'COMPLETED';
         record.completeTime = at + rng.int(10, 90) * MINUTE;
         record.confirmDeadline = record.completeTime + WITHDRAWAL_AUTO_CONFIRM_MINUTES * MINUTE;
         const answer = rng.next();
         record.receiptStatus = answer < 0.7 ? 'RECEIVED' : answer < 0.95 ? 'AUTO_CONFIRMED' : 'PARTIAL';
-        record.confirmTime = record.receiptStatus === 'AUTO_CONFIRMED' ? record.confirmDeadline : record.completeTime + rng.int(2, 25) * MINUTE;
+        record.confirmTime =
+          record.receiptStatus === 'AUTO_CONFIRMED' ? record.confirmDeadline : record.completeTime + rng.int(2, 25) * MINUTE;
         record.receivedAmount = record.receiptStatus === 'PARTIAL' ? cents(amount * 0.8) : amount;
         if (record.receiptStatus === 'PARTIAL') {
           record.remainingAmount = cents(amount - record.receivedAmount);
-          postEntry(funds, { amount: record.remainingAmount, kind: 'withdrawal', remark: 'Withdrawal · amount not received returned', time: record.confirmTime, ref: record.withdrawalId });
+          postEntry(funds, {
+            amount: record.remainingAmount,
+            kind: 'withdrawal',
+            remark: 'Withdrawal · amount not received returned',
+            time: record.confirmTime,
+            ref: record.withdrawalId,
+          });
         }
       }
       cursor = (record.confirmTime ?? record.completeTime ?? at) + MINUTE;

@@ -36,7 +36,10 @@ const CONTRACT_ROUTES: Record<ContractKind, { paths: string[]; module: string }>
   dividend: { paths: ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processDividendReq'], module: 'SIGNCONDIV3' },
   dailySalary: { paths: ['/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCSFE_processDailySalContract'], module: 'DAILYSALCONT3' },
   hourlySalary: { paths: ['/wps/relay/MCS2_processContractHourSalary', '/wps/relay/MCSFE_processContractHourSalary'], module: 'HOURSAL3' },
-  realTimeSalary: { paths: ['/wps/relay/MCSFE_processRealTimeSalaryContract', '/wps/relay/MCS2_processRealTimeSalaryContract'], module: 'RTSALARY3' },
+  realTimeSalary: {
+    paths: ['/wps/relay/MCSFE_processRealTimeSalaryContract', '/wps/relay/MCS2_processRealTimeSalaryContract'],
+    module: 'RTSALARY3',
+  },
 };
 
 /** The caller, when it is an agent; otherwise the platform's refusal. */
@@ -83,7 +86,10 @@ function contractHandlers(kind: ContractKind): HttpHandler[] {
     const agent = agentOf(context);
     if (context.request.method === 'GET' || context.body.action === 'list') return contractView(kind, agent);
     const parsed = contractActionSchemas[kind].safeParse(context.body);
-    if (!parsed.success) return invalid(`Invalid contract request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      return invalid(
+        `Invalid contract request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`,
+      );
     return answer(processContractAction(kind, agent, parsed.data));
   });
 }
@@ -96,7 +102,9 @@ export const agentHandlers: HttpHandler[] = [
 
   ...wps('get', '/wps/agent/team/overview', { auth: 'required' }, (context) => teamOverview(agentOf(context), windowOf(context.query))),
 
-  ...wps('put', '/wps/agent/register', { auth: 'required', encrypted: true }, (context) => answer(registerDownline(agentOf(context), context.body))),
+  ...wps('put', '/wps/agent/register', { auth: 'required', encrypted: true }, (context) =>
+    answer(registerDownline(agentOf(context), context.body)),
+  ),
 
   ...wps('get', '/wps/agent/team/members', { auth: 'required' }, (context) => {
     const agent = agentOf(context);
@@ -113,7 +121,11 @@ export const agentHandlers: HttpHandler[] = [
   }),
 
   ...wps('get', '/wps/agent/team/betting', { auth: 'required' }, (context) =>
-    teamBetting(agentOf(context), windowOf(context.query), { ...pageOf(context.query), account: optional(context.query, 'account'), gameType: oneOf(context.query, 'gameType', TEAM_GAME_TYPES) }),
+    teamBetting(agentOf(context), windowOf(context.query), {
+      ...pageOf(context.query),
+      account: optional(context.query, 'account'),
+      gameType: oneOf(context.query, 'gameType', TEAM_GAME_TYPES),
+    }),
   ),
 
   ...wps('get', '/wps/agent/team/profitLoss', { auth: 'required' }, (context) =>
@@ -121,7 +133,10 @@ export const agentHandlers: HttpHandler[] = [
   ),
 
   ...wps('get', '/wps/agent/income', { auth: 'required' }, (context) =>
-    myIncome(agentOf(context), windowOf(context.query), { ...pageOf(context.query), incomeType: oneOf(context.query, 'incomeType', incomeTypeSchema.options) }),
+    myIncome(agentOf(context), windowOf(context.query), {
+      ...pageOf(context.query),
+      incomeType: oneOf(context.query, 'incomeType', incomeTypeSchema.options),
+    }),
   ),
 
   ...wps('get', '/wps/agent/team/transactions', { auth: 'required' }, (context) =>

@@ -1,7 +1,14 @@
 import type { HttpHandler } from 'msw';
 import type { Execution } from '../../app/api/content.contract.ts';
 import { langOf } from '../db/content-authoring.ts';
-import { ANNOUNCEMENT_TYPE_CODES, applicationOf, findPromotion, listPromotions, noticeValue, type AnnouncementTypeCode } from '../db/content.ts';
+import {
+  ANNOUNCEMENT_TYPE_CODES,
+  applicationOf,
+  findPromotion,
+  listPromotions,
+  noticeValue,
+  type AnnouncementTypeCode,
+} from '../db/content.ts';
 import { applyForPromotion } from '../db/promotion-applications.ts';
 import { promotionDetail } from '../db/promotions.ts';
 import { failure, int, str, wps } from './platform.ts';
@@ -21,7 +28,8 @@ export const contentHandlers: HttpHandler[] = [
       .split(',')
       .map((type) => type.trim())
       .filter((type) => type !== '');
-    if (types.length === 0 || !types.every((type) => (ANNOUNCEMENT_TYPE_CODES as readonly string[]).includes(type))) return badParam('types');
+    if (types.length === 0 || !types.every((type) => (ANNOUNCEMENT_TYPE_CODES as readonly string[]).includes(type)))
+      return badParam('types');
     if (!PLATFORMS.includes(str(query, 'platform'))) return badParam('platform');
     const execution = str(query, 'execution');
     if (!EXECUTIONS.includes(execution)) return badParam('execution');

@@ -78,7 +78,14 @@ function providerOrigin(ctx: CallContext): string {
 
 /** The page that stands in for a vendor's game: absolute, as the platform answers, on the provider origin. */
 function gameUrl(ctx: CallContext, game: CatalogueGame, real: boolean, room: CatalogueRoom | undefined): string {
-  const search = new URLSearchParams({ game: game.gameId, node: String(game.nodeId), vendor: game.vassalage, type: game.gameType, mode: real ? 'real' : 'fun', lang: languageOf(ctx) });
+  const search = new URLSearchParams({
+    game: game.gameId,
+    node: String(game.nodeId),
+    vendor: game.vassalage,
+    type: game.gameType,
+    mode: real ? 'real' : 'fun',
+    lang: languageOf(ctx),
+  });
   if (room) search.set('room', room.roomId);
   return `${providerOrigin(ctx)}/fake-game.html?${search.toString()}`;
 }
@@ -145,43 +152,66 @@ function favouriteTarget(ctx: CallContext): CatalogueGame | Response {
 }
 
 export const gamesHandlers: HttpHandler[] = [
-  ...wps('get', ['/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_newGameVendor'], { module: 'COMM3' }, () => ({ data: { lanes: empty() ? [] : buildVendorLanes() } })),
+  ...wps('get', ['/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_newGameVendor'], { module: 'COMM3' }, () => ({
+    data: { lanes: empty() ? [] : buildVendorLanes() },
+  })),
 
-  ...wps('get', '/wps/relay/GCSGAME_gameList', { auth: 'optional', module: 'GAMELO3' }, (ctx): Response | z.input<typeof gameListSchema> => {
-    const gameType = param(ctx, 'gameType');
-    if (!gameType) return badParam('gameType is required');
-    const minBet = optionalNumber(ctx, 'minBet');
-    const minLineNum = optionalNumber(ctx, 'minLineNum');
-    if (Number.isNaN(minBet) || Number.isNaN(minLineNum)) return badParam('minBet and minLineNum must be numbers');
-    if (empty()) return { games: [], totalPages: 0, totalCount: 0 };
-    const { pageNo, pageSize } = pageParams(ctx, 24, 200);
-    const found = findGames({ gameType, vassalage: param(ctx, 'vassalage'), gameClassify: param(ctx, 'gameClassify'), gameName: param(ctx, 'gameName'), minBet, minLineNum });
-    const page = pageOf(found, pageNo, pageSize);
-    const language = languageOf(ctx);
-    return { games: page.items.map((g) => wireGame(g, language)), totalPages: page.totalPages, totalCount: found.length };
-  }),
+  ...wps(
+    'get',
+    '/wps/relay/GCSGAME_gameList',
+    { auth: 'optional', module: 'GAMELO3' },
+    (ctx): Response | z.input<typeof gameListSchema> => {
+      const gameType = param(ctx, 'gameType');
+      if (!gameType) return badParam('gameType is required');
+      const minBet = optionalNumber(ctx, 'minBet');
+      const minLineNum = optionalNumber(ctx, 'minLineNum');
+      if (Number.isNaN(minBet) || Number.isNaN(minLineNum)) return badParam('minBet and minLineNum must be numbers');
+      if (empty()) return { games: [], totalPages: 0, totalCount: 0 };
+      const { pageNo, pageSize } = pageParams(ctx, 24, 200);
+      const found = findGames({
+        gameType,
+        vassalage: param(ctx, 'vassalage'),
+        gameClassify: param(ctx, 'gameClassify'),
+        gameName: param(ctx, 'gameName'),
+        minBet,
+        minLineNum,
+      });
+      const page = pageOf(found, pageNo, pageSize);
+      const language = languageOf(ctx);
+      return { games: page.items.map((g) => wireGame(g, language)), totalPages: page.totalPages, totalCount: found.length };
+    },
+  ),
 
   // Desktop GETs with a query, mobile POSTs a body.
-  ...wps(['get', 'post'], '/wps/relay/GCSGAME_hotGamesV2', { module: 'GAMELOHOT3' }, (ctx) => ({ list: empty() ? [] : buildHotGames(languageOf(ctx), param(ctx, 'vassalage')) })),
+  ...wps(['get', 'post'], '/wps/relay/GCSGAME_hotGamesV2', { module: 'GAMELOHOT3' }, (ctx) => ({
+    list: empty() ? [] : buildHotGames(languageOf(ctx), param(ctx, 'vassalage')),
+  })),
 
-  ...wps('get', ['/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GLS2_getVassGameType'], { module: 'COMM3' }, () => ({ content: empty() ? {} : buildVassGameTypes() })),
+  ...wps('get', ['/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GLS2_getVassGameType'], { module: 'COMM3' }, () => ({
+    content: empty() ? {} : buildVassGameTypes(),
+  })),
 
   ...wps('get', '/wps/relay/MCSFE_getFavoriteGames', { auth: 'required', module: 'GAMELOFAV3' }, ({ account }) => {
     if (account!.type === 4) return trialRefused();
     return favouritesOf(account!.account).map((f) => f.nodeId);
   }),
 
-  ...wps('get', '/wps/relay/MCSFE_getFavoriteGamesList', { auth: 'required', module: 'GAMELOFAV3' }, (ctx): Response | z.input<typeof favouriteGamesSchema> => {
-    if (ctx.account!.type === 4) return trialRefused();
-    const gameType = param(ctx, 'gameType').toUpperCase();
-    const language = languageOf(ctx);
-    const games = favouritesOf(ctx.account!.account)
-      .map((f) => gameByNodeId(f.nodeId))
-      .filter((g): g is CatalogueGame => g !== undefined && (gameType === '' || g.gameType === gameType));
-    const { pageNo, pageSize } = pageParams(ctx, 999, 999);
-    const page = pageOf(games, pageNo, pageSize);
-    return { content: page.items.map((g) => wireGame(g, language)), pageNum: pageNo, totalPages: page.totalPages };
-  }),
+  ...wps(
+    'get',
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    { auth: 'required', module: 'GAMELOFAV3' },
+    (ctx): Response | z.input<typeof favouriteGamesSchema> => {
+      if (ctx.account!.type === 4) return trialRefused();
+      const gameType = param(ctx, 'gameType').toUpperCase();
+      const language = languageOf(ctx);
+      const games = favouritesOf(ctx.account!.account)
+        .map((f) => gameByNodeId(f.nodeId))
+        .filter((g): g is CatalogueGame => g !== undefined && (gameType === '' || g.gameType === gameType));
+      const { pageNo, pageSize } = pageParams(ctx, 999, 999);
+      const page = pageOf(games, pageNo, pageSize);
+      return { content: page.items.map((g) => wireGame(g, language)), pageNum: pageNo, totalPages: page.totalPages };
+    },
+  ),
 
   ...wps('post', '/wps/relay/MCSFE_addFavoriteGameV2', { auth: 'required', module: 'GAMELOFAV3' }, (ctx) => {
     if (ctx.account!.type === 4) return trialRefused();
@@ -200,15 +230,22 @@ export const gamesHandlers: HttpHandler[] = [
     return null;
   }),
 
-  ...wps('get', '/wps/relay/GCS_recentGame', { auth: 'required', module: 'GAMELOREC3' }, (ctx): Response | z.input<typeof recentGamesSchema> => {
-    if (ctx.account!.type === 4) return trialRefused();
-    const vassalage = param(ctx, 'vassalage').toUpperCase();
-    const language = languageOf(ctx);
-    const entries = recentOf(ctx.account!.account).filter((entry) => vassalage === '' || gameByNodeId(entry.nodeId)?.vassalage === vassalage);
-    const { pageNo, pageSize } = pageParams(ctx, 42, 200);
-    const page = pageOf(entries, pageNo, pageSize);
-    return { list: page.items.flatMap((entry) => wireRecent(entry, language) ?? []), totalPages: page.totalPages };
-  }),
+  ...wps(
+    'get',
+    '/wps/relay/GCS_recentGame',
+    { auth: 'required', module: 'GAMELOREC3' },
+    (ctx): Response | z.input<typeof recentGamesSchema> => {
+      if (ctx.account!.type === 4) return trialRefused();
+      const vassalage = param(ctx, 'vassalage').toUpperCase();
+      const language = languageOf(ctx);
+      const entries = recentOf(ctx.account!.account).filter(
+        (entry) => vassalage === '' || gameByNodeId(entry.nodeId)?.vassalage === vassalage,
+      );
+      const { pageNo, pageSize } = pageParams(ctx, 42, 200);
+      const page = pageOf(entries, pageNo, pageSize);
+      return { list: page.items.flatMap((entry) => wireRecent(entry, language) ?? []), totalPages: page.totalPages };
+    },
+  ),
 
   ...wps('get', '/wps/relay/GLS2_roomList', { auth: 'required' }, (ctx) => {
     const vassalage = param(ctx, 'vassalage').toUpperCase();
@@ -216,7 +253,9 @@ export const gamesHandlers: HttpHandler[] = [
     const gameId = param(ctx, 'gameId');
     if (gameId && findGame(gameId)?.vassalage !== vassalage) return gameNotFound();
     const language = languageOf(ctx);
-    const rooms = empty() ? [] : catalogue().rooms.filter((room) => room.game.vassalage === vassalage && (!gameId || room.game.gameId === gameId));
+    const rooms = empty()
+      ? []
+      : catalogue().rooms.filter((room) => room.game.vassalage === vassalage && (!gameId || room.game.gameId === gameId));
     return { list: rooms.map((room) => buildPvpRoom(room, language)) };
   }),
 

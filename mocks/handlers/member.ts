@@ -28,7 +28,28 @@ import { geetestFailure } from './verification.ts';
 export const REGISTRATION_BONUS = 1_000;
 
 /** The platform language codes of spec section 9, plus the header's zh_CN form. */
-export const SUPPORTED_LANGUAGES = ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'PT-BR', 'zh_CN'];
+export const SUPPORTED_LANGUAGES = [
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'KR',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'PT-BR',
+  'zh_CN',
+];
 
 const passwordRuleFailure = () => failure('The password must be 6-12 letters or digits', 'password.format.error');
 
@@ -44,7 +65,8 @@ function register({ request, body }: CallContext, form: 'username' | 'mobile'): 
   if (form === 'username' && !USERNAME_PATTERN.test(username)) {
     return failure('The username must be 4-16 letters or digits and start with a letter', 'register.username.error');
   }
-  if ((form === 'mobile' || mobileNum !== '') && !MOBILE_PATTERN.test(mobileNum)) return failure('Invalid phone number', 'register.mobile.error');
+  if ((form === 'mobile' || mobileNum !== '') && !MOBILE_PATTERN.test(mobileNum))
+    return failure('Invalid phone number', 'register.mobile.error');
   if (form === 'username' || password !== '') {
     if (!PASSWORD_PATTERN.test(password)) return passwordRuleFailure();
     if (str(body, 'confirmPassword') !== password) return failure('Passwords do not match', 'password.confirm.error');
@@ -121,7 +143,8 @@ export const memberHandlers: HttpHandler[] = [
     const email = isForm ? str(body, 'email').trim() : '';
     if (username === '' || email === '') return failure('username and email are required', 'request_param_err');
     const account = findAccount(username);
-    if (!account || account.email.toLowerCase() !== email.toLowerCase()) return failure('user name or mail does not exist', 'USER_OR_EMAIL_NOT_EXIST');
+    if (!account || account.email.toLowerCase() !== email.toLowerCase())
+      return failure('user name or mail does not exist', 'USER_OR_EMAIL_NOT_EXIST');
     return null;
   }),
 

@@ -51,14 +51,19 @@ export const missionsHandlers: HttpHandler[] = [
   }),
 
   // Desktop MCS2_ and mobile MCSFE_ relays of the same claim.
-  ...wps('post', ['/wps/relay/MCS2_claimRafflePromotion', '/wps/relay/MCSFE_claimRafflePromotion'], { auth: 'required', module: 'REWCEN3' }, (context) => {
-    const account = member(context);
-    if (account instanceof Response) return account;
-    const promotionId = int(context.body, 'promotionId', 0);
-    if (promotionId === 0) return badParam('promotionId');
-    const outcome = claimRaffle(account, promotionId);
-    return outcome.ok ? outcome.value : failure(outcome.message, outcome.errorCode);
-  }),
+  ...wps(
+    'post',
+    ['/wps/relay/MCS2_claimRafflePromotion', '/wps/relay/MCSFE_claimRafflePromotion'],
+    { auth: 'required', module: 'REWCEN3' },
+    (context) => {
+      const account = member(context);
+      if (account instanceof Response) return account;
+      const promotionId = int(context.body, 'promotionId', 0);
+      if (promotionId === 0) return badParam('promotionId');
+      const outcome = claimRaffle(account, promotionId);
+      return outcome.ok ? outcome.value : failure(outcome.message, outcome.errorCode);
+    },
+  ),
 
   ...wps('get', '/wps/relay/PROMOFE_getClaimTicketList', { auth: 'required' }, (context) => {
     const account = member(context);

@@ -28,7 +28,9 @@ function useProbeRoutes() {
 describe('the fake gateway', () => {
   test('wraps a resolver value in the /wps envelope, and answers /lgw raw', async () => {
     useProbeRoutes();
-    await expect(client.request({ method: 'GET', path: '/wps/probe/public', schema: z.object({ hello: z.string() }) })).resolves.toEqual({ hello: 'world' });
+    await expect(client.request({ method: 'GET', path: '/wps/probe/public', schema: z.object({ hello: z.string() }) })).resolves.toEqual({
+      hello: 'world',
+    });
     const raw = await fetch('http://platform.test/lgw/probe').then((r) => r.json() as Promise<unknown>);
     expect(raw).toEqual([{ gameId: 5910 }]);
   });
@@ -36,7 +38,11 @@ describe('the fake gateway', () => {
   test('a token call without a live session is a 401 login.not.session; a scenario session passes', async () => {
     useProbeRoutes();
     const schema = z.object({ account: z.string() });
-    await expect(client.request({ method: 'GET', path: '/wps/probe/member', schema })).rejects.toMatchObject({ kind: 'session-expired', status: 401, errorCode: 'login.not.session' });
+    await expect(client.request({ method: 'GET', path: '/wps/probe/member', schema })).rejects.toMatchObject({
+      kind: 'session-expired',
+      status: 401,
+      errorCode: 'login.not.session',
+    });
     setScenario('agent');
     await expect(client.request({ method: 'GET', path: '/wps/probe/member', schema })).resolves.toEqual({ account: 'agent01' });
     setToken('tok-forged');
@@ -46,7 +52,11 @@ describe('the fake gateway', () => {
   test('a module switched off by the scenario answers #543 function.not.available', async () => {
     useProbeRoutes();
     setScenario('off-CBS3');
-    await expect(client.request({ method: 'GET', path: '/wps/probe/module', schema: z.string() })).rejects.toMatchObject({ kind: 'business', errorCode: '543', message: 'function.not.available' });
+    await expect(client.request({ method: 'GET', path: '/wps/probe/module', schema: z.string() })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: '543',
+      message: 'function.not.available',
+    });
     setScenario('off-FREEPLAY3');
     await expect(client.request({ method: 'GET', path: '/wps/probe/module', schema: z.string() })).resolves.toBe('on');
   });
@@ -63,7 +73,15 @@ describe('the fake gateway', () => {
   test('E calls are decrypted for the resolver; a plain body or missing headers get 400 request_body_required', async () => {
     useProbeRoutes();
     const payload = { username: 'member01', password: 'Abc12345' };
-    await expect(client.request({ method: 'POST', path: '/wps/probe/secret', json: payload, encrypted: true, schema: z.object({ echo: z.unknown() }) })).resolves.toEqual({ echo: payload });
+    await expect(
+      client.request({
+        method: 'POST',
+        path: '/wps/probe/secret',
+        json: payload,
+        encrypted: true,
+        schema: z.object({ echo: z.unknown() }),
+      }),
+    ).resolves.toEqual({ echo: payload });
     const plain = await post('/wps/probe/secret', { body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' } });
     expect(plain.status).toBe(400);
     expect(await plain.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
@@ -75,7 +93,9 @@ describe('the fake gateway', () => {
     const headers = { Authorization: SCENARIO_TOKENS.member };
     const missing = await post('/wps/probe/money', { headers });
     expect(missing.status).toBe(400);
-    const first = await post('/wps/probe/money', { headers: { ...headers, 'Idempotency-Key': 'k-1' } }).then((r) => r.json() as Promise<unknown>);
+    const first = await post('/wps/probe/money', { headers: { ...headers, 'Idempotency-Key': 'k-1' } }).then(
+      (r) => r.json() as Promise<unknown>,
+    );
     const again = await post('/wps/probe/money', { headers: { ...headers, 'Idempotency-Key': 'k-1' } });
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(first);
@@ -86,7 +106,12 @@ describe('the fake gateway', () => {
 
   test('a business failure carries its message, code and value (the captcha indicator travels there)', async () => {
     useProbeRoutes();
-    await expect(client.request({ method: 'GET', path: '/wps/probe/refuse', schema: z.unknown() })).rejects.toMatchObject({ kind: 'business', message: 'nope', errorCode: 'probe.refused', value: { captcha: true } });
+    await expect(client.request({ method: 'GET', path: '/wps/probe/refuse', schema: z.unknown() })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'nope',
+      errorCode: 'probe.refused',
+      value: { captcha: true },
+    });
   });
 
   test('random faults are seeded: the same calls fail in every run of the scenario', async () => {
@@ -109,6 +134,10 @@ describe('the fake gateway', () => {
         throw HttpResponse.json({ success: false, value: null, message: 'thrown', errorCode: 'x' }, { status: 409 });
       }),
     );
-    await expect(client.request({ method: 'GET', path: '/wps/probe/throw', schema: z.unknown() })).rejects.toMatchObject({ kind: 'http', status: 409, message: 'thrown' });
+    await expect(client.request({ method: 'GET', path: '/wps/probe/throw', schema: z.unknown() })).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      message: 'thrown',
+    });
   });
 });

@@ -64,7 +64,9 @@ export const sessionExpired = () => httpError(401, 'login.not.session', 'You hav
 /** The maintenance answer of every call but the status call (maintainTime/endTime in epoch ms). */
 export function maintenanceBody(): Response {
   const start = Date.UTC(2026, 10, 22, 2, 0, 0);
-  return failure('System under maintenance', 'system.maintenance', { content: { data: { maintainTime: start, endTime: start + 4 * 3_600_000 } } });
+  return failure('System under maintenance', 'system.maintenance', {
+    content: { data: { maintainTime: start, endTime: start + 4 * 3_600_000 } },
+  });
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -79,7 +81,8 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Answers of money mutations by Idempotency-Key, so a retried request does not move money twice. */
 const idempotency = defineStore('idempotency', () => new Map<string, { status: number; body: unknown }>());
@@ -87,7 +90,13 @@ const idempotency = defineStore('idempotency', () => new Map<string, { status: n
 /** Paths are matched on any origin; the status call and the RSA key stay up in maintenance. */
 const MAINTENANCE_EXEMPT = ['/wps/system/status', '/wps/v2/system/status', '/wps/session/key/rsa'];
 
-function gateway(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, envelope: boolean, resolve: Resolver): HttpHandler[] {
+function gateway(
+  methods: Method | readonly Method[],
+  paths: string | readonly string[],
+  options: CallOptions,
+  envelope: boolean,
+  resolve: Resolver,
+): HttpHandler[] {
   const handle = async ({ request, params }: { request: Request; params: CallContext['params'] }): Promise<Response> => {
     const world = currentWorld();
     if (world.latencyMs > 0) await delay(world.latencyMs);
@@ -136,12 +145,22 @@ function gateway(methods: Method | readonly Method[], paths: string | readonly s
  * A `/wps` call. `paths` may list the aliases the sources disagree on (MCS2_ vs MCSFE_ relays,
  * gameVendor vs newGameVendor); `methods` the verbs (logout DELETE on desktop, POST on mobile).
  */
-export function wps(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, resolve: Resolver): HttpHandler[] {
+export function wps(
+  methods: Method | readonly Method[],
+  paths: string | readonly string[],
+  options: CallOptions,
+  resolve: Resolver,
+): HttpHandler[] {
   return gateway(methods, paths, { auth: 'none', ...options }, true, resolve);
 }
 
 /** A `/lgw` lottery-gateway call: raw JSON, no envelope. */
-export function lgw(methods: Method | readonly Method[], paths: string | readonly string[], options: CallOptions, resolve: Resolver): HttpHandler[] {
+export function lgw(
+  methods: Method | readonly Method[],
+  paths: string | readonly string[],
+  options: CallOptions,
+  resolve: Resolver,
+): HttpHandler[] {
   return gateway(methods, paths, { auth: 'none', ...options }, false, resolve);
 }
 

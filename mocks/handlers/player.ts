@@ -29,8 +29,10 @@ export const playerHandlers: HttpHandler[] = [
     }
     const { nickname, fullName, birthday, telegram } = parsed.data;
     // The real name must match bank payees and the birthday drives the birthday bonus: both lock once set.
-    if (fullName !== undefined && account.fullName !== '' && fullName !== account.fullName) return failure('The full name cannot be changed once set', 'fullName.locked');
-    if (birthday !== undefined && account.birthday !== '' && birthday !== account.birthday) return failure('The birthday cannot be changed once set', 'birthday.locked');
+    if (fullName !== undefined && account.fullName !== '' && fullName !== account.fullName)
+      return failure('The full name cannot be changed once set', 'fullName.locked');
+    if (birthday !== undefined && account.birthday !== '' && birthday !== account.birthday)
+      return failure('The birthday cannot be changed once set', 'birthday.locked');
     if (nickname !== undefined) account.nickname = nickname;
     if (fullName !== undefined) account.fullName = fullName;
     if (birthday !== undefined) account.birthday = birthday;

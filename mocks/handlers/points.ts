@@ -30,7 +30,7 @@ function page<T>(items: readonly T[], query: URLSearchParams) {
   };
 }
 
-const languageOf = (request: Request) => (request.headers.get('Language') ?? 'EN').toUpperCase() === 'VI' ? 'VI' : 'EN';
+const languageOf = (request: Request) => ((request.headers.get('Language') ?? 'EN').toUpperCase() === 'VI' ? 'VI' : 'EN');
 
 /** The passwordCheck gateway: the withdraw password must be set and match. */
 function paymentPasswordRefusal(account: Account, body: Record<string, unknown>): Response | undefined {

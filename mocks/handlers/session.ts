@@ -142,7 +142,8 @@ export const sessionHandlers: HttpHandler[] = [
     if (request.headers.get('X-Gateway-Version') !== '3') return httpError(400, 'request_param_err', 'X-Gateway-Version 3 is required');
     const encryption = request.headers.get('Encryption');
     if (!encryption) return httpError(400, 'request_body_required', 'The Encryption header is required');
-    if (!freePlayKeyValid(encryption)) return httpError(400, 'request_decrypt_failed', 'The Encryption header does not hold a random key under the platform key');
+    if (!freePlayKeyValid(encryption))
+      return httpError(400, 'request_decrypt_failed', 'The Encryption header does not hold a random key under the platform key');
     if (str(body, 'platform') !== 'W' || str(body, 'os') === '') return failure('os and platform W are required', 'request_param_err');
     // The ledger seeds itself from the accounts on first use: seed it before the new account exists.
     wallets();

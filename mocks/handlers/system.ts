@@ -1,5 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_QUESTION_TYPES, type FeedbackQuestionType } from '../../app/api/system.contract.ts';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_QUESTION_TYPES,
+  type FeedbackQuestionType,
+} from '../../app/api/system.contract.ts';
 import { addFeedback, COUNTRIES, domainRoutes, helpCenter, REGISTER_RULES, systemStatusFor, whitelabelTree } from '../db/system.ts';
 import { issueCaptcha } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';
@@ -34,12 +39,17 @@ export const systemHandlers: HttpHandler[] = [
     if (!isQuestionType(questionType)) return failure('Please choose a question type', 'request_param_err');
     if (content === '') return failure('Content cannot be empty', 'feedback.content.empty');
     if (content.length < FEEDBACK_CONTENT_MIN || content.length > FEEDBACK_CONTENT_MAX) {
-      return failure(`Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`, 'feedback.content.length');
+      return failure(
+        `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`,
+        'feedback.content.length',
+      );
     }
     const saved = addFeedback({ account: account?.account, questionType, content, contact: str(body, 'contact').trim() });
     return { feedbackId: saved.feedbackId };
   }),
 
   // Each picture replaces the previous code, so it must never come from a cache.
-  ...wps('get', '/wps/captcha', { module: 'CAPTCHA3' }, () => HttpResponse.json(ok(issueCaptcha().png), { headers: { 'Cache-Control': 'no-store' } })),
+  ...wps('get', '/wps/captcha', { module: 'CAPTCHA3' }, () =>
+    HttpResponse.json(ok(issueCaptcha().png), { headers: { 'Cache-Control': 'no-store' } }),
+  ),
 ];

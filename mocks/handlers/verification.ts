@@ -16,7 +16,9 @@ function send(purpose: SmsPurpose, countryDialingCode: string, mobile: string) {
   const result = issueSmsCode(purpose, countryDialingCode, mobile);
   // expirationTime (ms) is the spec's name for the code's end; the platform's own answer was seen with expiredMinutes only.
   if (result.ok) return { expiredMinutes: result.expiredMinutes, expirationTime: Date.now() + result.expiredMinutes * 60_000 };
-  return result.reason === 'too-many' ? failure('too many requests, retry after 5 minutes', 'TOO_MANY_REQUESTS') : failure('invalid phone number', 'INVALID_PHONE_NUMBER');
+  return result.reason === 'too-many'
+    ? failure('too many requests, retry after 5 minutes', 'TOO_MANY_REQUESTS')
+    : failure('invalid phone number', 'INVALID_PHONE_NUMBER');
 }
 
 export const geetestFailure = () => failure('captcha check failed', 'GEETEST_FAILED');

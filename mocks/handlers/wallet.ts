@@ -103,7 +103,8 @@ export function consolidatedValue(account: Account) {
   } satisfies z.input<typeof consolidatedFundsSchema>;
 }
 
-const channelOpen = (now: number) => (channel: (typeof DEPOSIT_CHANNELS)[number]) => !currentWorld().depositClosed && isWithinServiceHours(channel.serviceHours, now);
+const channelOpen = (now: number) => (channel: (typeof DEPOSIT_CHANNELS)[number]) =>
+  !currentWorld().depositClosed && isWithinServiceHours(channel.serviceHours, now);
 
 export function depositSettingsValue(account: Account, now = fakeNow()) {
   const deposits = depositsOf(account);
@@ -140,7 +141,15 @@ export function depositChannelsValue(now = fakeNow()) {
           available: isOpen(c),
           quickAmounts: c.quickAmounts,
           network: c.network ?? null,
-          banks: c.banks.map((b) => ({ ...b, icon: institutionIcon({ bankCode: b.bankCode, bankName: b.bankName, color: c.color, type: c.group === 'CRYPTO' ? 'USDT' : 'BANK' }) })),
+          banks: c.banks.map((b) => ({
+            ...b,
+            icon: institutionIcon({
+              bankCode: b.bankCode,
+              bankName: b.bankName,
+              color: c.color,
+              type: c.group === 'CRYPTO' ? 'USDT' : 'BANK',
+            }),
+          })),
         })),
       },
     ]),
@@ -345,7 +354,10 @@ export const walletHandlers: HttpHandler[] = [
 
   ...wps('post', '/wps/relay/GCS_walletTransfer', { ...auth, module: 'FUNDTRANS3', money: true }, ({ account, body }) =>
     attempt(() => {
-      const moved = body.allToMain === true ? recallAllToMain(account!) : transferBetweenWallets(account!, body.fromAccountTypeId, body.toAccountTypeId, body.amount);
+      const moved =
+        body.allToMain === true
+          ? recallAllToMain(account!)
+          : transferBetweenWallets(account!, body.fromAccountTypeId, body.toAccountTypeId, body.amount);
       return { ...moved, balance: walletsOf(account!) };
     }),
   ),
@@ -374,7 +386,11 @@ export const walletHandlers: HttpHandler[] = [
   ...wps('get', '/wps/relay/MCSFE_getWithdrawSettings', auth, (ctx) => withdrawSettingsValue(settled(ctx))),
 
   ...wps('post', '/wps/relay/passwordCheck/MCSFE_withdraw', { ...auth, encrypted: true, money: true }, ({ account, body }) =>
-    attempt(() => withdrawalItem(submitWithdrawal(account!, { amount: body.amount, bankCardId: body.bankCardId, paymentPassword: body.paymentPassword }))),
+    attempt(() =>
+      withdrawalItem(
+        submitWithdrawal(account!, { amount: body.amount, bankCardId: body.bankCardId, paymentPassword: body.paymentPassword }),
+      ),
+    ),
   ),
 
   ...wps('get', '/wps/relay/MCSFE_getWithdrawTransactionReport', auth, (ctx) => {
@@ -391,7 +407,16 @@ export const walletHandlers: HttpHandler[] = [
   ),
 
   ...wps('post', '/wps/relay/MCSFE_processC2CTransaction', { ...auth, money: true }, ({ account, body }) =>
-    attempt(() => withdrawalItem(confirmReceipt(account!, { withdrawalId: body.withdrawalId, result: body.result, receivedAmount: body.receivedAmount, proofImage: body.proofImage }))),
+    attempt(() =>
+      withdrawalItem(
+        confirmReceipt(account!, {
+          withdrawalId: body.withdrawalId,
+          result: body.result,
+          receivedAmount: body.receivedAmount,
+          proofImage: body.proofImage,
+        }),
+      ),
+    ),
   ),
 
   // Transfer to upline
@@ -414,7 +439,13 @@ export const walletHandlers: HttpHandler[] = [
     const status = oneOf(ctx.query, 'status', ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const);
     const gameType = str(ctx.query, 'gameType');
     const vendor = str(ctx.query, 'vendor');
-    const list = betsOf(member(ctx)).filter((b) => inRange(b.betTime) && (!status || b.status === status) && (!gameType || b.game.gameType === gameType) && (!vendor || b.game.vendor === vendor));
+    const list = betsOf(member(ctx)).filter(
+      (b) =>
+        inRange(b.betTime) &&
+        (!status || b.status === status) &&
+        (!gameType || b.game.gameType === gameType) &&
+        (!vendor || b.game.vendor === vendor),
+    );
     return { ...paginate(list, ctx.query, betItem), summary: betTotals(list) };
   }),
 
@@ -435,4 +466,3 @@ export const walletHandlers: HttpHandler[] = [
 
   ...wps('get', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', auth, (ctx) => rebateSettingsValue(member(ctx))),
 ];
-

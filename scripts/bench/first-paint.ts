@@ -34,7 +34,12 @@ export async function measureFirstPaint(url: string, runs: number): Promise<Firs
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(() => 'appRenderAt' in window, undefined, { timeout: 60_000 });

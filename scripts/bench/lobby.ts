@@ -12,7 +12,15 @@ export interface LobbyFigures {
   loadAllMs: number;
   /** ratio: the page's most elements while scrolling to the end over the page at the top. */
   dom: { top: { grid: number; page: number; cards: number }; max: { grid: number; page: number; cards: number }; ratio: number };
-  frames: { count: number; medianMs: number; p95Ms: number; maxMs: number; over50Ms: number; scrolledPx: number; withoutImagesP95Ms: number };
+  frames: {
+    count: number;
+    medianMs: number;
+    p95Ms: number;
+    maxMs: number;
+    over50Ms: number;
+    scrolledPx: number;
+    withoutImagesP95Ms: number;
+  };
   themeSwitch: { medianMs: number; runsMs: number[] };
 }
 
@@ -78,7 +86,12 @@ export async function measureLobby(baseUrl: string): Promise<LobbyFigures> {
     });
     await page.goto(`${baseUrl}/rng`);
     await page.locator('[data-slot="game-grid-item"]').first().waitFor();
-    const countText = (await page.getByRole('status').filter({ hasText: /games?$/ }).first().textContent()) ?? '';
+    const countText =
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /games?$/ })
+        .first()
+        .textContent()) ?? '';
     const games = Number(countText.replace(/\D/g, ''));
     if (!(games > 0)) throw new Error(`no game count in "${countText}"`);
     await page.waitForTimeout(500);
@@ -94,7 +107,9 @@ export async function measureLobby(baseUrl: string): Promise<LobbyFigures> {
       max.grid = Math.max(max.grid, now.grid);
       max.page = Math.max(max.page, now.page);
       max.cards = Math.max(max.cards, now.cards);
-      const last = await page.evaluate(() => Math.max(-1, ...[...document.querySelectorAll<HTMLElement>('[data-slot="game-grid-item"]')].map((el) => Number(el.dataset.index))));
+      const last = await page.evaluate(() =>
+        Math.max(-1, ...[...document.querySelectorAll<HTMLElement>('[data-slot="game-grid-item"]')].map((el) => Number(el.dataset.index))),
+      );
       if (last + 1 >= games) break;
       if (Date.now() - started > 240_000) throw new Error(`only ${last + 1} of ${games} games loaded after 4 minutes`);
     }

@@ -19,12 +19,17 @@ afterAll(async () => {
 const SMS_CODE = '246810';
 const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
 const popup = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ });
-const random = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+const random = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 const newMobile = () => `09${random('0123456789', 8)}`;
 
 declare global {
   interface Window {
-    fakePlatform: { captchaCode: () => string | undefined; mobileOf: (account: string) => string | undefined; referralCodeOf: (account: string) => string | undefined };
+    fakePlatform: {
+      captchaCode: () => string | undefined;
+      mobileOf: (account: string) => string | undefined;
+      referralCodeOf: (account: string) => string | undefined;
+    };
   }
 }
 
@@ -192,7 +197,9 @@ describe('accounts on the fake platform', () => {
     await change.getByLabel('New password', { exact: true }).fill('Fresh9876');
     await change.getByLabel('Verify password', { exact: true }).fill('Fresh9876');
     await change.getByRole('button', { name: 'Change password' }).click();
-    await popup(page).getByText(/Your password was changed/).waitFor();
+    await popup(page)
+      .getByText(/Your password was changed/)
+      .waitFor();
   });
 
   test('a forced change can be left only by logging out, which ends the session', async () => {
@@ -210,7 +217,10 @@ describe('accounts on the fake platform', () => {
     const { page, errors } = await openPage(browser, '/index?scenario=unregistered-ip');
     await logInWithPassword(page, 'member01', 'Abc12345');
     const verify = page.getByRole('dialog', { name: "Verify it's you" });
-    await verify.getByRole('radio', { name: 'Email' }).or(verify.getByRole('tab', { name: 'Email' })).click();
+    await verify
+      .getByRole('radio', { name: 'Email' })
+      .or(verify.getByRole('tab', { name: 'Email' }))
+      .click();
     await verify.getByRole('textbox', { name: 'Email', exact: true }).fill('wrong@example.test');
     await verify.getByRole('button', { name: 'Verify' }).click();
     await verify.getByRole('alert').getByText('Please enter correct information').waitFor();
@@ -226,7 +236,10 @@ describe('accounts on the fake platform', () => {
     const { page, errors } = await openPage(browser, '/index?scenario=unregistered-ip');
     await logInWithPassword(page, 'member01', 'Abc12345');
     const verify = page.getByRole('dialog', { name: "Verify it's you" });
-    await verify.getByRole('radio', { name: 'SMS code' }).or(verify.getByRole('tab', { name: 'SMS code' })).click();
+    await verify
+      .getByRole('radio', { name: 'SMS code' })
+      .or(verify.getByRole('tab', { name: 'SMS code' }))
+      .click();
     await verify.getByRole('button', { name: 'Get code' }).click();
     await verify.getByRole('button', { name: /^Sent \(/ }).waitFor();
     await verify.getByRole('textbox', { name: 'Verification code', exact: true }).fill(SMS_CODE);

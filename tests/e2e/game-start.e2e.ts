@@ -48,7 +48,10 @@ describe('game start on the fake platform', () => {
     const { page, errors } = await openPage(browser, '/index');
     await home(page);
     const hot = page.getByRole('region', { name: 'Hot games' });
-    await hot.getByRole('button', { name: /^Play / }).first().click();
+    await hot
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
     await loginPrompt(page).waitFor();
     await page.keyboard.press('Escape');
     await loginPrompt(page).waitFor({ state: 'detached' });
@@ -72,12 +75,16 @@ describe('game start on the fake platform', () => {
     const lists: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith('GCSGAME_gameList')) lists.push(`${url.searchParams.get('vassalage')}:${url.searchParams.get('gameName') ?? ''}`);
+      if (url.pathname.endsWith('GCSGAME_gameList'))
+        lists.push(`${url.searchParams.get('vassalage')}:${url.searchParams.get('gameName') ?? ''}`);
     });
     await chooseMenuVendor(page, 'Live Casino', 'Evolution');
     const dialog = page.getByRole('dialog', { name: 'Evolution games' });
     const games = dialog.getByRole('list', { name: 'Evolution games' });
-    await games.getByRole('button', { name: /^Play / }).first().waitFor();
+    await games
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
     // Only that vendor's games are asked for, and the menu did not navigate.
     expect(lists.every((entry) => entry.startsWith('EG4:'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/index');
@@ -149,7 +156,10 @@ describe('game start on the fake platform', () => {
     const { page } = await openMember();
     await chooseMenuVendor(page, 'Slots', 'Pocket Games Soft');
     await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === 'PG');
-    await page.getByRole('tablist', { name: 'Game providers' }).getByRole('tab', { name: /Pocket Games Soft/, selected: true }).waitFor();
+    await page
+      .getByRole('tablist', { name: 'Game providers' })
+      .getByRole('tab', { name: /Pocket Games Soft/, selected: true })
+      .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -197,14 +207,20 @@ describe('game start on the fake platform', () => {
     // The /live banners begin with Lightning Baccarat, linked to the Evolution vendor (a VASSALAGE list).
     await page.getByRole('button', { name: 'Lightning Baccarat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Evolution games' });
-    await dialog.getByRole('button', { name: /^Play / }).first().waitFor();
+    await dialog
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/live');
     expect(errors).toEqual([]);
   });
 
   test('a big win on the home page starts its game', async () => {
     const { page, errors } = await openMember();
-    const play = page.getByRole('region', { name: 'Big wins' }).getByRole('button', { name: /^Play / }).first();
+    const play = page
+      .getByRole('region', { name: 'Big wins' })
+      .getByRole('button', { name: /^Play / })
+      .first();
     const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
     await play.click();
     await page.waitForURL((url) => url.pathname === '/game');
@@ -217,12 +233,18 @@ describe('game start on the fake platform', () => {
     const { page } = await openMember();
     await menu(page).getByRole('link', { name: 'Card Games', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pvp');
-    const play = page.getByRole('list', { name: 'Card games games' }).getByRole('button', { name: /^Play / }).first();
+    const play = page
+      .getByRole('list', { name: 'Card games games' })
+      .getByRole('button', { name: /^Play / })
+      .first();
     await play.waitFor();
     const gameName = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
     await play.click();
     const rooms = page.getByRole('dialog', { name: `${gameName}: choose a room` });
-    await rooms.getByRole('button', { name: /^Join / }).first().click();
+    await rooms
+      .getByRole('button', { name: /^Join / })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.has('roomId'));
     expect(search(page).get('gameType')).toBe('PVP');
   });

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 /** security-and-reliability.md section 3, exactly (desktop: no orientation lock, no modals). */
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-pointer-lock';
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-pointer-lock';
 const PREVIOUS_GAME = 'Your previous game has not finished yet. Please wait a moment, then try again.';
 
 const gameFrame = (page: Page) => page.locator('iframe[data-slot="game-frame-iframe"]');
@@ -125,7 +126,10 @@ describe('the game page on the fake platform', () => {
   test('a game of the vendor under maintenance says so; Back with no history goes to the game lobby', async () => {
     const game = findGames({ gameType: 'RNG', vassalage: MAINTENANCE_VENDOR })[0]!;
     const { page, errors } = await openPage(browser, address(game, 'real', '&scenario=member'));
-    await page.getByRole('alert').filter({ hasText: 'This game is under maintenance. Please try again later or choose another game.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This game is under maintenance. Please try again later or choose another game.' })
+      .waitFor();
     expect(await gameFrame(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/rng');

@@ -18,7 +18,12 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   await build({ ...quiet, mode: 'production', build: { outDir: 'dist' } });
   await build({ ...quiet, mode: 'demo', build: { outDir: 'dist-demo' } });
-  const server: PreviewServer = await preview({ ...quiet, mode: 'demo', build: { outDir: 'dist-demo' }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const server: PreviewServer = await preview({
+    ...quiet,
+    mode: 'demo',
+    build: { outDir: 'dist-demo' },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('demoUrl', `http://127.0.0.1:${address.port}`);

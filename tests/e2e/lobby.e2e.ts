@@ -28,8 +28,14 @@ describe('lobbies on the fake platform', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === name);
-    await grid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
-    await page.getByRole('status').getByText(/ games?$/).first().waitFor();
+    await grid(page)
+      .getByRole('button', { name: `Play ${name}` })
+      .waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/ games?$/)
+      .first()
+      .waitFor();
     // The last list stays under the overlay until the search answers.
     await expect.poll(() => playButtons(page).count()).toBeLessThan(10);
     expect(errors).toEqual([]);
@@ -93,7 +99,9 @@ describe('lobbies on the fake platform', () => {
     const { page, errors } = await openPage(browser, '/index');
     await logIn(page, 'vip01');
     await page.goto(new URL('/rng', page.url()).href);
-    const star = grid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first();
+    const star = grid(page)
+      .getByRole('button', { name: /^Favourite /, pressed: false })
+      .first();
     await star.waitFor();
     const label = (await star.getAttribute('aria-label'))!;
     const name = label.replace(/^Favourite /, '');

@@ -85,7 +85,10 @@ describe('lottery pages on the fake platform', () => {
     const panel = countdown(page, 'Guangdong 11x5');
     await panel.getByRole('timer').waitFor();
     // A member sees the last draw's balls.
-    const balls = page.getByRole('region', { name: 'Latest results' }).getByRole('list', { name: 'Winning numbers', exact: true }).getByRole('listitem');
+    const balls = page
+      .getByRole('region', { name: 'Latest results' })
+      .getByRole('list', { name: 'Winning numbers', exact: true })
+      .getByRole('listitem');
     await balls.first().waitFor();
     expect(await balls.count()).toBe(5);
 
@@ -127,7 +130,9 @@ describe('lottery pages on the fake platform', () => {
     expect(await selectedGame(page)).toBe('TCGFFC');
 
     // Choosing a game puts it in the address.
-    await menu(page).getByRole('button', { name: /^Beijing PK10/ }).click();
+    await menu(page)
+      .getByRole('button', { name: /^Beijing PK10/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('gameCode') === 'BJPK10' && !url.searchParams.has('playType'));
     await countdown(page, 'Beijing PK10').waitFor();
     expect(errors).toEqual([]);

@@ -23,7 +23,10 @@ describe('host app on the fake platform (demo build)', () => {
     await page.getByRole('button', { name: 'Free demo' }).first().waitFor();
     await page.getByRole('heading', { name: 'Hot games' }).waitFor();
     await page.getByRole('region', { name: 'Featured promotions' }).waitFor();
-    await page.getByRole('contentinfo').getByText(/© 2022/).waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByText(/© 2022/)
+      .waitFor();
     expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
@@ -110,7 +113,10 @@ describe('host app on the fake platform (demo build)', () => {
     await warning.getByRole('button', { name: 'Not now' }).click();
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Member centre' }).click();
-    await page.getByRole('alertdialog', { name: 'Trial account' }).getByText(/only for registered members/).waitFor();
+    await page
+      .getByRole('alertdialog', { name: 'Trial account' })
+      .getByText(/only for registered members/)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -132,7 +138,10 @@ describe('host app on the fake platform (demo build)', () => {
     await accountMenu(page).waitFor();
     // The session ends elsewhere (another device logged in): the platform now answers 401.
     await page.evaluate(async () => {
-      await fetch('/wps/session/logout', { method: 'DELETE', headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'viva123' } });
+      await fetch('/wps/session/logout', {
+        method: 'DELETE',
+        headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: 'viva123' },
+      });
     });
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
@@ -140,13 +149,41 @@ describe('host app on the fake platform (demo build)', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await prompt.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('dialog', { name: /^Welcome to/ }).getByRole('tab', { name: 'Log in', selected: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: /^Welcome to/ })
+      .getByRole('tab', { name: 'Log in', selected: true })
+      .waitFor();
   });
 
   test('every route of the table renders with its layout and no console error', async () => {
     const { page, errors } = await openPage(browser, '/index');
     await home(page);
-    const routes = ['/member/depositv2', '/agent/agentTeamOverview', '/register', '/register.html', '/login', '/pointMall', '/lottery', '/vnlottery', '/elott', '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/promotions', '/promotions/5685590', '/promoDetail?id=5685591', '/seamless', '/helpmc', '/help', '/game', '/download'];
+    const routes = [
+      '/member/depositv2',
+      '/agent/agentTeamOverview',
+      '/register',
+      '/register.html',
+      '/login',
+      '/pointMall',
+      '/lottery',
+      '/vnlottery',
+      '/elott',
+      '/rng',
+      '/pvp',
+      '/live',
+      '/fish',
+      '/sports',
+      '/esports',
+      '/inhouse',
+      '/promotions',
+      '/promotions/5685590',
+      '/promoDetail?id=5685591',
+      '/seamless',
+      '/helpmc',
+      '/help',
+      '/game',
+      '/download',
+    ];
     const missing: string[] = [];
     for (const route of routes) {
       await page.goto(new URL(route, page.url()).href);
@@ -154,7 +191,10 @@ describe('host app on the fake platform (demo build)', () => {
         .getByRole('heading', { level: 1 })
         .first()
         .waitFor({ timeout: 10_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!found) missing.push(route);
     }
     expect(missing).toEqual([]);
@@ -184,7 +224,10 @@ describe('host app on the fake platform (demo build)', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Every section has loaded: nothing is busy any more.
       await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
       if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px`);
     }
     expect(wide).toEqual([]);

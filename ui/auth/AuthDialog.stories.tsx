@@ -79,7 +79,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement, name = 'Welcome to Viva') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const findDialog = (canvasElement: HTMLElement, name = 'Welcome to Viva') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** One popup, two tabs: the login form shows first; the Register tab reports the switch and shows registration. */
 export const Playground: Story = {
@@ -97,7 +98,9 @@ export const Playground: Story = {
     await expect(args.onTabChange).toHaveBeenCalledTimes(1);
     await expect(args.onTabChange).toHaveBeenCalledWith('register');
     await expect(registerTab).toHaveAttribute('aria-selected', 'true');
-    await expect(body.getByRole('tabpanel', { name: 'Register' })).toContainElement(body.getByRole('textbox', { name: 'Create a username' }));
+    await expect(body.getByRole('tabpanel', { name: 'Register' })).toContainElement(
+      body.getByRole('textbox', { name: 'Create a username' }),
+    );
     await expect(dialog).toHaveAccessibleDescription('Create your account, it only takes a minute.');
 
     await userEvent.click(loginTab);

@@ -41,7 +41,11 @@ export function AuthDialog({ open, onOpenChange, tab, onTabChange, login, regist
         </DialogHeader>
         <DialogBody className="flex flex-col gap-space-md">
           {notice ? (
-            <p role="status" data-slot="auth-dialog-notice" className="flex items-start gap-2 rounded-md bg-brand-soft p-space-sm text-sm text-text">
+            <p
+              role="status"
+              data-slot="auth-dialog-notice"
+              className="flex items-start gap-2 rounded-md bg-brand-soft p-space-sm text-sm text-text"
+            >
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
               <span className="min-w-0 break-words">{notice}</span>
             </p>

@@ -8,7 +8,8 @@ import { TextField, type TextFieldProps } from '../primitives/TextField.tsx';
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
 /** Only the platform's base64 PNG is shown: anything else (a URL, SVG, script) is treated as missing. */
-export const isCaptchaImage = (src: string | undefined): src is string => typeof src === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(src);
+export const isCaptchaImage = (src: string | undefined): src is string =>
+  typeof src === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(src);
 
 export type CaptchaFieldProps = Omit<TextFieldProps, 'endAdornment' | 'type'> & {
   /** `data:image/png;base64,...`; undefined while it loads. */
@@ -43,7 +44,13 @@ export function CaptchaField({ imageSrc, onRefresh, ...props }: CaptchaFieldProp
           onClick={refresh}
         >
           {isCaptchaImage(imageSrc) ? (
-            <img src={imageSrc} alt={t('account.captchaImage')} width={80} height={32} className="h-8 w-20 rounded-sm bg-white object-contain" />
+            <img
+              src={imageSrc}
+              alt={t('account.captchaImage')}
+              width={80}
+              height={32}
+              className="h-8 w-20 rounded-sm bg-white object-contain"
+            />
           ) : (
             <Skeleton className="h-8 w-20" />
           )}

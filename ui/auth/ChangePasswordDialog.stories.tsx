@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogIn = (canvasElement: HTMLElement, name = 'Change password') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const dialogIn = (canvasElement: HTMLElement, name = 'Change password') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** The stored password is unknown: all three fields, the right autocomplete on each, values sent as typed. */
 export const WithCurrentPassword: Story = {
@@ -60,7 +61,9 @@ export const WithoutCurrentPassword: Story = {
     await expect(body.queryByLabelText('Current password')).toBeNull();
     await userEvent.type(body.getByLabelText('New password'), 'Lotus2027');
     await userEvent.type(body.getByLabelText('Verify password'), 'Lotus2027{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ oldPassword: '', newPassword: 'Lotus2027', confirmPassword: 'Lotus2027' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ oldPassword: '', newPassword: 'Lotus2027', confirmPassword: 'Lotus2027' }),
+    );
   },
 };
 
@@ -135,7 +138,9 @@ export const ForcedWeak: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await dialogIn(canvasElement);
     const body = within(dialog);
-    await expect(dialog).toHaveAccessibleDescription('Your password is the default one and too weak. Please set a new password to continue.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your password is the default one and too weak. Please set a new password to continue.',
+    );
     await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();

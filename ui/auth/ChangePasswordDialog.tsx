@@ -7,7 +7,16 @@ import { changePasswordSchema, fieldLabel } from '../forms/account-schemas.ts';
 import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../primitives/Dialog.tsx';
 import { useSubmitGuard } from '../forms/use-submit-guard.ts';
 import { PasswordField } from '../primitives/PasswordField.tsx';
 
@@ -37,7 +46,18 @@ export interface ChangePasswordDialogProps {
 type ChangeValues = Parameters<ChangePasswordDialogProps['onSubmit']>[0];
 
 /** Change password (spec sections 2, 4, 5), voluntary from the member centre or forced after login. */
-export function ChangePasswordDialog({ open, onOpenChange, forced, needOld, rules, onSubmit, pending = false, error, username, onLogout }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+  forced,
+  needOld,
+  rules,
+  onSubmit,
+  pending = false,
+  error,
+  username,
+  onLogout,
+}: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const isForced = forced !== undefined;
   return (
@@ -63,10 +83,25 @@ export function ChangePasswordDialog({ open, onOpenChange, forced, needOld, rule
         <DialogHeader className={isForced ? 'pr-0 text-center sm:text-center' : undefined}>
           <DialogTitle>{t('password.change.title')}</DialogTitle>
           <DialogDescription className={isForced ? 'text-base text-text' : undefined}>
-            {forced === 'expired' ? t('password.change.expired') : forced === 'weak' ? t('password.change.weak') : forced === 'required' ? t('password.change.required') : t('password.change.description')}
+            {forced === 'expired'
+              ? t('password.change.expired')
+              : forced === 'weak'
+                ? t('password.change.weak')
+                : forced === 'required'
+                  ? t('password.change.required')
+                  : t('password.change.description')}
           </DialogDescription>
         </DialogHeader>
-        <ChangePasswordForm needOld={needOld} rules={rules} onSubmit={onSubmit} pending={pending} error={error} username={username} forced={isForced} onLogout={onLogout} />
+        <ChangePasswordForm
+          needOld={needOld}
+          rules={rules}
+          onSubmit={onSubmit}
+          pending={pending}
+          error={error}
+          username={username}
+          forced={isForced}
+          onLogout={onLogout}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -103,17 +138,50 @@ function ChangePasswordForm({ needOld, rules, onSubmit, pending, error, username
       noValidate
       className="flex min-h-0 flex-1 flex-col gap-space-md"
       onSubmit={handleSubmit((values) => {
-        if (allowSubmit()) onSubmit({ oldPassword: needOld ? values.oldPassword : '', newPassword: values.newPassword, confirmPassword: values.confirmPassword });
+        if (allowSubmit())
+          onSubmit({
+            oldPassword: needOld ? values.oldPassword : '',
+            newPassword: values.newPassword,
+            confirmPassword: values.confirmPassword,
+          });
       })}
     >
       <DialogBody className="flex flex-col gap-space-md">
         {username !== undefined && (
           // Password managers pair the new password with this account name (hidden: the player knows who they are).
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden data-slot="change-password-username" />
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={username}
+            readOnly
+            hidden
+            data-slot="change-password-username"
+          />
         )}
-        {needOld && <PasswordField label={fieldLabel(t, 'oldPassword')} required autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />}
-        <PasswordField label={fieldLabel(t, 'newPassword')} required autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label={fieldLabel(t, 'confirmPassword')} required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        {needOld && (
+          <PasswordField
+            label={fieldLabel(t, 'oldPassword')}
+            required
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...register('oldPassword')}
+          />
+        )}
+        <PasswordField
+          label={fieldLabel(t, 'newPassword')}
+          required
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={fieldLabel(t, 'confirmPassword')}
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <FormError message={error} />
       </DialogBody>
       <DialogFooter>

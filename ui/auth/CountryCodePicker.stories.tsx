@@ -109,7 +109,9 @@ export const InMobileField: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveAccessibleDescription('Mobile number must be 9 - 11 digits');
+    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveAccessibleDescription(
+      'Mobile number must be 9 - 11 digits',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Mobile number must be 9 - 11 digits');
   },
 };

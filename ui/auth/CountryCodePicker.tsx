@@ -41,9 +41,12 @@ export function CountryCodePicker({ countries, value, onValueChange, disabled, '
     countries.find((country) => country.dialingCode === value) ??
     countries[0];
   return (
-    <div data-slot="country-code-picker" className="relative -ms-1 flex h-8 items-center gap-1 rounded-sm pe-1 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-focus">
+    <div
+      data-slot="country-code-picker"
+      className="relative -ms-1 flex h-8 items-center gap-1 rounded-sm pe-1 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-focus"
+    >
       {current?.flagSrc ? <img src={current.flagSrc} alt="" width={20} height={20} className="size-5 rounded-pill object-cover" /> : null}
-      <span className="text-sm tabular-nums text-text">{current ? `+${current.dialingCode}` : '+'}</span>
+      <span className="text-sm text-text tabular-nums">{current ? `+${current.dialingCode}` : '+'}</span>
       <ChevronDown aria-hidden className="size-3.5 text-muted" />
       <select
         aria-label={t('account.countryCode')}

@@ -42,7 +42,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogIn = (canvasElement: HTMLElement, name: string | RegExp = 'Forgot password') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const dialogIn = (canvasElement: HTMLElement, name: string | RegExp = 'Forgot password') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** Submitting the empty email form names each missing field and sends nothing. */
 export const EmailRequired: Story = {
@@ -134,7 +135,9 @@ export const EmailServerError: Story = {
     await expect(email).toHaveValue('member02@example.test');
     // The message sits right above the button that sends again.
     const alert = body.getByRole('alert');
-    await expect(alert.compareDocumentPosition(body.getByRole('button', { name: 'Send instructions' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      alert.compareDocumentPosition(body.getByRole('button', { name: 'Send instructions' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 

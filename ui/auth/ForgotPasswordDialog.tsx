@@ -32,7 +32,13 @@ export interface ForgotPasswordDialogProps {
   emailSent?: boolean;
   /** Called only with a valid mobile number; resolves to the seconds before another code may be sent. */
   onSendCode: (target: { countryDialingCode: string; mobileNum: string }) => Promise<number>;
-  onSubmitPhone: (values: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmPassword: string }) => void;
+  onSubmitPhone: (values: {
+    countryDialingCode: string;
+    mobileNum: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmPassword: string;
+  }) => void;
   /** The active tab's request is under way. */
   pending?: boolean;
   /** The active tab's request failed (already translated); what was typed stays. */
@@ -60,7 +66,14 @@ function BackToLogin({ onBackToLogin }: { onBackToLogin?: () => void }) {
   );
 }
 
-function EmailForm({ rules, pending, error, onBackToLogin, defaultUsername, onSubmit }: FormPartProps & { defaultUsername?: string; onSubmit: (values: EmailValues) => void }) {
+function EmailForm({
+  rules,
+  pending,
+  error,
+  onBackToLogin,
+  defaultUsername,
+  onSubmit,
+}: FormPartProps & { defaultUsername?: string; onSubmit: (values: EmailValues) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // Rebuilt per language, so the messages follow a language switch.
@@ -83,8 +96,24 @@ function EmailForm({ rules, pending, error, onBackToLogin, defaultUsername, onSu
       })}
     >
       <DialogBody className="flex flex-col gap-space-md">
-        <TextField label={fieldLabel(t, 'username')} required autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register('username')} />
-        <TextField label={fieldLabel(t, 'email')} required type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={fieldLabel(t, 'username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label={fieldLabel(t, 'email')}
+          required
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormError message={error} />
       </DialogBody>
       <DialogFooter>
@@ -140,7 +169,13 @@ function PhoneForm({ rules, pending, error, onBackToLogin, countries, defaults, 
       onSubmit={handleSubmit((values) => {
         if (!allowSubmit()) return;
         const { countryDialingCode, mobileNum, verificationCode, newPassword, confirmPassword } = values;
-        onSubmit({ countryDialingCode: knownDialingCode(countries, countryDialingCode), mobileNum, verificationCode, newPassword, confirmPassword });
+        onSubmit({
+          countryDialingCode: knownDialingCode(countries, countryDialingCode),
+          mobileNum,
+          verificationCode,
+          newPassword,
+          confirmPassword,
+        });
       })}
     >
       <DialogBody className="flex flex-col gap-space-md">
@@ -155,14 +190,34 @@ function PhoneForm({ rules, pending, error, onBackToLogin, countries, defaults, 
             <Controller
               control={control}
               name="countryDialingCode"
-              render={({ field }) => <CountryCodePicker countries={countries} value={field.value} onValueChange={field.onChange} disabled={field.disabled} />}
+              render={({ field }) => (
+                <CountryCodePicker countries={countries} value={field.value} onValueChange={field.onChange} disabled={field.disabled} />
+              )}
             />
           }
           {...register('mobileNum')}
         />
-        <SmsCodeField label={fieldLabel(t, 'verificationCode')} required error={errors.verificationCode?.message} onSend={sendCode} {...register('verificationCode')} />
-        <PasswordField label={fieldLabel(t, 'newPassword')} required autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label={fieldLabel(t, 'confirmPassword')} required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <SmsCodeField
+          label={fieldLabel(t, 'verificationCode')}
+          required
+          error={errors.verificationCode?.message}
+          onSend={sendCode}
+          {...register('verificationCode')}
+        />
+        <PasswordField
+          label={fieldLabel(t, 'newPassword')}
+          required
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={fieldLabel(t, 'confirmPassword')}
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <FormError message={error} />
       </DialogBody>
       <DialogFooter>
@@ -227,10 +282,16 @@ export function ForgotPasswordDialog({
           <>
             <DialogHeader>
               <DialogTitle>{t('password.forgot.title')}</DialogTitle>
-              <DialogDescription>{phoneAvailable ? t('password.forgot.descriptionTabs') : t('password.forgot.descriptionEmail')}</DialogDescription>
+              <DialogDescription>
+                {phoneAvailable ? t('password.forgot.descriptionTabs') : t('password.forgot.descriptionEmail')}
+              </DialogDescription>
             </DialogHeader>
             {phoneAvailable ? (
-              <Tabs value={activeTab} onValueChange={(value) => onTabChange(value === 'mobileNum' ? 'mobileNum' : 'email')} className="min-h-0 flex-1">
+              <Tabs
+                value={activeTab}
+                onValueChange={(value) => onTabChange(value === 'mobileNum' ? 'mobileNum' : 'email')}
+                className="min-h-0 flex-1"
+              >
                 <TabsList aria-label={t('password.forgot.method')}>
                   <TabsTrigger value="email">{t('password.forgot.byEmail')}</TabsTrigger>
                   <TabsTrigger value="mobileNum">{t('password.forgot.byMobile')}</TabsTrigger>
@@ -239,8 +300,19 @@ export function ForgotPasswordDialog({
                 <TabsContent value="email" forceMount tabIndex={-1} className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
                   {emailForm}
                 </TabsContent>
-                <TabsContent value="mobileNum" forceMount tabIndex={-1} className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
-                  <PhoneForm {...part('mobileNum')} countries={countries} defaults={defaultValues} onSendCode={onSendCode} onSubmit={onSubmitPhone} />
+                <TabsContent
+                  value="mobileNum"
+                  forceMount
+                  tabIndex={-1}
+                  className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+                >
+                  <PhoneForm
+                    {...part('mobileNum')}
+                    countries={countries}
+                    defaults={defaultValues}
+                    onSendCode={onSendCode}
+                    onSubmit={onSubmitPhone}
+                  />
                 </TabsContent>
               </Tabs>
             ) : (

@@ -134,7 +134,9 @@ export const WithCaptcha: Story = {
     await userEvent.type(captcha, STORY_CAPTCHA_CODE);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ username: 'player01', password: 'secret12', captcha: STORY_CAPTCHA_CODE, mode: 'username' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'player01', password: 'secret12', captcha: STORY_CAPTCHA_CODE, mode: 'username' }),
+    );
   },
 };
 
@@ -217,7 +219,9 @@ export const SmsInvalidNumber: Story = {
     await expect(await canvas.findByText('Mobile number must be 9 - 11 digits')).toBeVisible();
     await expect(mobileInput(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(mobileInput(canvas)).toHaveFocus();
-    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveAccessibleDescription('Mobile number must be 9 - 11 digits');
+    await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveAccessibleDescription(
+      'Mobile number must be 9 - 11 digits',
+    );
     await expect(args.onSendCode).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Get code' })).not.toHaveAttribute('aria-disabled');
   },
@@ -254,7 +258,13 @@ export const SmsCaptchaAndError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Captcha' }), `${STORY_CAPTCHA_CODE}{Enter}`);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ mobileNum: '912345678', verificationCode: STORY_SMS_CODE, captcha: STORY_CAPTCHA_CODE, remember: true, mode: 'sms' }),
+      expect.objectContaining({
+        mobileNum: '912345678',
+        verificationCode: STORY_SMS_CODE,
+        captcha: STORY_CAPTCHA_CODE,
+        remember: true,
+        mode: 'sms',
+      }),
     );
   },
 };
@@ -332,7 +342,9 @@ export const KeyboardOnly: Story = {
     await expect(passwordInput(canvas)).toHaveFocus();
     await userEvent.keyboard('secret12{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ username: 'player01', password: 'secret12', mode: 'username' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'player01', password: 'secret12', mode: 'username' }),
+    );
   },
 };
 

@@ -75,7 +75,10 @@ export function LoginForm({
   const language = i18n.language;
   const hasCaptcha = Boolean(captcha);
   // Rebuilt per language, so the messages follow a language switch.
-  const schema = useMemo(() => loginSchema(i18n.getFixedT(language), { rules, mode, captcha: hasCaptcha }), [i18n, language, rules, mode, hasCaptcha]);
+  const schema = useMemo(
+    () => loginSchema(i18n.getFixedT(language), { rules, mode, captcha: hasCaptcha }),
+    [i18n, language, rules, mode, hasCaptcha],
+  );
   const { register, control, handleSubmit, trigger, getValues, getFieldState, clearErrors, formState } = useForm<LoginValues>({
     mode: 'onTouched',
     // The schema's input is loose (anything not a string reads as empty); the form's values are LoginValues.
@@ -139,7 +142,13 @@ export function LoginForm({
         error={errors.username?.message}
         {...register('username')}
       />
-      <PasswordField label={fieldLabel(t, 'password')} autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={fieldLabel(t, 'password')}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
     </div>
   );
 
@@ -158,18 +167,34 @@ export function LoginForm({
             control={control}
             name="countryDialingCode"
             render={({ field }) => (
-              <CountryCodePicker countries={countries} value={field.value} onValueChange={field.onChange} aria-describedby={mobileErrorId} />
+              <CountryCodePicker
+                countries={countries}
+                value={field.value}
+                onValueChange={field.onChange}
+                aria-describedby={mobileErrorId}
+              />
             )}
           />
         }
         {...register('mobileNum')}
       />
-      <SmsCodeField label={fieldLabel(t, 'verificationCode')} required onSend={sendCode} error={errors.verificationCode?.message} {...register('verificationCode')} />
+      <SmsCodeField
+        label={fieldLabel(t, 'verificationCode')}
+        required
+        onSend={sendCode}
+        error={errors.verificationCode?.message}
+        {...register('verificationCode')}
+      />
     </div>
   );
 
   return (
-    <form data-slot="login-form" noValidate className="flex flex-col gap-space-md" onSubmit={(event) => void handleSubmit(submitValid)(event)}>
+    <form
+      data-slot="login-form"
+      noValidate
+      className="flex flex-col gap-space-md"
+      onSubmit={(event) => void handleSubmit(submitValid)(event)}
+    >
       {smsEnabled ? (
         <Tabs
           // Manual activation: with automatic, Radix reports a click twice (focus, then mousedown) to a controlled parent.

@@ -42,7 +42,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement, name = "Verify it's you") => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const findDialog = (canvasElement: HTMLElement, name = "Verify it's you") =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 const verifyButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^Verify/ });
 
 /** The SMS code to the account's (masked) phone: required, sent on request, then verified. */
@@ -80,7 +81,9 @@ export const Email: Story = {
     await expect(email).toHaveAccessibleDescription('Enter the email address on your account (pl***@example.com).');
     await userEvent.type(email, 'player');
     await userEvent.click(verifyButton(dialog));
-    await expect(await within(dialog).findByText('Email must be an email address of 6 - 50 characters, such as name@example.com')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('Email must be an email address of 6 - 50 characters, such as name@example.com'),
+    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(email, '01@example.com{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
@@ -127,7 +130,12 @@ export const Authenticator: Story = {
 /** Several methods: the player chooses; each keeps what was typed, and Verify sends the one shown. */
 export const ChooseMethod: Story = {
   args: {
-    methods: [{ type: 'mobile', target: '+84 ***6789' }, { type: 'email', target: 'pl***@example.com' }, { type: 'bankName' }, { type: 'authenticator' }],
+    methods: [
+      { type: 'mobile', target: '+84 ***6789' },
+      { type: 'email', target: 'pl***@example.com' },
+      { type: 'bankName' },
+      { type: 'authenticator' },
+    ],
   },
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await findDialog(canvasElement);

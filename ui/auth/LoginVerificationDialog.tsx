@@ -7,7 +7,16 @@ import { fieldLabel, loginVerificationSchema, type LoginVerifyMethod } from '../
 import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../primitives/Dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 import { TextField } from '../primitives/TextField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -69,7 +78,12 @@ function MethodForm({ id, method, target, rules, onSendCode, onValid }: MethodFo
 
   const field = register('value');
   return (
-    <form id={id} data-slot="login-verification-form" noValidate onSubmit={(event) => void handleSubmit((values) => onValid({ method, value: values.value }))(event)}>
+    <form
+      id={id}
+      data-slot="login-verification-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => onValid({ method, value: values.value }))(event)}
+    >
       {method === 'mobile' ? (
         <SmsCodeField
           label={fieldLabel(t, 'verificationCode')}
@@ -92,7 +106,14 @@ function MethodForm({ id, method, target, rules, onSendCode, onValid }: MethodFo
           {...field}
         />
       ) : method === 'bankName' ? (
-        <TextField autoComplete="name" label={fieldLabel(t, 'payeeName')} required hint={t('login.verify.bankNameHint')} error={error} {...field} />
+        <TextField
+          autoComplete="name"
+          label={fieldLabel(t, 'payeeName')}
+          required
+          hint={t('login.verify.bankNameHint')}
+          error={error}
+          {...field}
+        />
       ) : (
         <TextField
           inputMode="numeric"
@@ -114,7 +135,16 @@ function MethodForm({ id, method, target, rules, onSendCode, onValid }: MethodFo
  * player proves it is them by an SMS code, the account's email, the bank account holder's name or
  * an authenticator code, choosing among the methods the platform offers.
  */
-export function LoginVerificationDialog({ open, onOpenChange, methods, rules, onSendCode, onSubmit, pending = false, error }: LoginVerificationDialogProps) {
+export function LoginVerificationDialog({
+  open,
+  onOpenChange,
+  methods,
+  rules,
+  onSendCode,
+  onSubmit,
+  pending = false,
+  error,
+}: LoginVerificationDialogProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const formId = (type: LoginVerifyMethod) => `${baseId}-${type}`;
@@ -128,7 +158,14 @@ export function LoginVerificationDialog({ open, onOpenChange, methods, rules, on
   };
 
   const formFor = (item: LoginVerificationDialogProps['methods'][number]) => (
-    <MethodForm id={formId(item.type)} method={item.type} target={item.target} rules={rules} onSendCode={onSendCode} onValid={submitValid} />
+    <MethodForm
+      id={formId(item.type)}
+      method={item.type}
+      target={item.target}
+      rules={rules}
+      onSendCode={onSendCode}
+      onValid={submitValid}
+    />
   );
 
   return (
@@ -142,7 +179,11 @@ export function LoginVerificationDialog({ open, onOpenChange, methods, rules, on
         <DialogBody className="flex flex-col gap-space-md">
           {methods.length > 1 ? (
             // Manual activation, as in the login form: arrows move, Enter, Space or a click chooses.
-            <Tabs activationMode="manual" value={method} onValueChange={(next) => setChosen(methods.find((item) => item.type === next)?.type)}>
+            <Tabs
+              activationMode="manual"
+              value={method}
+              onValueChange={(next) => setChosen(methods.find((item) => item.type === next)?.type)}
+            >
               <TabsList variant="pill" aria-label={t('login.verify.methodLabel')}>
                 {methods.map((item) => (
                   <TabsTrigger key={item.type} value={item.type} className="px-space-sm">

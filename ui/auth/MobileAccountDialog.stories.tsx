@@ -29,7 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement, name = 'Your account') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const findDialog = (canvasElement: HTMLElement, name = 'Your account') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** The generated number, large and selectable; Copy puts it on the clipboard and says so; OK goes on. */
 export const Playground: Story = {

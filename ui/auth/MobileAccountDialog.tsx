@@ -41,14 +41,27 @@ function AccountNumber({ account }: { account: string }) {
 
   return (
     <div className="flex flex-col items-center gap-space-sm rounded-lg border border-border bg-surface p-space-md">
-      <p ref={numberRef} data-slot="mobile-account-number" className="text-center text-3xl font-semibold tracking-wide break-all text-text tabular-nums select-all">
+      <p
+        ref={numberRef}
+        data-slot="mobile-account-number"
+        className="text-center text-3xl font-semibold tracking-wide break-all text-text tabular-nums select-all"
+      >
         {account}
       </p>
-      <Button variant="secondary" size="sm" icon={copyState === 'copied' ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />} onClick={() => void copy()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={copyState === 'copied' ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        onClick={() => void copy()}
+      >
         {t('register.mobileAccount.copy')}
       </Button>
       <p role="status" aria-live="polite" data-slot="mobile-account-copy-status" className="min-h-5 text-center text-sm text-muted">
-        {copyState === 'copied' ? t('register.mobileAccount.copied') : copyState === 'failed' ? t('register.mobileAccount.copyFailed') : null}
+        {copyState === 'copied'
+          ? t('register.mobileAccount.copied')
+          : copyState === 'failed'
+            ? t('register.mobileAccount.copyFailed')
+            : null}
       </p>
     </div>
   );

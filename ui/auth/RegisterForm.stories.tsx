@@ -117,7 +117,19 @@ export const Playground: Story = {
     await expect(canvas.getByRole('form', { name: 'Registration form' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     const labels = [...canvasElement.querySelectorAll('[data-slot="field-label"]')].map((label) => label.textContent);
-    await expect(labels).toEqual(['Username', 'Password', 'Verify password', 'Payment password', 'Real name', 'Mobile number', 'Email', 'Recommender ID', 'Zalo', 'Facebook', 'Invitation code']);
+    await expect(labels).toEqual([
+      'Username',
+      'Password',
+      'Verify password',
+      'Payment password',
+      'Real name',
+      'Mobile number',
+      'Email',
+      'Recommender ID',
+      'Zalo',
+      'Facebook',
+      'Invitation code',
+    ]);
     await expect(field(canvas, 'Username')).toHaveAttribute('placeholder', '* Username');
     await expect(field(canvas, 'Username')).toHaveAttribute('autocomplete', 'username');
     await expect(field(canvas, 'Password')).toHaveAttribute('autocomplete', 'new-password');
@@ -262,7 +274,9 @@ export const SmsVerification: Story = {
     await userEvent.type(field(canvas, 'Verify password'), 'secret12');
     await userEvent.type(field(canvas, 'Verification code'), STORY_SMS_CODE);
     await userEvent.click(registerButton(context));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(submitted({ countryDialingCode: '66', verificationCode: STORY_SMS_CODE })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(submitted({ countryDialingCode: '66', verificationCode: STORY_SMS_CODE })),
+    );
   },
 };
 
@@ -281,7 +295,14 @@ export const MobileWithoutPassword: Story = {
     await userEvent.type(field(canvas, 'Verification code'), STORY_SMS_CODE);
     await userEvent.click(registerButton(context));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ ...blank, mobileNum: '912345678', verificationCode: STORY_SMS_CODE, countryDialingCode: '84', agree: true, mode: 'registerMobile' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...blank,
+        mobileNum: '912345678',
+        verificationCode: STORY_SMS_CODE,
+        countryDialingCode: '84',
+        agree: true,
+        mode: 'registerMobile',
+      }),
     );
   },
 };
@@ -418,7 +439,15 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: 'Register' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ ...blank, username: 'player01', password: 'secret12', confirmPassword: 'secret12', countryDialingCode: '84', agree: true, mode: 'register' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...blank,
+        username: 'player01',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        countryDialingCode: '84',
+        agree: true,
+        mode: 'register',
+      }),
     );
   },
 };

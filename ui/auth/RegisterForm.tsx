@@ -2,7 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTER_FIELDS, fieldLabel, registerFields, registerSchema, type RegisterField, type RegisterFormOptions, type RegisterMode, type RegisterValues } from '../forms/account-schemas.ts';
+import {
+  REGISTER_FIELDS,
+  fieldLabel,
+  registerFields,
+  registerSchema,
+  type RegisterField,
+  type RegisterFormOptions,
+  type RegisterMode,
+  type RegisterValues,
+} from '../forms/account-schemas.ts';
 import { FormError } from '../forms/FormError.tsx';
 import type { FieldRules } from '../forms/field-rules.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -188,7 +197,14 @@ export function RegisterForm({
   const fieldList = <div className="flex flex-col gap-space-md">{fields.map(({ name, required }) => renderField(name, required))}</div>;
 
   return (
-    <form data-slot="register-form" data-mode={mode} aria-label={t('register.form')} noValidate className="flex w-full flex-col gap-space-md" onSubmit={submit}>
+    <form
+      data-slot="register-form"
+      data-mode={mode}
+      aria-label={t('register.form')}
+      noValidate
+      className="flex w-full flex-col gap-space-md"
+      onSubmit={submit}
+    >
       {modes.length > 1 ? (
         <Tabs value={mode} onValueChange={changeMode}>
           <TabsList variant="pill" aria-label={t('register.method')} className="w-full *:flex-1">

@@ -33,7 +33,9 @@ export interface RegisterScreenProps {
 
 // An inset ring: the slide clips anything drawn outside it.
 const slideVariants = cva('flex size-full min-h-0 flex-col overflow-hidden bg-brand-soft text-start text-text');
-const slideButtonVariants = cva('cursor-pointer transition-[filter] hover:brightness-105 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-focus');
+const slideButtonVariants = cva(
+  'cursor-pointer transition-[filter] hover:brightness-105 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-focus',
+);
 
 function PromotionSlide({ promotion }: { promotion: RegisterPromotion }) {
   return (
@@ -54,12 +56,26 @@ function PromotionSlide({ promotion }: { promotion: RegisterPromotion }) {
  * The /register page (spec section 2): a header with the way back and the logo, the title with the
  * sign-up bonus, the new-player promotions and the registration form.
  */
-export function RegisterScreen({ logo, bonusAmount, promotions, onPromotionClick, onBack, autoplay = true, children }: RegisterScreenProps) {
+export function RegisterScreen({
+  logo,
+  bonusAmount,
+  promotions,
+  onPromotionClick,
+  onBack,
+  autoplay = true,
+  children,
+}: RegisterScreenProps) {
   const { t } = useTranslation();
   return (
     <div data-slot="register-screen" className="mx-auto flex w-full max-w-md flex-col gap-space-lg px-space-md py-space-md">
       <header className="grid grid-cols-[1fr_auto_1fr] items-center gap-space-sm">
-        <Button variant="ghost" size="sm" className="justify-self-start" icon={<ArrowLeft aria-hidden className="size-4" />} onClick={onBack}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          icon={<ArrowLeft aria-hidden className="size-4" />}
+          onClick={onBack}
+        >
           {t('register.back')}
         </Button>
         {logo ? <div className="flex items-center justify-center">{logo}</div> : <span />}
@@ -81,7 +97,12 @@ export function RegisterScreen({ logo, bonusAmount, promotions, onPromotionClick
           items={promotions.map((promotion) => ({
             id: promotion.id,
             content: onPromotionClick ? (
-              <button type="button" data-slot="register-promotion" className={cn(slideVariants(), slideButtonVariants())} onClick={() => onPromotionClick(promotion.id)}>
+              <button
+                type="button"
+                data-slot="register-promotion"
+                className={cn(slideVariants(), slideButtonVariants())}
+                onClick={() => onPromotionClick(promotion.id)}
+              >
                 <PromotionSlide promotion={promotion} />
               </button>
             ) : (

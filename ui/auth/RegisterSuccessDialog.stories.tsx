@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement, name = 'Registration successful') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const findDialog = (canvasElement: HTMLElement, name = 'Registration successful') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** With the bonus and a deposit offer: focus starts on Start playing; Deposit now reports the choice. */
 export const Playground: Story = {

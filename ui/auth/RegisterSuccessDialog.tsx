@@ -39,7 +39,10 @@ export function RegisterSuccessDialog({ open, onOpenChange, bonusAmount, onDepos
         <DialogBody className="flex flex-col gap-space-sm">
           <DialogDescription className="text-base text-text">{t('register.success.welcome')}</DialogDescription>
           {bonusAmount ? (
-            <p data-slot="register-success-bonus" className="flex items-center justify-center gap-2 rounded-md bg-brand-soft px-3 py-2 text-sm font-semibold text-text">
+            <p
+              data-slot="register-success-bonus"
+              className="flex items-center justify-center gap-2 rounded-md bg-brand-soft px-3 py-2 text-sm font-semibold text-text"
+            >
               <Gift aria-hidden className="size-4 shrink-0 text-brand" />
               {t('register.success.bonus', { amount: bonusAmount })}
             </p>

@@ -78,7 +78,11 @@ export function AnnouncementList({
   const [pageState, setPage] = useControllableState(page, defaultPage, onPageChange);
   const currentPage = Math.min(Math.max(1, pageState), pageCount);
   const pageItems = items.slice((currentPage - 1) * size, currentPage * size);
-  const [selectedState, setSelected] = useControllableState(value, defaultValue, onValueChange && ((id: number | undefined) => id !== undefined && onValueChange(id)));
+  const [selectedState, setSelected] = useControllableState(
+    value,
+    defaultValue,
+    onValueChange && ((id: number | undefined) => id !== undefined && onValueChange(id)),
+  );
   const selected = items.find((item) => item.id === selectedState) ?? pageItems[0];
   // Read at once on screen; the container persists it through onValueChange.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set());
@@ -124,7 +128,11 @@ export function AnnouncementList({
                       <span aria-hidden="true" data-slot="announcement-unread" className={dotVariants({ unread })} />
                       <span className="flex min-w-0 flex-1 flex-col gap-space-2xs">
                         <span className={cn('line-clamp-2 text-sm text-text', unread ? 'font-semibold' : 'font-normal')}>{item.title}</span>
-                        {item.startDate != null && <span className="text-xs text-muted tabular-nums">{formatDateTime(item.startDate, { pattern: 'yyyy-MM-dd', timeZone })}</span>}
+                        {item.startDate != null && (
+                          <span className="text-xs text-muted tabular-nums">
+                            {formatDateTime(item.startDate, { pattern: 'yyyy-MM-dd', timeZone })}
+                          </span>
+                        )}
                       </span>
                       {unread && <span className="sr-only">{t('content.announcement.unread')}</span>}
                     </button>
@@ -174,7 +182,12 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   const index = buttons.indexOf(event.currentTarget);
   if (index === -1) return;
   event.preventDefault();
-  const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : Math.min(Math.max(index + (event.key === 'ArrowDown' ? 1 : -1), 0), buttons.length - 1);
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : Math.min(Math.max(index + (event.key === 'ArrowDown' ? 1 : -1), 0), buttons.length - 1);
   buttons[next]?.focus();
 }
 

@@ -19,7 +19,10 @@ export const Playground: Story = {
     await expect(android).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel', { name: 'Android' });
     await expect(panel.querySelectorAll('li[data-slot="download-step"]')).toHaveLength(4);
-    await expect(canvas.getByRole('img', { name: 'QR code to download the Android app' }).querySelector('svg')).toHaveAttribute('width', '100');
+    await expect(canvas.getByRole('img', { name: 'QR code to download the Android app' }).querySelector('svg')).toHaveAttribute(
+      'width',
+      '100',
+    );
     const link = canvas.getByRole('link', { name: /Download for Android/ });
     await expect(link).toHaveAttribute('href', downloadLinks.androidUrl);
     await expect(link).toHaveAttribute('target', '_blank');

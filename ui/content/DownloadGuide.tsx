@@ -39,14 +39,31 @@ const QR_SIZE = 100;
 
 const stepsVariants = cva('grid gap-space-sm @4xl:grid-cols-4');
 const stepVariants = cva('flex gap-space-md rounded-lg border border-border bg-surface-raised p-space-md @4xl:flex-col @4xl:gap-space-sm');
-const stepNumberVariants = cva('flex size-8 shrink-0 items-center justify-center rounded-pill bg-brand text-sm font-semibold text-brand-fg tabular-nums');
+const stepNumberVariants = cva(
+  'flex size-8 shrink-0 items-center justify-center rounded-pill bg-brand text-sm font-semibold text-brand-fg tabular-nums',
+);
 
 /** Android and iOS tabs, each with the four install steps; step 1 has the QR code and the link. */
-export function DownloadGuide({ className, androidUrl, iosUrl, defaultPlatform, platform, onPlatformChange, loading = false, error = false, onRetry, ...props }: DownloadGuideProps) {
+export function DownloadGuide({
+  className,
+  androidUrl,
+  iosUrl,
+  defaultPlatform,
+  platform,
+  onPlatformChange,
+  loading = false,
+  error = false,
+  onRetry,
+  ...props
+}: DownloadGuideProps) {
   const { t } = useTranslation();
   const state = error ? 'error' : loading ? 'loading' : 'ready';
   const links: Record<DownloadPlatform, string | undefined> = { android: safeHttpUrl(androidUrl), ios: safeHttpUrl(iosUrl) };
-  const [current, setCurrent] = useControllableState(platform, defaultPlatform ?? (!links.android && links.ios ? 'ios' : 'android'), onPlatformChange);
+  const [current, setCurrent] = useControllableState(
+    platform,
+    defaultPlatform ?? (!links.android && links.ios ? 'ios' : 'android'),
+    onPlatformChange,
+  );
 
   return (
     <div data-slot="download-guide" data-state={state} className={cn('@container min-w-0', className)} {...props}>
@@ -69,7 +86,11 @@ export function DownloadGuide({ className, androidUrl, iosUrl, defaultPlatform, 
                 <Step n={4} title={t('content.download.step4Title')} text={t('content.download.step4')} />
               </ol>
             ) : (
-              <ContentEmpty icon={<Smartphone aria-hidden />} title={t('content.download.androidUnavailable')} hint={t('content.download.unavailableHint')} />
+              <ContentEmpty
+                icon={<Smartphone aria-hidden />}
+                title={t('content.download.androidUnavailable')}
+                hint={t('content.download.unavailableHint')}
+              />
             )}
           </TabsContent>
           <TabsContent value="ios">
@@ -83,7 +104,11 @@ export function DownloadGuide({ className, androidUrl, iosUrl, defaultPlatform, 
                 <Step n={4} title={t('content.download.step4Title')} text={t('content.download.step4')} />
               </ol>
             ) : (
-              <ContentEmpty icon={<Smartphone aria-hidden />} title={t('content.download.iosUnavailable')} hint={t('content.download.unavailableHint')} />
+              <ContentEmpty
+                icon={<Smartphone aria-hidden />}
+                title={t('content.download.iosUnavailable')}
+                hint={t('content.download.unavailableHint')}
+              />
             )}
           </TabsContent>
         </Tabs>

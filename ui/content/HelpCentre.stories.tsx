@@ -129,7 +129,10 @@ export const OpenArticle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirming that you received a withdrawal' }));
     // Multiple mode: both stay open.
     await expect(canvas.getByRole('button', { name: 'How to withdraw' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Confirming that you received a withdrawal' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Confirming that you received a withdrawal' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvasElement.querySelectorAll('[data-slot="help-article"][data-state="open"]')).toHaveLength(2);
   },
 };

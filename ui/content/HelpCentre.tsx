@@ -59,7 +59,12 @@ export type HelpCentreProps = Omit<ComponentProps<'section'>, 'children' | 'defa
 
 /** Lower-case and without Vietnamese diacritics, so "rut tien" finds "Rút tiền". */
 export function searchKey(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replaceAll('đ', 'd').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replaceAll('đ', 'd')
+    .trim();
 }
 
 const rootVariants = cva('@container flex min-w-0 flex-col gap-space-md');
@@ -97,7 +102,11 @@ export function HelpCentre({
   const { t } = useTranslation();
   const list = categories ?? [];
   const [selected, setSelected] = useControllableState(value, defaultValue ?? '', onValueChange);
-  const [open, setOpen] = useControllableState<readonly number[]>(openArticles, defaultOpenArticles, onOpenArticlesChange && ((ids) => onOpenArticlesChange([...ids])));
+  const [open, setOpen] = useControllableState<readonly number[]>(
+    openArticles,
+    defaultOpenArticles,
+    onOpenArticlesChange && ((ids) => onOpenArticlesChange([...ids])),
+  );
   const [text, setText] = useControllableState(query, defaultQuery, onQueryChange);
 
   const state = error ? 'error' : list.length > 0 ? 'ready' : loading ? 'loading' : 'empty';
@@ -105,7 +114,11 @@ export function HelpCentre({
   const current = list.some((category) => category.code === selected) ? selected : (list[0]?.code ?? '');
   const needle = searchKey(text);
   const results = needle
-    ? list.flatMap((category) => category.articles.filter((article) => searchKey(article.title).includes(needle)).map((article) => ({ article, category: category.title })))
+    ? list.flatMap((category) =>
+        category.articles
+          .filter((article) => searchKey(article.title).includes(needle))
+          .map((article) => ({ article, category: category.title })),
+      )
     : [];
 
   const toggle = (id: number) => {
@@ -168,10 +181,17 @@ export function HelpCentre({
             )
           ) : (
             <Tabs value={current} onValueChange={setSelected} className={tabsVariants()}>
-              <TabsList variant="pill" aria-label={t('content.help.categories')} className={categoryListVariants()} onKeyDown={moveInColumn}>
+              <TabsList
+                variant="pill"
+                aria-label={t('content.help.categories')}
+                className={categoryListVariants()}
+                onKeyDown={moveInColumn}
+              >
                 {list.map((category) => (
                   <TabsTrigger key={category.code} value={category.code} className={categoryTriggerVariants()}>
-                    {category.icon && <Image src={category.icon} alt="" width={20} height={20} loading="eager" className="size-5 shrink-0 rounded-sm" />}
+                    {category.icon && (
+                      <Image src={category.icon} alt="" width={20} height={20} loading="eager" className="size-5 shrink-0 rounded-sm" />
+                    )}
                     <span className="min-w-0">{category.title}</span>
                   </TabsTrigger>
                 ))}
@@ -181,7 +201,12 @@ export function HelpCentre({
                   {/* The tab names the panel visually; the heading gives the articles (h3) their place in the outline. */}
                   <h2 className="sr-only">{category.title}</h2>
                   {category.articles.length > 0 ? (
-                    <ArticleAccordion items={category.articles.map((article) => ({ article }))} open={open} onToggle={toggle} timeZone={timeZone} />
+                    <ArticleAccordion
+                      items={category.articles.map((article) => ({ article }))}
+                      open={open}
+                      onToggle={toggle}
+                      timeZone={timeZone}
+                    />
                   ) : (
                     <ContentEmpty icon={<CircleHelp aria-hidden />} title={t('content.help.emptyCategory')} />
                   )}
@@ -216,17 +241,40 @@ interface AccordionItem {
   category?: string;
 }
 
-function ArticleAccordion({ items, open, onToggle, timeZone }: { items: readonly AccordionItem[]; open: readonly number[]; onToggle: (id: number) => void; timeZone?: string }) {
+function ArticleAccordion({
+  items,
+  open,
+  onToggle,
+  timeZone,
+}: {
+  items: readonly AccordionItem[];
+  open: readonly number[];
+  onToggle: (id: number) => void;
+  timeZone?: string;
+}) {
   return (
     <ul data-slot="help-articles" className={accordionVariants()}>
       {items.map(({ article, category }) => (
-        <ArticleItem key={article.id} article={article} category={category} open={open.includes(article.id)} onToggle={onToggle} timeZone={timeZone} />
+        <ArticleItem
+          key={article.id}
+          article={article}
+          category={category}
+          open={open.includes(article.id)}
+          onToggle={onToggle}
+          timeZone={timeZone}
+        />
       ))}
     </ul>
   );
 }
 
-function ArticleItem({ article, category, open, onToggle, timeZone }: AccordionItem & { open: boolean; onToggle: (id: number) => void; timeZone?: string }) {
+function ArticleItem({
+  article,
+  category,
+  open,
+  onToggle,
+  timeZone,
+}: AccordionItem & { open: boolean; onToggle: (id: number) => void; timeZone?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const panelId = `${id}-panel`;
@@ -235,7 +283,14 @@ function ArticleItem({ article, category, open, onToggle, timeZone }: AccordionI
   return (
     <li data-slot="help-article" data-state={state}>
       <h3 className="text-base">
-        <button type="button" data-state={state} aria-expanded={open} aria-controls={panelId} className={articleTriggerVariants()} onClick={() => onToggle(article.id)}>
+        <button
+          type="button"
+          data-state={state}
+          aria-expanded={open}
+          aria-controls={panelId}
+          className={articleTriggerVariants()}
+          onClick={() => onToggle(article.id)}
+        >
           <span className="flex min-w-0 flex-1 flex-col gap-space-2xs">
             <span id={titleId}>{article.title}</span>
             {category && <span className="text-xs font-normal text-muted">{category}</span>}
@@ -244,12 +299,21 @@ function ArticleItem({ article, category, open, onToggle, timeZone }: AccordionI
         </button>
       </h3>
       {/* The region stays in the DOM so aria-controls always resolves; its HTML is sanitised only once opened. It is named by the title alone. */}
-      <div id={panelId} role="region" aria-labelledby={titleId} hidden={!open} data-slot="help-article-body" className={articleBodyVariants()}>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={titleId}
+        hidden={!open}
+        data-slot="help-article-body"
+        className={articleBodyVariants()}
+      >
         {open && (
           <>
             <SafeHtml html={article.content} className={richTextClass} />
             {article.updateTime != null && (
-              <p className="mt-space-sm text-xs text-muted">{t('content.help.updated', { date: formatDateTime(article.updateTime, { timeZone }) })}</p>
+              <p className="mt-space-sm text-xs text-muted">
+                {t('content.help.updated', { date: formatDateTime(article.updateTime, { timeZone }) })}
+              </p>
             )}
           </>
         )}

@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** When a spy was first called, across all spies. */
-const firstCallOrder = (spy: unknown) => (spy as { mock: { invocationCallOrder: number[] } }).mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
+const firstCallOrder = (spy: unknown) =>
+  (spy as { mock: { invocationCallOrder: number[] } }).mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
 
 async function imageLoaded(dialog: HTMLElement) {
   await waitFor(() => expect(dialog.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'loaded'));
@@ -98,7 +99,11 @@ export const SeveralKeyboard: Story = {
 export const HostileHtml: Story = {
   args: {
     notices: [
-      { id: 'hostile', title: hostileAnnouncement().title, html: `${hostileAnnouncement().content}<img src="/x.png" onerror="window.__noticeXss = true" alt="">` },
+      {
+        id: 'hostile',
+        title: hostileAnnouncement().title,
+        html: `${hostileAnnouncement().content}<img src="/x.png" onerror="window.__noticeXss = true" alt="">`,
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -71,7 +71,15 @@ function NoticeContent({ notices, onDismiss }: { notices: readonly NoticeItem[];
         <DialogTitle>{notice?.title || t('overlay.notice')}</DialogTitle>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-space-md">
-        {notice?.imageSrc && <Image key={`image-${notice.id}`} src={notice.imageSrc} alt="" aspectRatio="2 / 1" className="block w-full rounded-lg bg-surface-sunken" />}
+        {notice?.imageSrc && (
+          <Image
+            key={`image-${notice.id}`}
+            src={notice.imageSrc}
+            alt=""
+            aspectRatio="2 / 1"
+            className="block w-full rounded-lg bg-surface-sunken"
+          />
+        )}
         {/* The operator's HTML goes through the sanitiser, every render. */}
         <SafeHtml key={`body-${notice?.id}`} html={notice?.html} className={richTextClass} data-slot="notice-body" />
       </DialogBody>

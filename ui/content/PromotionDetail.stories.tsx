@@ -119,7 +119,13 @@ export const ProgressStatuses: Story = {
     for (const name of ['In progress', 'Joined', 'Checked in', 'Reward issued', 'Claimed']) {
       await expect(canvas.getByRole('button', { name })).toBeDisabled();
     }
-    await waitFor(() => expect(canvas.getAllByRole('article').every((article) => article.querySelector('[data-slot="image"]')?.getAttribute('data-state') === 'loaded')).toBe(true));
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('article')
+          .every((article) => article.querySelector('[data-slot="image"]')?.getAttribute('data-state') === 'loaded'),
+      ).toBe(true),
+    );
   },
 };
 
@@ -145,7 +151,8 @@ export const LongTextNoImage: Story = {
     promotion: {
       ...promotionWithStatus('JOIN'),
       imageUrl: null,
-      title: 'Mega weekend festival: deposit, play any slot, live casino or sports market and share a 5,000,000,000 VND prize pool with every other player',
+      title:
+        'Mega weekend festival: deposit, play any slot, live casino or sports market and share a 5,000,000,000 VND prize pool with every other player',
     },
   },
   play: async ({ canvasElement, canvas }) => {
@@ -217,6 +224,8 @@ export const Mobile: Story = {
     await heroLoaded(canvasElement);
     const apply = canvas.getByRole('button', { name: 'Apply now' });
     const card = canvasElement.querySelector('[data-slot="promotion-action"]')!;
-    await expect(Math.round(apply.getBoundingClientRect().width)).toBeGreaterThanOrEqual(Math.round(card.getBoundingClientRect().width) - 40);
+    await expect(Math.round(apply.getBoundingClientRect().width)).toBeGreaterThanOrEqual(
+      Math.round(card.getBoundingClientRect().width) - 40,
+    );
   },
 };

@@ -14,7 +14,19 @@ import { Skeleton } from '../primitives/Skeleton.tsx';
 import { ContentEmpty, richTextClass } from './content-parts.tsx';
 
 /** The platform's activity statuses (spec section 4), as the caller sees a promotion. */
-export const ACTIVITY_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'SIGNED', 'COMING_SOON'] as const;
+export const ACTIVITY_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'SIGNED',
+  'COMING_SOON',
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** What the action button does: join directly, open the activity application, or claim the reward. */
@@ -100,10 +112,18 @@ export type PromotionDetailProps = Omit<ComponentProps<'article'>, 'children'> &
 
 const rootVariants = cva('@container mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-space-md');
 const heroVariants = cva('block w-full rounded-xl bg-surface-sunken object-cover');
-const actionCardVariants = cva('flex flex-col gap-space-md rounded-lg border border-border bg-surface-raised p-space-md @lg:flex-row @lg:items-center');
+const actionCardVariants = cva(
+  'flex flex-col gap-space-md rounded-lg border border-border bg-surface-raised p-space-md @lg:flex-row @lg:items-center',
+);
 const noteVariants = cva('flex min-w-0 flex-1 items-start gap-space-sm text-sm text-text [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0', {
   variants: {
-    tone: { neutral: '[&>svg]:text-muted', brand: '[&>svg]:text-brand', success: '[&>svg]:text-success', warning: '[&>svg]:text-warning', danger: '[&>svg]:text-danger' },
+    tone: {
+      neutral: '[&>svg]:text-muted',
+      brand: '[&>svg]:text-brand',
+      success: '[&>svg]:text-success',
+      warning: '[&>svg]:text-warning',
+      danger: '[&>svg]:text-danger',
+    },
   },
 });
 
@@ -135,21 +155,36 @@ export function PromotionDetail({
         {back}
         {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
         {state === 'loading' && <PromotionSkeleton />}
-        {state === 'not-found' && <ContentEmpty icon={<SearchX aria-hidden />} title={t('content.promotion.notFoundTitle')} hint={t('content.promotion.notFound')} />}
+        {state === 'not-found' && (
+          <ContentEmpty
+            icon={<SearchX aria-hidden />}
+            title={t('content.promotion.notFoundTitle')}
+            hint={t('content.promotion.notFound')}
+          />
+        )}
       </article>
     );
   }
 
   const date = (ms: number) => formatDateTime(ms, { pattern: 'yyyy-MM-dd', timeZone });
   const open = promotion.noExpiry || promotion.endDate == null;
-  const period = t('content.promotion.periodRange', { start: date(promotion.startDate), end: open ? t('content.promotion.noExpiry') : date(promotion.endDate!) });
+  const period = t('content.promotion.periodRange', {
+    start: date(promotion.startDate),
+    end: open ? t('content.promotion.noExpiry') : date(promotion.endDate!),
+  });
   const action = promotionActionFor(promotion.status, promotion.needsApplication);
   const tone = TONE[promotion.status];
   const label = actionLabel(t, promotion.status, promotion.needsApplication);
   const note = statusNote(t, promotion, date);
 
   return (
-    <article data-slot="promotion-detail" data-state={state} data-status={promotion.status} className={cn(rootVariants(), className)} {...props}>
+    <article
+      data-slot="promotion-detail"
+      data-state={state}
+      data-status={promotion.status}
+      className={cn(rootVariants(), className)}
+      {...props}
+    >
       {back}
       <Image
         src={promotion.imageUrl ?? undefined}
@@ -201,9 +236,7 @@ export function PromotionDetail({
       </div>
 
       <div data-slot="promotion-body" className="flex flex-col gap-space-sm">
-        <h2 className="text-lg font-semibold text-text">
-          {t('content.promotion.details')}
-        </h2>
+        <h2 className="text-lg font-semibold text-text">{t('content.promotion.details')}</h2>
         <SafeHtml html={promotion.content} className={richTextClass} />
       </div>
     </article>
@@ -244,7 +277,10 @@ function actionLabel(t: T, status: ActivityStatus, needsApplication: boolean): s
 function statusNote(t: T, promotion: PromotionDetailView, date: (ms: number) => string): { icon: ReactNode; text: string } {
   switch (promotion.status) {
     case 'JOIN':
-      return { icon: <Gift aria-hidden />, text: promotion.needsApplication ? t('content.promotion.applyNote') : t('content.promotion.joinNote') };
+      return {
+        icon: <Gift aria-hidden />,
+        text: promotion.needsApplication ? t('content.promotion.applyNote') : t('content.promotion.joinNote'),
+      };
     case 'CLAIM':
       return { icon: <Gift aria-hidden />, text: t('content.promotion.claimNote') };
     case 'APPLYING':

@@ -13,10 +13,12 @@ import { cn } from '../lib/cn.ts';
  */
 export const richTextClass = cn(
   'text-sm leading-relaxed [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold',
-  '[&_[style*=color]]:text-accent! [&_font[color]]:text-accent! [&_[style*=background]]:bg-transparent!',
+  '[&_[style*=background]]:bg-transparent! [&_[style*=color]]:text-accent! [&_font[color]]:text-accent!',
 );
 
-const emptyVariants = cva('flex flex-col items-center gap-space-sm rounded-lg border border-dashed border-border px-space-md py-space-xl text-center');
+const emptyVariants = cva(
+  'flex flex-col items-center gap-space-sm rounded-lg border border-dashed border-border px-space-md py-space-xl text-center',
+);
 const emptyIconVariants = cva('flex size-12 items-center justify-center rounded-pill bg-surface-sunken text-muted [&>svg]:size-6');
 
 export type ContentEmptyProps = Omit<ComponentProps<'div'>, 'title'> & {

@@ -67,7 +67,8 @@ type Catalogue = { validation: Record<string, string>; labels: Record<string, st
 const EN: Catalogue = { validation: enValidation, labels: enAccount.field };
 const VI: Catalogue = { validation: viValidation, labels: viAccount.field };
 
-const render = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+const render = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 
 /** Every sentence a schema may produce for these fields and rules: the allowed set. */
 function allowedMessages(cat: Catalogue, specs: Record<string, Spec>): Set<string> {
@@ -151,7 +152,9 @@ function issuesOf(schema: Schema, values: unknown): string[] {
 // ---------------------------------------------------------------------------------------------
 // Register models
 
-const ALL_FIELDS_ON: FieldRules = Object.fromEntries(Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]));
+const ALL_FIELDS_ON: FieldRules = Object.fromEntries(
+  Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]),
+);
 
 const options = (overrides: Partial<RegisterFormOptions> = {}): RegisterFormOptions => ({
   rules: REGISTER_RULES,
@@ -178,7 +181,8 @@ function registerModel(opts: RegisterFormOptions): Model {
     } else if (name === 'confirmPassword') {
       if (!mobile || opts.mobilePassword) specs[name] = presentOnly(name);
     } else if (name === 'mobileNum') {
-      if (mobile || opts.smsVerification || on(name)) specs[name] = ruleSpec(name, rule, mobile || opts.smsVerification || rule?.required === true);
+      if (mobile || opts.smsVerification || on(name))
+        specs[name] = ruleSpec(name, rule, mobile || opts.smsVerification || rule?.required === true);
     } else if (name === 'verificationCode') {
       if (mobile || opts.smsVerification) specs[name] = codeSpec(rules.mobileNum);
     } else if (name === 'affiliateCode') {
@@ -218,14 +222,22 @@ const VALID: Record<RegisterField | 'oldPassword' | 'newPassword', string> = {
 
 const validRegister = () => ({ ...VALID, countryDialingCode: '+84', agree: true });
 
-const ALL_ON_OPTIONS = options({ rules: ALL_FIELDS_ON, captcha: true, smsVerification: true, mobilePassword: true, affiliateCodeShown: true });
+const ALL_ON_OPTIONS = options({
+  rules: ALL_FIELDS_ON,
+  captcha: true,
+  smsVerification: true,
+  mobilePassword: true,
+  affiliateCodeShown: true,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Other forms' models
 
 const loginModel = (mode: 'username' | 'sms', captcha: boolean): Model => ({
   specs: {
-    ...(mode === 'sms' ? { mobileNum: ruleSpec('mobileNum', REGISTER_RULES.mobileNum, true), verificationCode: codeSpec(REGISTER_RULES.mobileNum) } : { username: presentOnly('username'), password: presentOnly('password') }),
+    ...(mode === 'sms'
+      ? { mobileNum: ruleSpec('mobileNum', REGISTER_RULES.mobileNum, true), verificationCode: codeSpec(REGISTER_RULES.mobileNum) }
+      : { username: presentOnly('username'), password: presentOnly('password') }),
     ...(captcha ? { captcha: ruleSpec('captcha', REGISTER_RULES.captcha, true) } : {}),
   },
 });
@@ -239,7 +251,9 @@ const changePasswordModel = (needOld: boolean): Model => ({
   confirm: ['newPassword', 'confirmPassword'],
 });
 
-const forgotEmailModel: Model = { specs: { username: ruleSpec('username', REGISTER_RULES.username, true), email: ruleSpec('email', REGISTER_RULES.email, true) } };
+const forgotEmailModel: Model = {
+  specs: { username: ruleSpec('username', REGISTER_RULES.username, true), email: ruleSpec('email', REGISTER_RULES.email, true) },
+};
 
 const forgotPhoneModel: Model = {
   specs: {
@@ -254,10 +268,22 @@ const forgotPhoneModel: Model = {
 const VERIFY_METHODS: LoginVerifyMethod[] = ['mobile', 'email', 'bankName', 'authenticator'];
 const verificationModel = (method: LoginVerifyMethod): Model => ({
   specs: {
-    value: method === 'mobile' ? codeSpec(REGISTER_RULES.mobileNum) : method === 'email' ? ruleSpec('email', REGISTER_RULES.email, true) : method === 'bankName' ? presentOnly('payeeName') : presentOnly('verificationCode'),
+    value:
+      method === 'mobile'
+        ? codeSpec(REGISTER_RULES.mobileNum)
+        : method === 'email'
+          ? ruleSpec('email', REGISTER_RULES.email, true)
+          : method === 'bankName'
+            ? presentOnly('payeeName')
+            : presentOnly('verificationCode'),
   },
 });
-const VERIFY_VALID: Record<LoginVerifyMethod, string> = { mobile: '123456', email: 'player@example.com', bankName: 'Nguyen Van A', authenticator: '000000' };
+const VERIFY_VALID: Record<LoginVerifyMethod, string> = {
+  mobile: '123456',
+  email: 'player@example.com',
+  bankName: 'Nguyen Van A',
+  authenticator: '000000',
+};
 
 interface FormCase {
   name: string;
@@ -269,8 +295,20 @@ interface FormCase {
 
 /** Every form the corpus and the properties run through. */
 const FORM_CASES: FormCase[] = [
-  { name: 'register (every field on), EN', schema: () => registerSchema(t, ALL_ON_OPTIONS), model: registerModel(ALL_ON_OPTIONS), base: validRegister, cat: () => EN },
-  { name: 'register (every field on), VI', schema: () => registerSchema(tVi, ALL_ON_OPTIONS), model: registerModel(ALL_ON_OPTIONS), base: validRegister, cat: () => VI },
+  {
+    name: 'register (every field on), EN',
+    schema: () => registerSchema(t, ALL_ON_OPTIONS),
+    model: registerModel(ALL_ON_OPTIONS),
+    base: validRegister,
+    cat: () => EN,
+  },
+  {
+    name: 'register (every field on), VI',
+    schema: () => registerSchema(tVi, ALL_ON_OPTIONS),
+    model: registerModel(ALL_ON_OPTIONS),
+    base: validRegister,
+    cat: () => VI,
+  },
   ...(['username', 'sms'] as const).map((mode) => ({
     name: `login ${mode} with captcha`,
     schema: () => loginSchema(t, { rules: REGISTER_RULES, mode, captcha: true }),
@@ -278,9 +316,27 @@ const FORM_CASES: FormCase[] = [
     base: () => ({ ...VALID, countryDialingCode: '+84' }),
     cat: () => EN,
   })),
-  { name: 'change password (needOld)', schema: () => changePasswordSchema(t, { rules: REGISTER_RULES, needOld: true }), model: changePasswordModel(true), base: () => ({ ...VALID, confirmPassword: VALID.newPassword }), cat: () => EN },
-  { name: 'forgot by email', schema: () => forgotByEmailSchema(t, { rules: REGISTER_RULES }), model: forgotEmailModel, base: () => ({ ...VALID }), cat: () => EN },
-  { name: 'forgot by phone', schema: () => forgotByPhoneSchema(t, { rules: REGISTER_RULES }), model: forgotPhoneModel, base: () => ({ ...VALID, countryDialingCode: '+84', confirmPassword: VALID.newPassword }), cat: () => EN },
+  {
+    name: 'change password (needOld)',
+    schema: () => changePasswordSchema(t, { rules: REGISTER_RULES, needOld: true }),
+    model: changePasswordModel(true),
+    base: () => ({ ...VALID, confirmPassword: VALID.newPassword }),
+    cat: () => EN,
+  },
+  {
+    name: 'forgot by email',
+    schema: () => forgotByEmailSchema(t, { rules: REGISTER_RULES }),
+    model: forgotEmailModel,
+    base: () => ({ ...VALID }),
+    cat: () => EN,
+  },
+  {
+    name: 'forgot by phone',
+    schema: () => forgotByPhoneSchema(t, { rules: REGISTER_RULES }),
+    model: forgotPhoneModel,
+    base: () => ({ ...VALID, countryDialingCode: '+84', confirmPassword: VALID.newPassword }),
+    cat: () => EN,
+  },
   ...VERIFY_METHODS.map((method) => ({
     name: `login verification by ${method}`,
     schema: () => loginVerificationSchema(t, { rules: REGISTER_RULES, method }),
@@ -296,7 +352,9 @@ const FORM_CASES: FormCase[] = [
 describe('the oracle itself', () => {
   test('phrases messages exactly as the catalogue', () => {
     expect(expectedMessage(EN, ruleSpec('username', REGISTER_RULES.username, true), '')).toBe('Username must not be empty');
-    expect(expectedMessage(EN, ruleSpec('username', REGISTER_RULES.username, true), 'ab')).toBe('Username must be 4 - 16 characters: a letter first, then letters and digits');
+    expect(expectedMessage(EN, ruleSpec('username', REGISTER_RULES.username, true), 'ab')).toBe(
+      'Username must be 4 - 16 characters: a letter first, then letters and digits',
+    );
     expect(expectedMessage(VI, ruleSpec('username', REGISTER_RULES.username, true), '')).toBe('Tên đăng nhập không được để trống');
   });
 
@@ -330,25 +388,38 @@ describe('registerSchema', () => {
     ]);
   });
 
-  test.each(['ab', '1abcd', 'abc_def', 'a'.repeat(17), 'ab cd', 'Ünicode'])('a bad username (%j) gets pattern 1 with 4 - 16', (username) => {
-    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), username })).toEqual(['username: Username must be 4 - 16 characters: a letter first, then letters and digits']);
-  });
+  test.each(['ab', '1abcd', 'abc_def', 'a'.repeat(17), 'ab cd', 'Ünicode'])(
+    'a bad username (%j) gets pattern 1 with 4 - 16',
+    (username) => {
+      expect(issuesOf(registerSchema(t, options()), { ...validRegister(), username })).toEqual([
+        'username: Username must be 4 - 16 characters: a letter first, then letters and digits',
+      ]);
+    },
+  );
 
   test('the same in Vietnamese', () => {
     expect(issuesOf(registerSchema(tVi, options()), { ...validRegister(), username: 'ab' })).toEqual([
       'username: Tên đăng nhập phải gồm 4 - 16 ký tự: bắt đầu bằng chữ cái, sau đó là chữ cái và chữ số',
     ]);
-    expect(issuesOf(registerSchema(tVi, options()), { ...validRegister(), confirmPassword: 'other123' })).toEqual(['confirmPassword: Hai mật khẩu không khớp']);
+    expect(issuesOf(registerSchema(tVi, options()), { ...validRegister(), confirmPassword: 'other123' })).toEqual([
+      'confirmPassword: Hai mật khẩu không khớp',
+    ]);
   });
 
   test('a confirmation that differs is "inconsistent" on confirmPassword only', () => {
-    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), confirmPassword: 'secret13' })).toEqual(['confirmPassword: The two passwords are inconsistent']);
+    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), confirmPassword: 'secret13' })).toEqual([
+      'confirmPassword: The two passwords are inconsistent',
+    ]);
     // An empty confirmation is "required", not "inconsistent".
-    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), confirmPassword: '' })).toEqual(['confirmPassword: Verify password must not be empty']);
+    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), confirmPassword: '' })).toEqual([
+      'confirmPassword: Verify password must not be empty',
+    ]);
   });
 
   test('agree must be true', () => {
-    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), agree: false })).toEqual(['agree: You must agree to the terms and confirm that you are 18 or older']);
+    expect(issuesOf(registerSchema(t, options()), { ...validRegister(), agree: false })).toEqual([
+      'agree: You must agree to the terms and confirm that you are 18 or older',
+    ]);
     expect(issuesOf(registerSchema(t, options()), validRegister())).toEqual([]);
   });
 
@@ -364,10 +435,16 @@ describe('registerSchema', () => {
   test('optional fields: empty passes, a bad value gets its own pattern message', () => {
     const schema = registerSchema(t, options());
     expect(issuesOf(schema, { ...validRegister(), email: '', payeeName: '', zalo: '' })).toEqual([]);
-    expect(issuesOf(schema, { ...validRegister(), email: 'nobody@nowhere' })).toEqual(['email: Email must be an email address of 6 - 50 characters, such as name@example.com']);
-    expect(issuesOf(schema, { ...validRegister(), paymentPassword: 'secret12' })).toEqual(['paymentPassword: Payment password must be 6 - 12 letters or digits, with at least one capital letter']);
+    expect(issuesOf(schema, { ...validRegister(), email: 'nobody@nowhere' })).toEqual([
+      'email: Email must be an email address of 6 - 50 characters, such as name@example.com',
+    ]);
+    expect(issuesOf(schema, { ...validRegister(), paymentPassword: 'secret12' })).toEqual([
+      'paymentPassword: Payment password must be 6 - 12 letters or digits, with at least one capital letter',
+    ]);
     expect(issuesOf(schema, { ...validRegister(), zalo: 'has space' })).toEqual(['zalo: Zalo must be 5 - 30 characters without spaces']);
-    expect(issuesOf(schema, { ...validRegister(), affiliateCode: 'abcdef' })).toEqual(['affiliateCode: Invitation code must be 4 - 12 characters combining letters and digits']);
+    expect(issuesOf(schema, { ...validRegister(), affiliateCode: 'abcdef' })).toEqual([
+      'affiliateCode: Invitation code must be 4 - 12 characters combining letters and digits',
+    ]);
   });
 
   test('the real name has its own sentence', () => {
@@ -378,15 +455,22 @@ describe('registerSchema', () => {
 
   test('SMS verification: the code is required and worded with the mobile pattern, 0 - 255', () => {
     const schema = registerSchema(t, options({ smsVerification: true }));
-    expect(issuesOf(schema, { ...validRegister(), verificationCode: '' })).toEqual(['verificationCode: Verification code must not be empty']);
-    expect(issuesOf(schema, { ...validRegister(), verificationCode: '12ab' })).toEqual(['verificationCode: Verification code must be 0 - 255 digits']);
+    expect(issuesOf(schema, { ...validRegister(), verificationCode: '' })).toEqual([
+      'verificationCode: Verification code must not be empty',
+    ]);
+    expect(issuesOf(schema, { ...validRegister(), verificationCode: '12ab' })).toEqual([
+      'verificationCode: Verification code must be 0 - 255 digits',
+    ]);
     // Without SMS verification the code is not part of the form.
     expect(issuesOf(registerSchema(t, options()), { ...validRegister(), verificationCode: '12ab' })).toEqual([]);
   });
 
   test('mobile mode: no username; mobile number and code required; passwords only when allowed', () => {
     const mobile = registerSchema(t, options({ mode: 'registerMobile' }));
-    expect(issuesOf(mobile, { ...empty(), agree: true })).toEqual(['mobileNum: Mobile number must not be empty', 'verificationCode: Verification code must not be empty']);
+    expect(issuesOf(mobile, { ...empty(), agree: true })).toEqual([
+      'mobileNum: Mobile number must not be empty',
+      'verificationCode: Verification code must not be empty',
+    ]);
     expect(issuesOf(mobile, { ...validRegister(), username: '!', password: '', confirmPassword: 'x' })).toEqual([]);
     const withPassword = registerSchema(t, options({ mode: 'registerMobile', mobilePassword: true }));
     expect(issuesOf(withPassword, { ...empty(), agree: true })).toEqual([
@@ -400,7 +484,9 @@ describe('registerSchema', () => {
   test('captcha: only when the option is on and its rule enabled', () => {
     const values = { ...validRegister(), captcha: '' };
     expect(issuesOf(registerSchema(t, options({ captcha: true })), values)).toEqual(['captcha: Captcha must not be empty']);
-    expect(issuesOf(registerSchema(t, options({ captcha: true })), { ...values, captcha: '12345' })).toEqual(['captcha: Captcha must be 4 characters long']);
+    expect(issuesOf(registerSchema(t, options({ captcha: true })), { ...values, captcha: '12345' })).toEqual([
+      'captcha: Captcha must be 4 characters long',
+    ]);
     expect(issuesOf(registerSchema(t, options({ captcha: false })), values)).toEqual([]);
     const captchaOff = { ...REGISTER_RULES, captcha: { ...REGISTER_RULES.captcha, enabled: false } };
     expect(issuesOf(registerSchema(t, options({ captcha: true, rules: captchaOff })), values)).toEqual([]);
@@ -411,7 +497,9 @@ describe('registerSchema', () => {
     // qqNum, wechat, idNumber, whatsapp and line are off on the fake platform.
     expect(issuesOf(schema, { ...validRegister(), qqNum: 'x', wechat: 'x', idNumber: 'x', whatsapp: 'x', line: 'x' })).toEqual([]);
     const bare = registerSchema(t, options({ rules: {} }));
-    expect(issuesOf(bare, { ...empty(), agree: true, username: 'player01', password: 'anything', confirmPassword: 'anything' })).toEqual([]);
+    expect(issuesOf(bare, { ...empty(), agree: true, username: 'player01', password: 'anything', confirmPassword: 'anything' })).toEqual(
+      [],
+    );
   });
 });
 
@@ -419,12 +507,26 @@ describe('registerFields', () => {
   const names = (opts: RegisterFormOptions) => registerFields(opts).map(({ name, required }) => (required ? `${name}*` : name));
 
   test('username mode with the platform rules', () => {
-    expect(names(options())).toEqual(['username*', 'password*', 'confirmPassword*', 'paymentPassword', 'payeeName', 'mobileNum*', 'email', 'recommenderId', 'zalo', 'facebook', 'affiliateCode']);
+    expect(names(options())).toEqual([
+      'username*',
+      'password*',
+      'confirmPassword*',
+      'paymentPassword',
+      'payeeName',
+      'mobileNum*',
+      'email',
+      'recommenderId',
+      'zalo',
+      'facebook',
+      'affiliateCode',
+    ]);
   });
 
   test('captcha only when the option is on and the rule enabled', () => {
     expect(names(options({ captcha: true })).at(-1)).toBe('captcha*');
-    expect(names(options({ captcha: true, rules: { ...REGISTER_RULES, captcha: { ...REGISTER_RULES.captcha, enabled: false } } }))).not.toContain('captcha*');
+    expect(
+      names(options({ captcha: true, rules: { ...REGISTER_RULES, captcha: { ...REGISTER_RULES.captcha, enabled: false } } })),
+    ).not.toContain('captcha*');
     expect(names(options({ captcha: false }))).not.toContain('captcha*');
   });
 
@@ -433,8 +535,22 @@ describe('registerFields', () => {
   });
 
   test('mobile mode hides the username; passwords only with mobilePassword', () => {
-    expect(names(options({ mode: 'registerMobile' }))).toEqual(['paymentPassword', 'payeeName', 'mobileNum*', 'verificationCode*', 'email', 'recommenderId', 'zalo', 'facebook', 'affiliateCode']);
-    expect(names(options({ mode: 'registerMobile', mobilePassword: true })).slice(0, 3)).toEqual(['password*', 'confirmPassword*', 'paymentPassword']);
+    expect(names(options({ mode: 'registerMobile' }))).toEqual([
+      'paymentPassword',
+      'payeeName',
+      'mobileNum*',
+      'verificationCode*',
+      'email',
+      'recommenderId',
+      'zalo',
+      'facebook',
+      'affiliateCode',
+    ]);
+    expect(names(options({ mode: 'registerMobile', mobilePassword: true })).slice(0, 3)).toEqual([
+      'password*',
+      'confirmPassword*',
+      'paymentPassword',
+    ]);
   });
 
   test('SMS verification makes the mobile number required even when its rule is off', () => {
@@ -453,7 +569,14 @@ describe('registerFields', () => {
     for (const mode of ['register', 'registerMobile'] as const) {
       for (const bits of Array.from({ length: 16 }, (_, i) => i)) {
         for (const rules of [REGISTER_RULES, ALL_FIELDS_ON, {}]) {
-          const opts = options({ rules, mode, captcha: !!(bits & 1), smsVerification: !!(bits & 2), mobilePassword: !!(bits & 4), affiliateCodeShown: !!(bits & 8) });
+          const opts = options({
+            rules,
+            mode,
+            captcha: !!(bits & 1),
+            smsVerification: !!(bits & 2),
+            mobilePassword: !!(bits & 4),
+            affiliateCodeShown: !!(bits & 8),
+          });
           const model = registerModel(opts);
           expect(registerFields(opts)).toEqual(Object.entries(model.specs).map(([name, spec]) => ({ name, required: spec.required })));
         }
@@ -463,9 +586,12 @@ describe('registerFields', () => {
 });
 
 describe('loginSchema', () => {
-  test('username mode checks presence only (older accounts may break today\'s rules)', () => {
+  test("username mode checks presence only (older accounts may break today's rules)", () => {
     const schema = loginSchema(t, { rules: REGISTER_RULES, mode: 'username', captcha: false });
-    expect(issuesOf(schema, { username: '', password: '' })).toEqual(['password: Password must not be empty', 'username: Username must not be empty']);
+    expect(issuesOf(schema, { username: '', password: '' })).toEqual([
+      'password: Password must not be empty',
+      'username: Username must not be empty',
+    ]);
     expect(issuesOf(schema, { username: 'x', password: '1' })).toEqual([]);
     expect(issuesOf(schema, { username: 'x', password: '1', captcha: '' })).toEqual([]);
   });
@@ -478,8 +604,14 @@ describe('loginSchema', () => {
 
   test('sms mode: the mobile number rule and the code', () => {
     const schema = loginSchema(t, { rules: REGISTER_RULES, mode: 'sms', captcha: false });
-    expect(issuesOf(schema, { mobileNum: '', verificationCode: '' })).toEqual(['mobileNum: Mobile number must not be empty', 'verificationCode: Verification code must not be empty']);
-    expect(issuesOf(schema, { mobileNum: '12345', verificationCode: 'abc' })).toEqual(['mobileNum: Mobile number must be 9 - 11 digits', 'verificationCode: Verification code must be 0 - 255 digits']);
+    expect(issuesOf(schema, { mobileNum: '', verificationCode: '' })).toEqual([
+      'mobileNum: Mobile number must not be empty',
+      'verificationCode: Verification code must not be empty',
+    ]);
+    expect(issuesOf(schema, { mobileNum: '12345', verificationCode: 'abc' })).toEqual([
+      'mobileNum: Mobile number must be 9 - 11 digits',
+      'verificationCode: Verification code must be 0 - 255 digits',
+    ]);
     expect(issuesOf(schema, { mobileNum: '912345678', verificationCode: '1234' })).toEqual([]);
   });
 });
@@ -492,8 +624,12 @@ describe('password schemas', () => {
       'newPassword: New password must not be empty',
       'oldPassword: Current password must not be empty',
     ]);
-    expect(issuesOf(schema, { oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' })).toEqual(['newPassword: New password must be 6 - 12 letters or digits, without special characters']);
-    expect(issuesOf(schema, { oldPassword: 'x', newPassword: 'newpass12', confirmPassword: 'newpass13' })).toEqual(['confirmPassword: The two passwords are inconsistent']);
+    expect(issuesOf(schema, { oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
+      'newPassword: New password must be 6 - 12 letters or digits, without special characters',
+    ]);
+    expect(issuesOf(schema, { oldPassword: 'x', newPassword: 'newpass12', confirmPassword: 'newpass13' })).toEqual([
+      'confirmPassword: The two passwords are inconsistent',
+    ]);
   });
 
   test('change password without the old one ignores it', () => {
@@ -505,7 +641,10 @@ describe('password schemas', () => {
 
   test('forgot by email uses the username and email rules, required', () => {
     const schema = forgotByEmailSchema(t, { rules: REGISTER_RULES });
-    expect(issuesOf(schema, { username: '', email: '' })).toEqual(['email: Email must not be empty', 'username: Username must not be empty']);
+    expect(issuesOf(schema, { username: '', email: '' })).toEqual([
+      'email: Email must not be empty',
+      'username: Username must not be empty',
+    ]);
     expect(issuesOf(schema, { username: 'ab', email: 'a@b' })).toEqual([
       'email: Email must be an email address of 6 - 50 characters, such as name@example.com',
       'username: Username must be 4 - 16 characters: a letter first, then letters and digits',
@@ -514,7 +653,9 @@ describe('password schemas', () => {
 
   test('forgot by phone: mobile, code, new password and its confirmation', () => {
     const schema = forgotByPhoneSchema(t, { rules: REGISTER_RULES });
-    expect(issuesOf(schema, { mobileNum: '912345678', verificationCode: '1', newPassword: 'newpass12', confirmPassword: 'newpass21' })).toEqual(['confirmPassword: The two passwords are inconsistent']);
+    expect(
+      issuesOf(schema, { mobileNum: '912345678', verificationCode: '1', newPassword: 'newpass12', confirmPassword: 'newpass21' }),
+    ).toEqual(['confirmPassword: The two passwords are inconsistent']);
     expect(issuesOf(schema, { mobileNum: 'x', verificationCode: '', newPassword: 'a b', confirmPassword: 'a b' })).toEqual([
       'mobileNum: Mobile number must be 9 - 11 digits',
       'newPassword: New password must be 6 - 12 letters or digits, without special characters',
@@ -540,8 +681,12 @@ describe('loginVerificationSchema', () => {
   });
 
   test('bank name and authenticator accept any non-empty value (old data, app codes)', () => {
-    expect(issuesOf(loginVerificationSchema(t, { rules: REGISTER_RULES, method: 'bankName' }), { method: 'bankName', value: 'Nguyễn Văn A 1' })).toEqual([]);
-    expect(issuesOf(loginVerificationSchema(t, { rules: REGISTER_RULES, method: 'authenticator' }), { method: 'authenticator', value: 'abc' })).toEqual([]);
+    expect(
+      issuesOf(loginVerificationSchema(t, { rules: REGISTER_RULES, method: 'bankName' }), { method: 'bankName', value: 'Nguyễn Văn A 1' }),
+    ).toEqual([]);
+    expect(
+      issuesOf(loginVerificationSchema(t, { rules: REGISTER_RULES, method: 'authenticator' }), { method: 'authenticator', value: 'abc' }),
+    ).toEqual([]);
   });
 
   test('a tampered method is rejected without throwing', () => {
@@ -553,7 +698,6 @@ describe('loginVerificationSchema', () => {
 // ---------------------------------------------------------------------------------------------
 // The naughty-strings corpus
 
-
 /** For each form: every naughty string in every field (passwords with their confirmation too). */
 describe('the Big List of Naughty Strings', () => {
   test('the corpus is loaded', () => {
@@ -561,37 +705,42 @@ describe('the Big List of Naughty Strings', () => {
     expect(NAUGHTY).toContain('<script>alert(123)</script>');
   });
 
-  test.each(FORM_CASES.map((form) => [form.name, form] as const))('%s: every string in every field gives exactly the modelled catalogue sentences', (_, form) => {
-    const schema = form.schema();
-    const cat = form.cat();
-    const allowed = allowedMessages(cat, form.model.specs);
-    let checks = 0;
-    let refused = 0;
-    const wrong: unknown[] = [];
-    for (const field of Object.keys(form.model.specs)) {
-      for (const naughty of NAUGHTY) {
-        const values = { ...form.base(), [field]: naughty };
-        if (form.model.confirm?.[0] === field) values[form.model.confirm[1]] = naughty;
-        let actual: string[];
-        try {
-          actual = issuesOf(schema, values);
-        } catch (error) {
-          wrong.push({ field, naughty, threw: String(error) });
-          continue;
+  test.each(FORM_CASES.map((form) => [form.name, form] as const))(
+    '%s: every string in every field gives exactly the modelled catalogue sentences',
+    (_, form) => {
+      const schema = form.schema();
+      const cat = form.cat();
+      const allowed = allowedMessages(cat, form.model.specs);
+      let checks = 0;
+      let refused = 0;
+      const wrong: unknown[] = [];
+      for (const field of Object.keys(form.model.specs)) {
+        for (const naughty of NAUGHTY) {
+          const values = { ...form.base(), [field]: naughty };
+          if (form.model.confirm?.[0] === field) values[form.model.confirm[1]] = naughty;
+          let actual: string[];
+          try {
+            actual = issuesOf(schema, values);
+          } catch (error) {
+            wrong.push({ field, naughty, threw: String(error) });
+            continue;
+          }
+          const foreign = actual.filter((issue) => !allowed.has(issue.slice(issue.indexOf(': ') + 2)));
+          const expectedList = expectedIssues(cat, form.model, values);
+          if (foreign.length > 0 || JSON.stringify(actual) !== JSON.stringify(expectedList))
+            wrong.push({ field, naughty, actual, expected: expectedList, foreign });
+          if (actual.length > 0) refused++;
+          checks++;
         }
-        const foreign = actual.filter((issue) => !allowed.has(issue.slice(issue.indexOf(': ') + 2)));
-        const expectedList = expectedIssues(cat, form.model, values);
-        if (foreign.length > 0 || JSON.stringify(actual) !== JSON.stringify(expectedList)) wrong.push({ field, naughty, actual, expected: expectedList, foreign });
-        if (actual.length > 0) refused++;
-        checks++;
       }
-    }
-    expect(wrong).toEqual([]);
-    // Not vacuous: the corpus fails the rules here (and, on the many register fields, also passes some).
-    expect(refused).toBeGreaterThan(0);
-    if (form.name.startsWith('register')) expect(refused).toBeLessThan(checks);
-    expect(checks).toBe(NAUGHTY.length * Object.keys(form.model.specs).length);
-  }, 30_000);
+      expect(wrong).toEqual([]);
+      // Not vacuous: the corpus fails the rules here (and, on the many register fields, also passes some).
+      expect(refused).toBeGreaterThan(0);
+      if (form.name.startsWith('register')) expect(refused).toBeLessThan(checks);
+      expect(checks).toBe(NAUGHTY.length * Object.keys(form.model.specs).length);
+    },
+    30_000,
+  );
 
   test('every register field in both languages, then the login, password and verification forms', () => {
     const fields = FORM_CASES.map((form) => Object.keys(form.model.specs).length);
@@ -616,9 +765,16 @@ const anyValue = (valid: string) =>
   );
 
 const tamperedRecord = (base: Record<string, unknown>, extra: Record<string, fc.Arbitrary<unknown>> = {}) =>
-  fc.record({ ...Object.fromEntries(Object.entries(base).map(([name, valid]) => [name, anyValue(String(valid))])), ...extra }, { requiredKeys: [] });
+  fc.record(
+    { ...Object.fromEntries(Object.entries(base).map(([name, valid]) => [name, anyValue(String(valid))])), ...extra },
+    { requiredKeys: [] },
+  );
 
-const anyAgree = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.anything() });
+const anyAgree = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(true) },
+  { weight: 1, arbitrary: fc.constant(false) },
+  { weight: 1, arbitrary: fc.anything() },
+);
 
 describe('tampered input', () => {
   test('registerSchema, any options: never throws, and says exactly what the model says', () => {
@@ -646,10 +802,15 @@ describe('tampered input', () => {
 
   test('loginSchema: never throws, catalogue sentences only', () => {
     fc.assert(
-      fc.property(fc.constantFrom('username' as const, 'sms' as const), fc.boolean(), tamperedRecord({ ...VALID, countryDialingCode: '+84' }), (mode, captcha, values) => {
-        const actual = issuesOf(loginSchema(t, { rules: REGISTER_RULES, mode, captcha }), values);
-        expect(actual).toEqual(expectedIssues(EN, loginModel(mode, captcha), values));
-      }),
+      fc.property(
+        fc.constantFrom('username' as const, 'sms' as const),
+        fc.boolean(),
+        tamperedRecord({ ...VALID, countryDialingCode: '+84' }),
+        (mode, captcha, values) => {
+          const actual = issuesOf(loginSchema(t, { rules: REGISTER_RULES, mode, captcha }), values);
+          expect(actual).toEqual(expectedIssues(EN, loginModel(mode, captcha), values));
+        },
+      ),
       { numRuns: 1000 },
     );
   }, 30_000);
@@ -676,7 +837,8 @@ describe('tampered input', () => {
     fc.assert(
       fc.property(fc.constantFrom(...VERIFY_METHODS), fc.anything(), fc.string(), (method, raw, text) => {
         const schema = loginVerificationSchema(t, { rules: REGISTER_RULES, method });
-        for (const value of [raw, text]) expect(issuesOf(schema, { method, value })).toEqual(expectedIssues(EN, verificationModel(method), { value }));
+        for (const value of [raw, text])
+          expect(issuesOf(schema, { method, value })).toEqual(expectedIssues(EN, verificationModel(method), { value }));
       }),
       { numRuns: 500 },
     );

@@ -160,7 +160,8 @@ export function registerFields(options: RegisterFormOptions): VisibleField[] {
         if (!mobile || options.mobilePassword) fields.push({ name, required: true });
         break;
       case 'mobileNum':
-        if (mobile || options.smsVerification || on(name)) fields.push({ name, required: mobile || options.smsVerification || rules[name]?.required === true });
+        if (mobile || options.smsVerification || on(name))
+          fields.push({ name, required: mobile || options.smsVerification || rules[name]?.required === true });
         break;
       case 'verificationCode':
         if (mobile || options.smsVerification) fields.push({ name, required: true });
@@ -197,7 +198,10 @@ export function registerSchema(t: Translate, options: RegisterFormOptions) {
     .object({
       ...shape,
       // Anything but true (missing, or a tampered value) is "not agreed": zod's own type message never shows.
-      agree: z.preprocess((value) => value === true, z.boolean().refine((agreed) => agreed, { message: t('validation.agree') })),
+      agree: z.preprocess(
+        (value) => value === true,
+        z.boolean().refine((agreed) => agreed, { message: t('validation.agree') }),
+      ),
     })
     .loose()
     .superRefine((values, ctx) => {
@@ -221,7 +225,12 @@ export function loginSchema(t: Translate, { rules, mode, captcha }: LoginFormOpt
   const captchaField = captcha ? { captcha: ruled(t, 'captcha', required(rules.captcha)) } : {};
   if (mode === 'sms') {
     return z
-      .object({ countryDialingCode: text, mobileNum: ruled(t, 'mobileNum', required(rules.mobileNum)), verificationCode: ruled(t, 'verificationCode', verificationCodeRule(rules)), ...captchaField })
+      .object({
+        countryDialingCode: text,
+        mobileNum: ruled(t, 'mobileNum', required(rules.mobileNum)),
+        verificationCode: ruled(t, 'verificationCode', verificationCodeRule(rules)),
+        ...captchaField,
+      })
       .loose();
   }
   return z.object({ username: ruled(t, 'username', presentOnly), password: ruled(t, 'password', presentOnly), ...captchaField }).loose();

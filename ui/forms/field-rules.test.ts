@@ -12,7 +12,15 @@ const native = (source: string) => new RegExp(source);
 
 const EVIL = ['^(a+)+$', '(a|a)*$', '^(a|aa)+$', '(.*a){12}', String.raw`^(\w+\s?)*$`, '(x+x+)+y', '^[a-b]*[a-c]*$', String.raw`^(\d+)*$`];
 
-const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: null, maxLength: null, ...overrides });
+const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: null,
+  maxLength: null,
+  ...overrides,
+});
 const problem = (patternId: number, range: string) => ({ kind: 'pattern', patternId, range });
 
 /** The verdict once any detector time-outs are spent (its budget is wall-clock time; this machine may be busy). */
@@ -159,12 +167,16 @@ describe('checkField', () => {
     for (const patternId of [16, 99, -1, 1.5, null, undefined, Number.NaN, Number.MAX_SAFE_INTEGER, -0.5]) {
       expect(checkField(rule({ acceptedPattern: PATTERNS[6], patternId, minLength: 2, maxLength: 3 }), 'x')).toEqual(problem(0, '2 - 3'));
     }
-    expect(checkField(rule({ acceptedPattern: PATTERNS[6], patternId: 15, minLength: 2, maxLength: 3 }), 'x')).toEqual(problem(15, '2 - 3'));
+    expect(checkField(rule({ acceptedPattern: PATTERNS[6], patternId: 15, minLength: 2, maxLength: 3 }), 'x')).toEqual(
+      problem(15, '2 - 3'),
+    );
   });
 
   test('the pattern decides once the length fits; a refused pattern leaves the length rule alone', () => {
     expect(checkField(rule({ acceptedPattern: PATTERNS[6], patternId: 6 }), '12a')).toEqual(problem(6, '0 - 256'));
-    expect(checkField(rule({ acceptedPattern: '^(a+)+$', patternId: 1, minLength: 2, maxLength: 60 }), `${'a'.repeat(50)}!`)).toBeUndefined();
+    expect(
+      checkField(rule({ acceptedPattern: '^(a+)+$', patternId: 1, minLength: 2, maxLength: 60 }), `${'a'.repeat(50)}!`),
+    ).toBeUndefined();
     expect(checkField(rule({ acceptedPattern: '^(a+)+$', patternId: 1, minLength: 2, maxLength: 60 }), 'a')).toEqual(problem(1, '2 - 60'));
     expect(checkField(rule({ acceptedPattern: '([', patternId: 3, minLength: 1, maxLength: 5 }), 'anything')).toEqual(problem(3, '1 - 5'));
     expect(checkField(rule({ acceptedPattern: '([', patternId: 3, minLength: 1, maxLength: 5 }), 'any')).toBeUndefined();
@@ -189,9 +201,17 @@ const anySource = fc.oneof(
   fc.constantFrom(null, undefined, '', '*', ' * ', 'a'.repeat(501)),
   fc.string({ maxLength: 10 }),
 );
-const anyInteger = fc.oneof(fc.integer({ min: -5, max: 300 }), fc.integer(), fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2 ** 31, -(2 ** 31)));
+const anyInteger = fc.oneof(
+  fc.integer({ min: -5, max: 300 }),
+  fc.integer(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2 ** 31, -(2 ** 31)),
+);
 /** The platform's schema guarantees integers or null; the engine must also survive non-finite numbers. */
-const anyBound = fc.oneof(anyInteger, fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY), fc.double());
+const anyBound = fc.oneof(
+  anyInteger,
+  fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+  fc.double(),
+);
 const anyRule: fc.Arbitrary<FieldRule> = fc.record(
   {
     enabled: fc.constantFrom(true, true, true, false, undefined),
@@ -277,12 +297,20 @@ describe('checkField properties', () => {
   test('the platform rules: an enabled field value passes exactly when its code-point length fits and the native pattern matches', () => {
     const fields = Object.keys(REGISTER_RULES) as (keyof typeof REGISTER_RULES)[];
     fc.assert(
-      fc.property(fc.constantFrom(...fields), fc.oneof(anyValue, fc.string({ unit: fc.constantFrom(...'abcXYZ0189 -@.中한ễ'), minLength: 1, maxLength: 18 })), (field, value) => {
-        const r = REGISTER_RULES[field];
-        const length = [...value].length;
-        const ok = !r.enabled || (value === '' ? !r.required : length >= r.minLength && length <= r.maxLength && (r.acceptedPattern === '*' || native(r.acceptedPattern).test(value)));
-        expect(checkField(r, value) === undefined).toBe(ok);
-      }),
+      fc.property(
+        fc.constantFrom(...fields),
+        fc.oneof(anyValue, fc.string({ unit: fc.constantFrom(...'abcXYZ0189 -@.中한ễ'), minLength: 1, maxLength: 18 })),
+        (field, value) => {
+          const r = REGISTER_RULES[field];
+          const length = [...value].length;
+          const ok =
+            !r.enabled ||
+            (value === ''
+              ? !r.required
+              : length >= r.minLength && length <= r.maxLength && (r.acceptedPattern === '*' || native(r.acceptedPattern).test(value)));
+          expect(checkField(r, value) === undefined).toBe(ok);
+        },
+      ),
       { numRuns: 2000 },
     );
   }, 30_000);
@@ -290,9 +318,14 @@ describe('checkField properties', () => {
   test('evil patterns with attack strings of any length answer quickly', () => {
     const started = performance.now();
     fc.assert(
-      fc.property(fc.constantFrom(...EVIL), fc.integer({ min: 0, max: 2000 }), fc.constantFrom('!', 'b', '\u0000', ' '), (source, n, tail) => {
-        checkField(rule({ acceptedPattern: source, patternId: 1, maxLength: n + 10 }), 'a'.repeat(n) + tail);
-      }),
+      fc.property(
+        fc.constantFrom(...EVIL),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.constantFrom('!', 'b', '\u0000', ' '),
+        (source, n, tail) => {
+          checkField(rule({ acceptedPattern: source, patternId: 1, maxLength: n + 10 }), 'a'.repeat(n) + tail);
+        },
+      ),
       { numRuns: 500 },
     );
     expect(performance.now() - started).toBeLessThan(5000);

@@ -22,7 +22,10 @@ const IDS = Object.keys(PATTERNS).map(Number) as Id[];
 const SAMPLES: Record<Exclude<Id, 0>, { accept: string[]; reject: string[] }> = {
   1: { accept: ['a', 'player01', 'Z9', 'abcDEF123'], reject: ['', '1abc', 'ab_c', 'ab c', 'é', 'abc\n'] },
   2: { accept: ['中文', '123', '中9', '\u4e00\u9fa5'], reject: ['', 'abc', '中 文', 'ｱ', '\u9fa6', '１２'] },
-  3: { accept: ['name@example.com', 'a.b+c-d@sub.example.co', 'x_y@a-b.c'], reject: ['', 'name@example', '@example.com', 'name@@example.com', 'name @example.com', 'name@example.', 'name@.com'] },
+  3: {
+    accept: ['name@example.com', 'a.b+c-d@sub.example.co', 'x_y@a-b.c'],
+    reject: ['', 'name@example', '@example.com', 'name@@example.com', 'name @example.com', 'name@example.', 'name@.com'],
+  },
   4: { accept: ['abc123', 'ABC', '7'], reject: ['', 'abc_123', 'abc-', 'é', 'a b'] },
   5: { accept: ['abc1', '1abc', 'a1b2', 'Z9z'], reject: ['', 'abc', '123', 'abc_1', '1a-'] },
   6: { accept: ['0', '0123456789'], reject: ['', '12a', '１２', '-1', '1.5', ' 1'] },
@@ -30,7 +33,10 @@ const SAMPLES: Record<Exclude<Id, 0>, { accept: string[]; reject: string[] }> = 
   8: { accept: ['Nguyen Van A', 'abc'], reject: ['', 'Nguyen  Van', ' abc', 'abc ', 'Nguyễn', 'abc1'] },
   9: { accept: ['abc!@#', '😀', '中文'], reject: ['', 'a b', '\t', 'a\n', '\u00a0x'] },
   10: { accept: ['中文，。', '中,.!?;:()', '《》“”'], reject: ['', 'abc', '中 文', '中a'] },
-  11: { accept: ['2024-01-31', '0000-12-01', '1999-10-29'], reject: ['', '2024-13-01', '2024-00-10', '2024-1-01', '2024-01-32', '24-01-01', '2024/01/01', '2024-01-31 '] },
+  11: {
+    accept: ['2024-01-31', '0000-12-01', '1999-10-29'],
+    reject: ['', '2024-13-01', '2024-00-10', '2024-1-01', '2024-01-32', '24-01-01', '2024/01/01', '2024-01-31 '],
+  },
   12: { accept: ['Nguyễn Văn A', 'Ärger', 'abc', 'ẞ ɏ'], reject: ['', 'Nguyễn  Văn', 'abc1', '中文', ' a', 'a×b'] },
   13: { accept: ['01-31-2024', '12-01-0000'], reject: ['', '13-01-2024', '2024-01-31', '1-31-2024', '01-32-2024', '00-10-2024'] },
   14: { accept: ['abc123', 'Z'], reject: ['', 'abc 123', 'abc_', 'ñ'] },
@@ -114,11 +120,23 @@ const NEAR: Record<Exclude<Id, 0>, fc.Arbitrary<string>> = {
   9: fc.string({ unit: chars('a!\u00a0\t\n\u2028😀中'), maxLength: 6 }),
   10: fc.string({ unit: chars('中，。《》‘’“”！（）：；？,.!?;:()a 、'), maxLength: 8 }),
   11: fc
-    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 33 }), fc.constantFrom('-', '-', '-', '/', '--'), fc.constantFrom(4, 4, 4, 4, 3, 5))
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 33 }),
+      fc.constantFrom('-', '-', '-', '/', '--'),
+      fc.constantFrom(4, 4, 4, 4, 3, 5),
+    )
     .map(([y, m, d, sep, width]) => [pad(y, width), pad(m, 2), pad(d, 2)].join(sep)),
   12: fc.string({ unit: chars('aZéẞỹĀɏɐÀ×÷  1中'), maxLength: 10 }),
   13: fc
-    .tuple(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 33 }), fc.integer({ min: 0, max: 9999 }), fc.constantFrom('-', '-', '-', '/'), fc.constantFrom(4, 4, 4, 4, 3, 5))
+    .tuple(
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 33 }),
+      fc.integer({ min: 0, max: 9999 }),
+      fc.constantFrom('-', '-', '-', '/'),
+      fc.constantFrom(4, 4, 4, 4, 3, 5),
+    )
     .map(([m, d, y, sep, width]) => [pad(m, 2), pad(d, 2), pad(y, width)].join(sep)),
   14: fc.string({ unit: chars('aZ09_ ñ'), maxLength: 8 }),
   15: fc.string({ unit: chars('한ᄀᇿㄱ㆏ㄴa 中1'), maxLength: 8 }),
@@ -151,26 +169,32 @@ describe('compilePattern: the platform patterns', () => {
     expect([pattern.test('123'), pattern.test('123'), pattern.test('123')]).toEqual([true, true, true]);
   });
 
-  test.each(IDS.filter((id) => id !== 0).map((id) => [id] as const))('pattern %i agrees with the native RegExp on generated strings', (id) => {
-    const source = PATTERNS[id];
-    const pattern = compilePattern(source);
-    expect(pattern.kind).toBe('compiled');
-    const oracle = native(source);
-    let matched = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), NEAR[id as Exclude<Id, 0>], NEAR[id as Exclude<Id, 0>]), (value) => {
-        const expected = oracle.test(value);
-        if (expected) matched++;
-        else refused++;
-        expect(pattern.test(value)).toBe(expected);
-      }),
-      { numRuns: 1000 },
-    );
-    // The generators reach both answers, so the comparison is not vacuous.
-    expect(matched).toBeGreaterThan(20);
-    expect(refused).toBeGreaterThan(20);
-  });
+  test.each(IDS.filter((id) => id !== 0).map((id) => [id] as const))(
+    'pattern %i agrees with the native RegExp on generated strings',
+    (id) => {
+      const source = PATTERNS[id];
+      const pattern = compilePattern(source);
+      expect(pattern.kind).toBe('compiled');
+      const oracle = native(source);
+      let matched = 0;
+      let refused = 0;
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), NEAR[id as Exclude<Id, 0>], NEAR[id as Exclude<Id, 0>]),
+          (value) => {
+            const expected = oracle.test(value);
+            if (expected) matched++;
+            else refused++;
+            expect(pattern.test(value)).toBe(expected);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+      // The generators reach both answers, so the comparison is not vacuous.
+      expect(matched).toBeGreaterThan(20);
+      expect(refused).toBeGreaterThan(20);
+    },
+  );
 });
 
 describe('compilePattern: untrusted sources', () => {
@@ -206,13 +230,16 @@ describe('compilePattern: untrusted sources', () => {
     expect(compilePattern('^(a+)+$').test(short)).toBe(true);
   });
 
-  test.each(['(', '[a-', '*a', '(?<', ')', 'a{2,1}', '\\', '(?<n>a)(?<n>b)', '[z-a]', '+'])('invalid source %j falls back to length-only', (source) => {
-    const pattern = compilePattern(source);
-    expect(pattern.kind).toBe('invalid');
-    expect(pattern.source).toBe(source);
-    expect(pattern.test('')).toBe(true);
-    expect(pattern.test('x')).toBe(true);
-  });
+  test.each(['(', '[a-', '*a', '(?<', ')', 'a{2,1}', '\\', '(?<n>a)(?<n>b)', '[z-a]', '+'])(
+    'invalid source %j falls back to length-only',
+    (source) => {
+      const pattern = compilePattern(source);
+      expect(pattern.kind).toBe('invalid');
+      expect(pattern.source).toBe(source);
+      expect(pattern.test('')).toBe(true);
+      expect(pattern.test('x')).toBe(true);
+    },
+  );
 
   test('a source longer than the limit is refused before it is parsed', () => {
     expect(MAX_PATTERN_SOURCE).toBe(500);
@@ -237,20 +264,29 @@ describe('compilePattern: untrusted sources', () => {
 
   test('never throws, and a compiled verdict always matches the native RegExp, for arbitrary sources', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: chars('()[]{}*+?|^$.\\-a1,'), maxLength: 12 })), fc.string({ maxLength: 20 }), (source, value) => {
-        const pattern = compilePattern(source);
-        expect(['any', 'compiled', 'invalid', 'unsafe', 'too-long']).toContain(pattern.kind);
-        if (pattern.kind === 'compiled') expect(pattern.test(value)).toBe(native(source).test(value));
-        else expect(pattern.test(value)).toBe(true);
-        if (pattern.kind === 'invalid') expect(() => native(source)).toThrow(SyntaxError);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: chars('()[]{}*+?|^$.\\-a1,'), maxLength: 12 })),
+        fc.string({ maxLength: 20 }),
+        (source, value) => {
+          const pattern = compilePattern(source);
+          expect(['any', 'compiled', 'invalid', 'unsafe', 'too-long']).toContain(pattern.kind);
+          if (pattern.kind === 'compiled') expect(pattern.test(value)).toBe(native(source).test(value));
+          else expect(pattern.test(value)).toBe(true);
+          if (pattern.kind === 'invalid') expect(() => native(source)).toThrow(SyntaxError);
+        },
+      ),
       { numRuns: 500 },
     );
   }, 30_000);
 
   test('a timed-out analysis is not final: the next call analyses again and can compile', () => {
     const source = '^retried-[0-9]+$';
-    vi.mocked(isSafePattern).mockReturnValueOnce({ safe: false, error: 'timedOut', trails: [], score: { infinite: true } } as unknown as ReturnType<typeof isSafePattern>);
+    vi.mocked(isSafePattern).mockReturnValueOnce({
+      safe: false,
+      error: 'timedOut',
+      trails: [],
+      score: { infinite: true },
+    } as unknown as ReturnType<typeof isSafePattern>);
     const first = compilePattern(source);
     expect(first.kind).toBe('unsafe');
     expect(first.test('anything')).toBe(true);
@@ -264,7 +300,9 @@ describe('compilePattern: untrusted sources', () => {
 
   test(`a pattern that times out ${MAX_TIMED_OUT_ANALYSES} times is refused for good`, () => {
     const source = '^(?:x|x)*retry$';
-    const timedOut = { safe: false, error: 'timedOut', trails: [], score: { infinite: true } } as unknown as ReturnType<typeof isSafePattern>;
+    const timedOut = { safe: false, error: 'timedOut', trails: [], score: { infinite: true } } as unknown as ReturnType<
+      typeof isSafePattern
+    >;
     for (let i = 0; i < MAX_TIMED_OUT_ANALYSES; i++) vi.mocked(isSafePattern).mockReturnValueOnce(timedOut);
     try {
       const kinds = Array.from({ length: MAX_TIMED_OUT_ANALYSES + 3 }, () => compilePattern(source).kind);

@@ -4,7 +4,8 @@ import { lobbyGames } from '../../mocks/fixtures/lobby.ts';
 import { GameFrame } from './GameFrame.tsx';
 
 /** The exact set of security-and-reliability.md section 3 (desktop web: no orientation lock, no modals). */
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-pointer-lock';
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation allow-pointer-lock';
 
 const [slot] = lobbyGames(1, 'EN');
 const [slotVi] = lobbyGames(1, 'VI');

@@ -118,7 +118,11 @@ export function GameFrame({ src, altSrc, title, loading = false, error, onRetry,
           <RotateCw aria-hidden className="size-4" />
         </IconButton>
         {fullscreen.available && (
-          <IconButton size="sm" label={fullscreen.active ? t('game.frame.exitFullscreen') : t('game.frame.fullscreen')} onClick={fullscreen.toggle}>
+          <IconButton
+            size="sm"
+            label={fullscreen.active ? t('game.frame.exitFullscreen') : t('game.frame.fullscreen')}
+            onClick={fullscreen.toggle}
+          >
             {fullscreen.active ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
           </IconButton>
         )}
@@ -153,7 +157,11 @@ export function GameFrame({ src, altSrc, title, loading = false, error, onRetry,
               />
             )}
             {busy && (
-              <div data-slot="game-frame-loading" role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-space-sm bg-surface-sunken text-sm text-muted">
+              <div
+                data-slot="game-frame-loading"
+                role="status"
+                className="absolute inset-0 flex flex-col items-center justify-center gap-space-sm bg-surface-sunken text-sm text-muted"
+              >
                 <Spinner className="size-6" />
                 {t('game.frame.loading')}
               </div>

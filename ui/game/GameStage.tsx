@@ -6,5 +6,11 @@ import { cn } from '../lib/cn.ts';
  * the game frame inside it fills the screen whichever layout frames the page.
  */
 export function GameStage({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="game-stage" className={cn('flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm', className)} {...props} />;
+  return (
+    <div
+      data-slot="game-stage"
+      className={cn('flex h-[calc(100dvh-var(--page-shell-header-height))] min-h-[28rem] flex-col p-space-sm', className)}
+      {...props}
+    />
+  );
 }

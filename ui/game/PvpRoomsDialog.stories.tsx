@@ -19,7 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement, name = 'Tien Len: choose a room') => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const dialogOf = (canvasElement: HTMLElement, name = 'Tien Len: choose a room') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 /** Stakes in the locale's money format, seats taken of seats; a full table shows Full instead of Join. */
 export const Rooms: Story = {

@@ -43,14 +43,25 @@ const listVariants = cva('flex flex-col divide-y divide-border rounded-lg border
 const rowVariants = cva('flex min-h-16 flex-wrap items-center gap-x-space-md gap-y-space-xs px-space-md py-space-sm');
 const noticeVariants = cva('flex flex-col items-center gap-space-xs rounded-lg border border-border bg-surface p-space-lg text-center');
 
-export const isRoomFull = (room: PvpRoomView) => typeof room.maxPlayers === 'number' && room.maxPlayers > 0 && room.players >= room.maxPlayers;
+export const isRoomFull = (room: PvpRoomView) =>
+  typeof room.maxPlayers === 'number' && room.maxPlayers > 0 && room.players >= room.maxPlayers;
 
 /**
  * The room list of a PVP game (spec section 7, GLS2_roomList): each table's stakes and seats, and Join.
  * A full table cannot be joined: it is marked Full in place of Join. Loading shows rows of the
  * final size; failure shows Retry; no rooms says so.
  */
-export function PvpRoomsDialog({ gameName, rooms, loading = false, error = false, onRetry, onJoin, currencySymbol, className, ...props }: PvpRoomsDialogProps) {
+export function PvpRoomsDialog({
+  gameName,
+  rooms,
+  loading = false,
+  error = false,
+  onRetry,
+  onJoin,
+  currencySymbol,
+  className,
+  ...props
+}: PvpRoomsDialogProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
   const money = (amount: number) => formatMoney(amount, { language, symbol: currencySymbol });
@@ -123,7 +134,11 @@ export function PvpRoomsDialog({ gameName, rooms, loading = false, error = false
                         {t('lobby.start.rooms.full')}
                       </Badge>
                     ) : (
-                      <Button size="sm" aria-label={t('lobby.start.rooms.joinRoom', { room: room.name })} onClick={() => onJoin(room.roomId)}>
+                      <Button
+                        size="sm"
+                        aria-label={t('lobby.start.rooms.joinRoom', { room: room.name })}
+                        onClick={() => onJoin(room.roomId)}
+                      >
                         {t('lobby.start.rooms.join')}
                       </Button>
                     )}

@@ -37,7 +37,16 @@ export function TcgSeaDialog({ title, src, altSrc, loading = false, error, onRet
       <DialogContent size="full" showCloseButton={false} data-slot="tcg-sea-dialog" className={cn('gap-0 p-0 sm:p-space-sm', className)}>
         <DialogTitle className="sr-only">{title}</DialogTitle>
         <DialogDescription className="sr-only">{t('lobby.start.sea.description')}</DialogDescription>
-        <GameFrame className="min-h-0 flex-1" title={title} src={src} altSrc={altSrc} loading={loading} error={error} onRetry={onRetry} onBack={() => onOpenChange(false)} />
+        <GameFrame
+          className="min-h-0 flex-1"
+          title={title}
+          src={src}
+          altSrc={altSrc}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          onBack={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -24,7 +24,8 @@ const dialogOf = (canvasElement: HTMLElement, name = 'Jili games') => body(canva
 /** Every mounted icon has loaded or fallen back, so a screenshot is stable. */
 const imagesSettled = (dialog: HTMLElement) =>
   waitFor(() => {
-    for (const image of dialog.querySelectorAll('img[data-slot="image"]')) expect(['loaded', 'fallback']).toContain(image.getAttribute('data-state'));
+    for (const image of dialog.querySelectorAll('img[data-slot="image"]'))
+      expect(['loaded', 'fallback']).toContain(image.getAttribute('data-state'));
   });
 
 /**

@@ -44,7 +44,8 @@ export interface VendorGamesDialogProps<G extends GameCardGame = GameCardGame> {
   className?: string;
 }
 
-const hasId = (ids: ReadonlySet<string> | readonly string[] | undefined, id: string) => (ids === undefined ? false : 'has' in ids ? ids.has(id) : ids.includes(id));
+const hasId = (ids: ReadonlySet<string> | readonly string[] | undefined, id: string) =>
+  ids === undefined ? false : 'has' in ids ? ids.has(id) : ids.includes(id);
 
 /**
  * The popup game list of a vendor flagged VASSALAGE (spec section 2, "Game start"): a search box over
@@ -135,7 +136,11 @@ export function VendorGamesDialog<G extends GameCardGame>({
           )}
           {state === 'ready' && (
             <>
-              <ul data-slot="vendor-games-list" aria-label={t('lobby.start.vendorGames.title', { vendor: vendorName })} className={gridVariants()}>
+              <ul
+                data-slot="vendor-games-list"
+                aria-label={t('lobby.start.vendorGames.title', { vendor: vendorName })}
+                className={gridVariants()}
+              >
                 {list.map((game) => (
                   <li key={game.nodeId} className="min-w-0">
                     <GameCard
@@ -150,7 +155,10 @@ export function VendorGamesDialog<G extends GameCardGame>({
                 ))}
               </ul>
               {loadMoreError && (
-                <div role="alert" className="flex flex-wrap items-center justify-center gap-space-sm rounded-lg border border-border bg-surface p-space-sm text-center">
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-center gap-space-sm rounded-lg border border-border bg-surface p-space-sm text-center"
+                >
                   <TriangleAlert aria-hidden className="size-5 shrink-0 text-warning" />
                   <p className="text-sm text-text">{t('lobby.grid.loadMoreError')}</p>
                 </div>

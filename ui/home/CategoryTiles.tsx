@@ -1,5 +1,18 @@
 import { cva } from 'class-variance-authority';
-import { Bird, Cherry, Club, Dices, Fish, Gamepad2, LayoutGrid, Ticket, Tickets, Trophy, TvMinimalPlay, type LucideIcon } from 'lucide-react';
+import {
+  Bird,
+  Cherry,
+  Club,
+  Dices,
+  Fish,
+  Gamepad2,
+  LayoutGrid,
+  Ticket,
+  Tickets,
+  Trophy,
+  TvMinimalPlay,
+  type LucideIcon,
+} from 'lucide-react';
 import { Fragment, type ComponentProps, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format.ts';
@@ -70,7 +83,16 @@ export type CategoryTilesProps = Omit<ComponentProps<'section'>, 'title' | 'chil
 };
 
 /** Shortcut tiles into the game lobbies, with how many games and providers each holds. */
-export function CategoryTiles({ className, categories, onNavigate, loading = false, error = false, onRetry, title, ...props }: CategoryTilesProps) {
+export function CategoryTiles({
+  className,
+  categories,
+  onNavigate,
+  loading = false,
+  error = false,
+  onRetry,
+  title,
+  ...props
+}: CategoryTilesProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
   if (!loading && !error && (categories?.length ?? 0) === 0) return null;
@@ -83,7 +105,14 @@ export function CategoryTiles({ className, categories, onNavigate, loading = fal
   };
 
   return (
-    <HomeSection slot="category-tiles" data-state={state} title={title ?? t('home.categories')} icon={<LayoutGrid aria-hidden />} className={className} {...props}>
+    <HomeSection
+      slot="category-tiles"
+      data-state={state}
+      title={title ?? t('home.categories')}
+      icon={<LayoutGrid aria-hidden />}
+      className={className}
+      {...props}
+    >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className={gridVariants()}>
@@ -97,12 +126,24 @@ export function CategoryTiles({ className, categories, onNavigate, loading = fal
           {categories?.map((tile) => {
             const Icon = CATEGORY_ICON[tile.category];
             const counts = [
-              tile.gameCount !== undefined && { kind: 'games', text: t('home.gameCount', { count: tile.gameCount, total: formatNumber(tile.gameCount, language) }) },
-              tile.vendorCount !== undefined && { kind: 'vendors', text: t('home.vendorCount', { count: tile.vendorCount, total: formatNumber(tile.vendorCount, language) }) },
+              tile.gameCount !== undefined && {
+                kind: 'games',
+                text: t('home.gameCount', { count: tile.gameCount, total: formatNumber(tile.gameCount, language) }),
+              },
+              tile.vendorCount !== undefined && {
+                kind: 'vendors',
+                text: t('home.vendorCount', { count: tile.vendorCount, total: formatNumber(tile.vendorCount, language) }),
+              },
             ].filter((count) => count !== false);
             return (
               <li key={tile.category} className="min-w-0">
-                <a href={tile.path} data-slot="category-tile" data-category={tile.category} className={tileVariants()} onClick={(event) => follow(event, tile.path)}>
+                <a
+                  href={tile.path}
+                  data-slot="category-tile"
+                  data-category={tile.category}
+                  className={tileVariants()}
+                  onClick={(event) => follow(event, tile.path)}
+                >
                   <span aria-hidden="true" className={iconVariants()}>
                     <Icon />
                   </span>

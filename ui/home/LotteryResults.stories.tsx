@@ -8,8 +8,10 @@ const popular = homePopularLotteries('EN');
 const north = results[0]!;
 const northDraw = north.draws[0]!;
 
-const resultCard = (canvasElement: HTMLElement, gameCode: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="lottery-result"][data-game="${gameCode}"]`)!;
-const popularCard = (canvasElement: HTMLElement, gameCode: string) => canvasElement.querySelector<HTMLElement>(`[data-slot="popular-lottery"][data-game="${gameCode}"]`)!;
+const resultCard = (canvasElement: HTMLElement, gameCode: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-slot="lottery-result"][data-game="${gameCode}"]`)!;
+const popularCard = (canvasElement: HTMLElement, gameCode: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-slot="popular-lottery"][data-game="${gameCode}"]`)!;
 
 const meta = {
   title: 'Home/LotteryResults',
@@ -28,7 +30,9 @@ export const Playground: Story = {
     const card = within(resultCard(canvasElement, north.gameCode));
     await expect(card.getByRole('heading', { name: 'Northern (Hanoi)' })).toBeVisible();
     const special = northDraw.prizes.special![0]!;
-    await expect(canvasElement.querySelector(`[data-game="${north.gameCode}"] [data-slot="lottery-special"]`)).toHaveTextContent(`Special prize${special}`);
+    await expect(canvasElement.querySelector(`[data-game="${north.gameCode}"] [data-slot="lottery-special"]`)).toHaveTextContent(
+      `Special prize${special}`,
+    );
     await expect(card.getByText(`Draw ${northDraw.numero}`, { exact: false })).toBeVisible();
     // Draws are shown in Vietnam time, whatever the machine's zone: 18:15 for the northern draw.
     await expect(card.getByText('2026-11-20 18:15')).toBeVisible();

@@ -62,7 +62,8 @@ const REGION_LABEL = {
   EXPRESS: 'home.region.EXPRESS',
 } as const;
 
-const isKnownRegion = (region: string | null | undefined): region is keyof typeof REGION_LABEL => Boolean(region) && Object.hasOwn(REGION_LABEL, region!);
+const isKnownRegion = (region: string | null | undefined): region is keyof typeof REGION_LABEL =>
+  Boolean(region) && Object.hasOwn(REGION_LABEL, region!);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -77,12 +78,17 @@ export function formatRemaining(ms: number): string {
 const subTitleVariants = cva('text-sm font-semibold text-muted');
 const resultsGridVariants = cva('grid gap-space-sm @xl:grid-cols-2 @5xl:grid-cols-4');
 const resultCardVariants = cva('flex min-w-0 flex-col gap-space-sm rounded-xl border border-border bg-surface-raised p-space-md shadow-sm');
-const ballVariants = cva('inline-flex size-8 items-center justify-center rounded-pill bg-danger text-base font-semibold text-danger-fg tabular-nums shadow-sm @xl:size-9');
+const ballVariants = cva(
+  'inline-flex size-8 items-center justify-center rounded-pill bg-danger text-base font-semibold text-danger-fg tabular-nums shadow-sm @xl:size-9',
+);
 const popularItemVariants = cva('w-44 shrink-0 snap-start');
-const popularCardVariants = cva('flex h-full flex-col gap-space-xs rounded-xl border border-border bg-surface-raised p-space-sm shadow-sm', {
-  variants: { sale: { true: '', false: 'bg-surface-sunken' } },
-  defaultVariants: { sale: true },
-});
+const popularCardVariants = cva(
+  'flex h-full flex-col gap-space-xs rounded-xl border border-border bg-surface-raised p-space-sm shadow-sm',
+  {
+    variants: { sale: { true: '', false: 'bg-surface-sunken' } },
+    defaultVariants: { sale: true },
+  },
+);
 
 export type LotteryResultsProps = Omit<ComponentProps<'section'>, 'title' | 'children' | 'results'> & {
   /** Latest Vietnam results; each card shows the newest draw. */
@@ -123,7 +129,10 @@ function ResultCard({ result, tiers, timeZone }: { result: VnResultItem; tiers: 
           )}
         </div>
         <p className="text-xs text-muted tabular-nums">
-          {t('home.drawNo', { numero: draw.numero })} · <time dateTime={new Date(draw.openTime).toISOString()}>{formatDateTime(draw.openTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}</time>
+          {t('home.drawNo', { numero: draw.numero })} ·{' '}
+          <time dateTime={new Date(draw.openTime).toISOString()}>
+            {formatDateTime(draw.openTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}
+          </time>
         </p>
       </header>
       {special && (
@@ -145,7 +154,12 @@ function ResultCard({ result, tiers, timeZone }: { result: VnResultItem; tiers: 
           const numbers = draw.prizes[tier];
           if (!numbers || numbers.length === 0) return null;
           return (
-            <div key={tier} data-slot="lottery-tier" data-tier={tier} className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-baseline gap-space-sm py-1">
+            <div
+              key={tier}
+              data-slot="lottery-tier"
+              data-tier={tier}
+              className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-baseline gap-space-sm py-1"
+            >
               <dt className="text-xs text-muted">{t(TIER_LABEL[tier])}</dt>
               <dd className="flex flex-wrap gap-x-space-sm font-semibold tracking-wide text-text tabular-nums">
                 {numbers.map((number, index) => (
@@ -165,7 +179,12 @@ function PopularCard({ item, onBet }: { item: PopularLotteryItem; onBet?: (gameC
   const { t } = useTranslation();
   const name = item.displayName ?? item.gameCode;
   return (
-    <div data-slot="popular-lottery" data-game={item.gameCode} data-state={item.isSale ? 'on-sale' : 'closed'} className={popularCardVariants({ sale: item.isSale })}>
+    <div
+      data-slot="popular-lottery"
+      data-game={item.gameCode}
+      data-state={item.isSale ? 'on-sale' : 'closed'}
+      className={popularCardVariants({ sale: item.isSale })}
+    >
       <p className="truncate text-sm font-semibold text-text" title={name}>
         {name}
       </p>
@@ -216,7 +235,14 @@ export function LotteryResults({
   const state = error ? 'error' : loading ? 'loading' : 'ready';
 
   return (
-    <HomeSection slot="lottery-results" data-state={state} title={title ?? t('home.lottery')} icon={<Ticket aria-hidden />} className={className} {...props}>
+    <HomeSection
+      slot="lottery-results"
+      data-state={state}
+      title={title ?? t('home.lottery')}
+      icon={<Ticket aria-hidden />}
+      className={className}
+      {...props}
+    >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-md">

@@ -83,7 +83,13 @@ function PromotionCard({ promotion, onOpen }: { promotion: PromotionCardItem; on
         {promotion.summary && <p className="line-clamp-2 text-sm text-muted">{promotion.summary}</p>}
         <div className="mt-auto pt-space-xs">
           {/* Named "Details <title>": six "Details" buttons in a row must be told apart. */}
-          <button type="button" data-slot="promotion-details" aria-labelledby={`${labelId} ${titleId}`} className={detailsVariants()} onClick={() => onOpen?.(promotion.id)}>
+          <button
+            type="button"
+            data-slot="promotion-details"
+            aria-labelledby={`${labelId} ${titleId}`}
+            className={detailsVariants()}
+            onClick={() => onOpen?.(promotion.id)}
+          >
             <span id={labelId}>{t('home.promoDetails')}</span>
             <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
           </button>
@@ -94,7 +100,17 @@ function PromotionCard({ promotion, onOpen }: { promotion: PromotionCardItem; on
 }
 
 /** The home page's promotions: a swipeable row of cards with image, category, title, summary and Details. */
-export function PromotionStrip({ className, promotions, onOpen, onViewAll, loading = false, error = false, onRetry, title, ...props }: PromotionStripProps) {
+export function PromotionStrip({
+  className,
+  promotions,
+  onOpen,
+  onViewAll,
+  loading = false,
+  error = false,
+  onRetry,
+  title,
+  ...props
+}: PromotionStripProps) {
   const { t } = useTranslation();
   const { attach: attachList, ...scroller } = useHorizontalScroller();
   if (!loading && !error && (promotions?.length ?? 0) === 0) return null;

@@ -38,7 +38,9 @@ const rowVariants = cva('grid min-h-14 grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_a
   defaultVariants: { playable: false },
 });
 // Stretched over the row, like GameCard's play button: the row reads as text, and one Tab stop plays its game.
-const playVariants = cva('absolute inset-0 cursor-pointer rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus');
+const playVariants = cva(
+  'absolute inset-0 cursor-pointer rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+);
 const rankVariants = cva('inline-flex size-7 items-center justify-center rounded-pill text-xs font-semibold tabular-nums', {
   variants: { podium: { true: 'bg-accent text-accent-fg', false: 'bg-surface-sunken text-muted' } },
   defaultVariants: { podium: false },
@@ -90,7 +92,14 @@ export function WinnersBoard({
   const sorted = [...(winners ?? [])].sort((a, b) => b.winAmount - a.winAmount).slice(0, limit);
 
   return (
-    <HomeSection slot="winners-board" data-state={state} title={title ?? t('home.winners')} icon={<Trophy aria-hidden />} className={className} {...props}>
+    <HomeSection
+      slot="winners-board"
+      data-state={state}
+      title={title ?? t('home.winners')}
+      icon={<Trophy aria-hidden />}
+      className={className}
+      {...props}
+    >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className={listVariants()}>
@@ -120,7 +129,10 @@ export function WinnersBoard({
                 src={winner.showIcon ?? undefined}
                 fallbackSrc={defaultIconSrc}
                 fallback={
-                  <span aria-hidden="true" className={cn(thumbVariants(), 'inline-flex items-center justify-center bg-brand-soft text-brand')}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(thumbVariants(), 'inline-flex items-center justify-center bg-brand-soft text-brand')}
+                  >
                     <Gamepad2 className="size-5" />
                   </span>
                 }

@@ -9,7 +9,9 @@ import { Button, IconButton } from '../primitives/Button.tsx';
 
 const sectionVariants = cva('@container flex min-w-0 flex-col gap-space-sm');
 const headerVariants = cva('flex min-h-10 items-center gap-space-sm');
-const titleVariants = cva('flex min-w-0 flex-1 items-center gap-space-sm text-lg font-semibold text-text [&>svg]:size-5 [&>svg]:shrink-0 [&>svg]:text-brand');
+const titleVariants = cva(
+  'flex min-w-0 flex-1 items-center gap-space-sm text-lg font-semibold text-text [&>svg]:size-5 [&>svg]:shrink-0 [&>svg]:text-brand',
+);
 
 export type HomeSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   title: string;
@@ -130,5 +132,5 @@ export function ScrollerButtons({ scroller, className }: { scroller: Omit<Horizo
  * not widen the page beyond the window.
  */
 export const scrollerListVariants = cva(
-  'relative flex snap-x snap-mandatory scroll-px-0.5 gap-space-sm overflow-x-auto overscroll-x-contain scroll-smooth px-0.5 pt-0.5 pb-space-sm motion-reduce:scroll-auto [scrollbar-width:thin]',
+  'relative flex snap-x snap-mandatory scroll-px-0.5 [scrollbar-width:thin] gap-space-sm overflow-x-auto overscroll-x-contain scroll-smooth px-0.5 pt-0.5 pb-space-sm motion-reduce:scroll-auto',
 );

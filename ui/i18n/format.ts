@@ -12,7 +12,10 @@ export interface MoneyOptions {
 }
 
 /** `$1,234.50` in EN, `$1.234,50` in VI: grouping and decimals follow the locale, the symbol is the platform's. */
-export function formatMoney(amount: number, { language = DEFAULT_LANGUAGE, symbol = DEFAULT_CURRENCY_SYMBOL, fractionDigits = 2 }: MoneyOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  { language = DEFAULT_LANGUAGE, symbol = DEFAULT_CURRENCY_SYMBOL, fractionDigits = 2 }: MoneyOptions = {},
+): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const digits = new Intl.NumberFormat(languageLocale(language), {
     minimumFractionDigits: fractionDigits,

@@ -207,7 +207,14 @@ export const Vietnamese: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu tài khoản Agent Minh' }));
     const menu = await body.findByRole('menu');
-    for (const name of ['VIP3 Hạng VIP của tôi', 'Trung tâm thành viên', 'Lịch sử giao dịch', 'Lịch sử cược', 'Trung tâm đại lý', 'Đăng xuất']) {
+    for (const name of [
+      'VIP3 Hạng VIP của tôi',
+      'Trung tâm thành viên',
+      'Lịch sử giao dịch',
+      'Lịch sử cược',
+      'Trung tâm đại lý',
+      'Đăng xuất',
+    ]) {
       await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
     }
     await avatarsLoaded(canvasElement.ownerDocument.body);
@@ -216,7 +223,11 @@ export const Vietnamese: Story = {
 
 export const Mobile: Story = {
   // A 360 px header-like container: the trigger shrinks to the avatar, the name stays its accessible name.
-  decorators: [(Story) => <div className="@container ms-auto flex min-h-[26rem] w-[360px] justify-end border border-dashed border-border">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div className="@container ms-auto flex min-h-[26rem] w-[360px] justify-end border border-dashed border-border">{Story()}</div>
+    ),
+  ],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Account menu Emon' });

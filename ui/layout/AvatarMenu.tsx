@@ -34,18 +34,18 @@ export interface AvatarMenuMember {
 }
 
 const triggerVariants = cva(
-  'group inline-flex h-10 max-w-48 shrink-0 items-center gap-space-sm rounded-pill text-sm font-semibold text-text transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken pe-space-sm @max-5xl:pe-0',
+  'group inline-flex h-10 max-w-48 shrink-0 items-center gap-space-sm rounded-pill pe-space-sm text-sm font-semibold text-text transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken @max-5xl:pe-0',
 );
 
 const contentVariants = cva(
-  'z-50 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-border bg-surface-raised p-space-xs text-text shadow-lg outline-none max-h-(--radix-dropdown-menu-content-available-height)',
+  'z-50 max-h-(--radix-dropdown-menu-content-available-height) w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-border bg-surface-raised p-space-xs text-text shadow-lg outline-none',
 );
 
 const memberHeaderVariants = cva('flex items-center gap-space-sm px-space-sm pt-space-sm pb-space-xs');
 
 // The highlighted item gets a tinted fill and, for keyboard users, the focus outline inside its box.
 export const avatarMenuItemVariants = cva(
-  'flex min-h-10 cursor-pointer items-center gap-space-sm rounded-md px-space-sm text-sm outline-none select-none data-highlighted:bg-brand-soft focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  'flex min-h-10 cursor-pointer items-center gap-space-sm rounded-md px-space-sm text-sm outline-none select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-highlighted:bg-brand-soft',
   {
     variants: { tone: { default: 'text-text', danger: 'text-danger' } },
     defaultVariants: { tone: 'default' },
@@ -158,15 +158,27 @@ export function AvatarMenu({
         {/* In a header narrower than 64rem the avatar alone is the trigger; the name stays for screen readers. */}
         <span className="truncate @max-5xl:sr-only">{name}</span>
         {isTrial && <span className="contents @max-5xl:hidden">{trialBadge}</span>}
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180 @max-5xl:hidden" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180 @max-5xl:hidden"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content data-slot="avatar-menu-content" align="end" sideOffset={8} collisionPadding={8} loop className={contentVariants()}>
+        <DropdownMenu.Content
+          data-slot="avatar-menu-content"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          loop
+          className={contentVariants()}
+        >
           <DropdownMenu.Label data-slot="avatar-menu-member" className={memberHeaderVariants()}>
             <Avatar src={member.avatarSrc} name={name} alt="" size="lg" />
             <span className="flex min-w-0 flex-col gap-space-2xs">
               <span className="font-semibold break-words">{name}</span>
-              {member.id !== undefined && <span className="text-xs text-muted tabular-nums">{t('header.customerId', { id: member.id })}</span>}
+              {member.id !== undefined && (
+                <span className="text-xs text-muted tabular-nums">{t('header.customerId', { id: member.id })}</span>
+              )}
               {isTrial && <span className="flex">{trialBadge}</span>}
             </span>
           </DropdownMenu.Label>

@@ -16,7 +16,7 @@ export const HIDDEN_BALANCE = '******';
 
 const balanceVariants = cva(
   // The buttons sit flush with the pill's end; without them (loading) the text needs its own padding.
-  'inline-flex h-10 min-w-0 items-center gap-space-2xs rounded-pill bg-surface-sunken ps-3 pe-3 ring-1 ring-border text-sm text-text has-[button]:pe-0',
+  'inline-flex h-10 min-w-0 items-center gap-space-2xs rounded-pill bg-surface-sunken ps-3 pe-3 text-sm text-text ring-1 ring-border has-[button]:pe-0',
 );
 
 const amountVariants = cva('flex min-w-0 flex-1 items-center gap-space-sm whitespace-nowrap', {

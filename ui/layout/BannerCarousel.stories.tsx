@@ -11,7 +11,9 @@ const ratioOf = (element: Element) => {
 
 /** The screenshot waits for the first banner's pixels, not its empty box. */
 const firstImageLoaded = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel-slide"] [data-slot="image"]')).toHaveAttribute('data-state', 'loaded'));
+  waitFor(() =>
+    expect(canvasElement.querySelector('[data-slot="carousel-slide"] [data-slot="image"]')).toHaveAttribute('data-state', 'loaded'),
+  );
 
 /** Waits until slide n sits exactly in the viewport (the scroll animation has finished). */
 const atRest = (canvasElement: HTMLElement, n: number) =>
@@ -113,7 +115,13 @@ export const LinkageClick: Story = {
     await userEvent.click(game);
     await expect(args.onBannerClick).toHaveBeenCalledTimes(1);
     await expect(args.onBannerClick).toHaveBeenLastCalledWith(
-      expect.objectContaining({ bannerId: mixedLinkageBanners[0]!.bannerId, linkageType: 'G', redirect: 'GAME', vendor: 'JDB', gameType: 'FISH' }),
+      expect.objectContaining({
+        bannerId: mixedLinkageBanners[0]!.bannerId,
+        linkageType: 'G',
+        redirect: 'GAME',
+        vendor: 'JDB',
+        gameType: 'FISH',
+      }),
     );
 
     game.blur();

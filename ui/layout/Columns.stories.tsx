@@ -3,7 +3,10 @@ import { expect } from 'storybook/test';
 import { Columns } from './Columns.tsx';
 
 const Block = ({ label, tall = false }: { label: string; tall?: boolean }) => (
-  <div data-slot="sample" className={`rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted ${tall ? 'h-40' : ''}`}>
+  <div
+    data-slot="sample"
+    className={`rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted ${tall ? 'h-40' : ''}`}
+  >
     {label}
   </div>
 );

@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { PageContainer } from './PageContainer.tsx';
 import { PageHeading } from './PageHeading.tsx';
 
-const Block = ({ label }: { label: string }) => <div className="rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted">{label}</div>;
+const Block = ({ label }: { label: string }) => (
+  <div className="rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted">{label}</div>
+);
 
 const meta = {
   title: 'Layout/PageContainer',

@@ -16,5 +16,12 @@ export type PageContainerProps = ComponentProps<'div'> & VariantProps<typeof con
 
 /** A page's content column inside the shell: centred, at the page's width, its blocks stacked with a gap. */
 export function PageContainer({ width, gap, padding, className, ...props }: PageContainerProps) {
-  return <div data-slot="page-container" data-width={width ?? 'page'} className={cn(containerVariants({ width, gap, padding }), className)} {...props} />;
+  return (
+    <div
+      data-slot="page-container"
+      data-width={width ?? 'page'}
+      className={cn(containerVariants({ width, gap, padding }), className)}
+      {...props}
+    />
+  );
 }

@@ -32,7 +32,13 @@ export const WithActions: Story = {
 export const LongTitle: Story = {
   args: { title: 'Trung tâm trợ giúp và các câu hỏi thường gặp của người chơi', intro: 'Giải đáp những câu hỏi người chơi hay hỏi nhất.' },
   globals: { locale: 'VI' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Trung tâm trợ giúp');
   },

@@ -235,7 +235,13 @@ export const HeaderOnly: Story = {
 
 /** /seamless and /vnlottery: the top and left bars are hidden, so the game gets the whole frame and there is nothing to skip. */
 export const HiddenBars: Story = {
-  args: { hideBars: true, banner: undefined, footer: undefined, sideMenuOpen: true, children: <DemoContent title="Vietnam lottery" action="Place bet" /> },
+  args: {
+    hideBars: true,
+    banner: undefined,
+    footer: undefined,
+    sideMenuOpen: true,
+    children: <DemoContent title="Vietnam lottery" action="Place bet" />,
+  },
   decorators: [
     (Story) => (
       <DesktopFrame>

@@ -45,7 +45,7 @@ export type PageShellProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 const skipLinkVariants = cva(
-  'sr-only focus:not-sr-only focus:fixed focus:top-space-sm focus:start-space-sm focus:z-60 focus:rounded-md focus:bg-brand focus:px-space-md focus:py-space-sm focus:text-sm focus:font-semibold focus:text-brand-fg focus:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'sr-only focus:not-sr-only focus:fixed focus:start-space-sm focus:top-space-sm focus:z-60 focus:rounded-md focus:bg-brand focus:px-space-md focus:py-space-sm focus:text-sm focus:font-semibold focus:text-brand-fg focus:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 
 const bodyVariants = cva('grid flex-1', {
@@ -56,7 +56,9 @@ const sideColumnVariants = cva('border-e border-border bg-surface-raised motion-
   variants: { collapsed: { true: 'w-18', false: 'w-60' } },
 });
 
-const overlayVariants = cva('fixed inset-0 z-50 bg-overlay motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0');
+const overlayVariants = cva(
+  'fixed inset-0 z-50 bg-overlay motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0',
+);
 
 const drawerVariants = cva(
   'fixed inset-y-0 start-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-e border-border bg-surface-raised text-text shadow-lg outline-none motion-safe:transition-[translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:-translate-x-full rtl:motion-safe:starting:translate-x-full',
@@ -146,7 +148,11 @@ export function PageShell({
       )}
       <div data-slot="page-shell-body" className={bodyVariants({ column: wide && showSideMenu })}>
         {wide && showSideMenu && (
-          <div data-slot="page-shell-side-menu" data-state={sideMenuCollapsed ? 'collapsed' : 'expanded'} className={sideColumnVariants({ collapsed: sideMenuCollapsed })}>
+          <div
+            data-slot="page-shell-side-menu"
+            data-state={sideMenuCollapsed ? 'collapsed' : 'expanded'}
+            className={sideColumnVariants({ collapsed: sideMenuCollapsed })}
+          >
             <div className="sticky top-(--page-shell-header-height) max-h-[calc(100dvh-var(--page-shell-header-height))] overflow-x-hidden overflow-y-auto overscroll-contain">
               {renderSideMenu('column')}
             </div>

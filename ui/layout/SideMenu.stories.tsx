@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { androidOnlyResources, menuEntries, menuEntriesWithoutLottery, menuLanguages, menuPaths, menuResources, seaLotteryVendor } from '../../mocks/fixtures/menu.ts';
+import {
+  androidOnlyResources,
+  menuEntries,
+  menuEntriesWithoutLottery,
+  menuLanguages,
+  menuPaths,
+  menuResources,
+  seaLotteryVendor,
+} from '../../mocks/fixtures/menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 
 /** The site's left menu, fed with the fake platform's vendor lanes and resources. */
@@ -69,7 +77,10 @@ export const Expanded: Story = {
 
     // The lottery category launches the TCG_SEA vendor as a game instead of opening a page.
     await userEvent.click(canvas.getByRole('button', { name: 'E-Lottery' }));
-    await expect(args.onLaunchVendor).toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'TCG_SEA' }), expect.objectContaining({ gameCategory: 'ELOTT' }));
+    await expect(args.onLaunchVendor).toHaveBeenCalledWith(
+      expect.objectContaining({ vassalage: 'TCG_SEA' }),
+      expect.objectContaining({ gameCategory: 'ELOTT' }),
+    );
     await expect(args.onLaunchVendor).toHaveBeenCalledWith(seaLotteryVendor, expect.anything());
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('button', { name: 'E-Lottery providers' })).toBeNull();
@@ -185,7 +196,10 @@ export const AndroidDownloadOnly: Story = {
     await expect(canvas.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
     await expect(canvas.getByRole('img', { name: 'Android app download QR code' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'iOS app download QR code' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Download the Android app (opens in a new tab)' })).toHaveAttribute('href', 'https://download.viva.example.test/viva-2.8.1.apk');
+    await expect(canvas.getByRole('link', { name: 'Download the Android app (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://download.viva.example.test/viva-2.8.1.apk',
+    );
     await expect(canvas.queryByRole('group', { name: 'Follow us' })).toBeNull();
   },
 };

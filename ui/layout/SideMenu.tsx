@@ -74,7 +74,9 @@ const navVariants = cva(
 
 const bodyVariants = cva('flex min-h-0 flex-1 flex-col gap-space-sm overflow-y-auto overscroll-contain p-space-sm');
 
-const footerVariants = cva('flex shrink-0 border-t border-border p-space-sm', { variants: { collapsed: { true: 'justify-center', false: 'justify-end' } } });
+const footerVariants = cva('flex shrink-0 border-t border-border p-space-sm', {
+  variants: { collapsed: { true: 'justify-center', false: 'justify-end' } },
+});
 
 export type SideMenuProps<V extends MenuVendor = MenuVendor> = Omit<ComponentProps<'nav'>, 'children'> & {
   /** The fixed entries' addresses (Home, In-House, Promotions). */
@@ -162,7 +164,11 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
 }: SideMenuProps<V>) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed, onCollapsedChange);
-  const [openGroups, setOpenGroups] = useControllableState<readonly string[]>(openGroupsProp, defaultOpenGroups, onOpenGroupsChange && ((next) => onOpenGroupsChange([...next])));
+  const [openGroups, setOpenGroups] = useControllableState<readonly string[]>(
+    openGroupsProp,
+    defaultOpenGroups,
+    onOpenGroupsChange && ((next) => onOpenGroupsChange([...next])),
+  );
   const groupProps = (code: string) => ({
     open: openGroups.includes(code),
     onOpenChange: (open: boolean) => setOpenGroups(open ? [...openGroups, code] : openGroups.filter((c) => c !== code)),
@@ -191,7 +197,14 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
       <div data-slot="side-menu-body" className={bodyVariants()}>
         <ul data-slot="side-menu-list" aria-busy={loading || undefined} className="flex flex-col gap-space-2xs">
           <li>
-            <NavItem path={paths.home} activePath={activePath} onNavigate={onNavigate} icon={House} label={t('menu.home')} collapsed={collapsed} />
+            <NavItem
+              path={paths.home}
+              activePath={activePath}
+              onNavigate={onNavigate}
+              icon={House}
+              label={t('menu.home')}
+              collapsed={collapsed}
+            />
           </li>
           <VendorGroup
             icon={Gem}
@@ -208,7 +221,12 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
             <>
               <li className="sr-only">{t('common.loading')}</li>
               {Array.from({ length: 6 }, (_, index) => (
-                <li key={index} data-slot="side-menu-skeleton" aria-hidden="true" className={cn('flex min-h-10 items-center gap-space-sm', collapsed ? 'justify-center' : 'px-space-sm')}>
+                <li
+                  key={index}
+                  data-slot="side-menu-skeleton"
+                  aria-hidden="true"
+                  className={cn('flex min-h-10 items-center gap-space-sm', collapsed ? 'justify-center' : 'px-space-sm')}
+                >
                   <Skeleton shape="circle" className="size-5" />
                   {!collapsed && <Skeleton shape="text" className={cn('h-3', index % 2 === 0 ? 'w-24' : 'w-32')} />}
                 </li>
@@ -233,7 +251,14 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
               if (category.hideVendors) {
                 return (
                   <li key={category.gameCategory} data-slot="side-menu-lottery">
-                    <NavItem path={path} activePath={active ? path : undefined} onNavigate={handlers.onNavigate} icon={icon} label={label} collapsed={collapsed} />
+                    <NavItem
+                      path={path}
+                      activePath={active ? path : undefined}
+                      onNavigate={handlers.onNavigate}
+                      icon={icon}
+                      label={label}
+                      collapsed={collapsed}
+                    />
                   </li>
                 );
               }
@@ -254,7 +279,14 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
             })
           )}
           <li>
-            <NavItem path={paths.promotions} activePath={activePath} onNavigate={onNavigate} icon={BadgePercent} label={t('menu.promotions')} collapsed={collapsed} />
+            <NavItem
+              path={paths.promotions}
+              activePath={activePath}
+              onNavigate={onNavigate}
+              icon={BadgePercent}
+              label={t('menu.promotions')}
+              collapsed={collapsed}
+            />
           </li>
           {onVip && (
             <li>
@@ -264,7 +296,13 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
         </ul>
 
         <MenuLanguages languages={languages} language={language} onLanguageChange={onLanguageChange} collapsed={collapsed} />
-        <MenuSupport onCustomerService={onCustomerService} onPlatformInfo={onPlatformInfo} onAnnouncements={onAnnouncements} onHelpCentre={onHelpCentre} collapsed={collapsed} />
+        <MenuSupport
+          onCustomerService={onCustomerService}
+          onPlatformInfo={onPlatformInfo}
+          onAnnouncements={onAnnouncements}
+          onHelpCentre={onHelpCentre}
+          collapsed={collapsed}
+        />
         <MenuDownloads resources={resources} collapsed={collapsed} />
         <MenuSocials resources={resources} collapsed={collapsed} />
         {showReferral && <MenuReferral collapsed={collapsed} onReferral={onReferral} />}
@@ -272,8 +310,16 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
 
       {collapsible && (
         <div data-slot="side-menu-footer" className={footerVariants({ collapsed })}>
-          <IconButton label={collapsed ? t('menu.expand') : t('menu.collapse')} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-            {collapsed ? <ChevronsRight aria-hidden className="size-5 rtl:-scale-x-100" /> : <ChevronsLeft aria-hidden className="size-5 rtl:-scale-x-100" />}
+          <IconButton
+            label={collapsed ? t('menu.expand') : t('menu.collapse')}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? (
+              <ChevronsRight aria-hidden className="size-5 rtl:-scale-x-100" />
+            ) : (
+              <ChevronsLeft aria-hidden className="size-5 rtl:-scale-x-100" />
+            )}
           </IconButton>
         </div>
       )}

@@ -3,7 +3,11 @@ import { expect } from 'storybook/test';
 import { SidebarLayout } from './SidebarLayout.tsx';
 
 const Block = ({ label, tall = false }: { label: string; tall?: boolean }) => (
-  <div className={`rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted ${tall ? 'h-48' : ''}`}>{label}</div>
+  <div
+    className={`rounded-lg border border-dashed border-border-strong bg-surface-sunken p-space-md text-sm text-muted ${tall ? 'h-48' : ''}`}
+  >
+    {label}
+  </div>
 );
 
 const meta = {

@@ -9,7 +9,11 @@ export type SidebarLayoutProps = ComponentProps<'div'> & {
 /** A page body with an 18 rem column beside the main one from large screens up; stacked below that. */
 export function SidebarLayout({ aside, children, className, ...props }: SidebarLayoutProps) {
   return (
-    <div data-slot="sidebar-layout" className={cn('grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]', className)} {...props}>
+    <div
+      data-slot="sidebar-layout"
+      className={cn('grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]', className)}
+      {...props}
+    >
       <div data-slot="sidebar-layout-aside" className="flex min-w-0 flex-col gap-space-lg">
         {aside}
       </div>

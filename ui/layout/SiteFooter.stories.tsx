@@ -35,12 +35,22 @@ export const Full: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'About Viva' })).toBeVisible();
     const socials = within(socialList(canvasElement)!).getAllByRole('link');
-    await expect(socials.map((link) => link.getAttribute('data-social'))).toEqual(['YouTube', 'Instagram', 'Facebook', 'Twitter', 'TikTok', 'Line']);
+    await expect(socials.map((link) => link.getAttribute('data-social'))).toEqual([
+      'YouTube',
+      'Instagram',
+      'Facebook',
+      'Twitter',
+      'TikTok',
+      'Line',
+    ]);
     for (const link of socials) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(canvas.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://facebook.example.test/viva.vn');
+    await expect(canvas.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://facebook.example.test/viva.vn',
+    );
     await expect(canvas.getByRole('link', { name: 'X (Twitter) (opens in a new tab)' })).toBeVisible();
 
     const payments = within(canvas.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');

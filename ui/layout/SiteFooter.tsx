@@ -40,7 +40,16 @@ const SOCIAL_NAMES: Record<SocialType, string> = {
 
 function LineIcon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden className="size-5">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className="size-5"
+    >
       {children}
     </svg>
   );
@@ -74,10 +83,15 @@ const headingVariants = cva('mb-space-sm text-sm font-semibold text-text');
 const socialLinkVariants = cva(
   'inline-flex size-10 items-center justify-center rounded-pill border border-border bg-surface text-text transition-colors hover:border-brand hover:bg-brand-soft hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
-const paymentVariants = cva('flex min-h-10 items-center gap-space-sm rounded-md border border-border bg-surface px-space-sm py-space-xs text-xs font-semibold text-text');
-const partnerVariants = cva('inline-flex h-8 items-center gap-space-xs rounded-pill border border-border bg-surface pe-space-sm text-xs font-semibold text-text', {
-  variants: { logo: { true: 'ps-1', false: 'ps-space-sm' } },
-});
+const paymentVariants = cva(
+  'flex min-h-10 items-center gap-space-sm rounded-md border border-border bg-surface px-space-sm py-space-xs text-xs font-semibold text-text',
+);
+const partnerVariants = cva(
+  'inline-flex h-8 items-center gap-space-xs rounded-pill border border-border bg-surface pe-space-sm text-xs font-semibold text-text',
+  {
+    variants: { logo: { true: 'ps-1', false: 'ps-space-sm' } },
+  },
+);
 
 export type SiteFooterProps = ComponentProps<'footer'> & {
   /** The brand in the about heading and the copyright line (defaults to the app name). */
@@ -206,10 +220,16 @@ export function SiteFooter({
           </div>
         )}
 
-        <div data-slot="site-footer-legal" className="flex flex-col gap-space-md border-t border-border pt-space-lg @3xl:flex-row @3xl:items-center @3xl:justify-between">
+        <div
+          data-slot="site-footer-legal"
+          className="flex flex-col gap-space-md border-t border-border pt-space-lg @3xl:flex-row @3xl:items-center @3xl:justify-between"
+        >
           {responsibleGaming && (
             <div data-slot="site-footer-responsible" className="flex items-center gap-space-sm">
-              <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-pill border-2 border-danger text-xs font-bold text-danger">
+              <span
+                aria-hidden
+                className="grid size-9 shrink-0 place-items-center rounded-pill border-2 border-danger text-xs font-bold text-danger"
+              >
                 18+
               </span>
               <div className="flex flex-col items-start">

@@ -192,7 +192,15 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     const trigger = canvas.getByRole('button', { name: 'Account menu Emon' });
     const menu = await openAvatarMenu(canvasElement, trigger, (keys) => userEvent.keyboard(keys));
-    const expected = ['VIP1 My VIP rank', 'Withdraw', 'Favourites 8 games', 'Member centre', 'Account record', 'Betting record', 'Sign out'];
+    const expected = [
+      'VIP1 My VIP rank',
+      'Withdraw',
+      'Favourites 8 games',
+      'Member centre',
+      'Account record',
+      'Betting record',
+      'Sign out',
+    ];
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(expected.length);
     for (const [index, name] of expected.entries()) await expect(items[index]).toHaveAccessibleName(name);
@@ -223,11 +231,15 @@ export const Agent: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await avatarsLoaded(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$28,262.35');
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Agent Minh' }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Agent Minh' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
     await expect(args.onAgentCentre).toHaveBeenCalledTimes(1);
     // Reopened for the screenshot.
-    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Agent Minh' }), (keys) => userEvent.keyboard(keys));
+    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Agent Minh' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await avatarsLoaded(canvasElement.ownerDocument.body);
   },
 };
@@ -238,14 +250,18 @@ export const Trial: Story = {
     // No member centre for trial accounts: no deposit or withdraw, anywhere.
     await expect(canvas.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$2,000.00');
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu Guest 0001/ }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu Guest 0001/ }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await expect(within(menu).getByText('Trial')).toBeVisible();
     await expect(within(menu).queryByRole('menuitem', { name: 'Withdraw' })).not.toBeInTheDocument();
     await expect(within(menu).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
     // The items still call back; the app answers with the "real account needed" warning.
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Member centre' }));
     await expect(args.onMemberCentre).toHaveBeenCalledTimes(1);
-    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu Guest 0001/ }), (keys) => userEvent.keyboard(keys));
+    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu Guest 0001/ }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await avatarsLoaded(canvasElement.ownerDocument.body);
   },
 };
@@ -253,13 +269,20 @@ export const Trial: Story = {
 export const VIP: Story = {
   args: { session: headerSession('vip'), ...headerMemberFlags('vip') },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Golden Lotus' }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Golden Lotus' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     const rank = within(menu).getByRole('menuitem', { name: 'VIP6 My VIP rank' });
-    await expect(rank.querySelector('[data-slot="member-label"]')).toHaveStyle({ color: 'rgb(31, 41, 55)', backgroundColor: 'rgb(251, 146, 60)' });
+    await expect(rank.querySelector('[data-slot="member-label"]')).toHaveStyle({
+      color: 'rgb(31, 41, 55)',
+      backgroundColor: 'rgb(251, 146, 60)',
+    });
     await waitFor(() => expect(rank).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onRankClick).toHaveBeenCalledTimes(1);
-    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Golden Lotus' }), (keys) => userEvent.keyboard(keys));
+    await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Golden Lotus' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await avatarsLoaded(canvasElement.ownerDocument.body);
   },
 };
@@ -267,7 +290,9 @@ export const VIP: Story = {
 export const NoRankPage: Story = {
   args: { hasRankPage: false },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu/ }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu/ }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'VIP1 Security centre' }));
     await expect(args.onSecurityCentre).toHaveBeenCalledTimes(1);
     await expect(args.onRankClick).not.toHaveBeenCalled();
@@ -339,7 +364,9 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('button', { name: 'Nạp tiền' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Hộp thư, 5 thư chưa đọc' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Số dư' })).toHaveTextContent('$375,36');
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Menu tài khoản Emon' }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Menu tài khoản Emon' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Rút tiền' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Đăng xuất' })).toBeVisible();
     await avatarsLoaded(canvasElement.ownerDocument.body);
@@ -353,7 +380,6 @@ export const VietnameseLoggedOut: Story = {
     for (const name of ['Đăng nhập', 'Đăng ký', 'Chơi thử']) await expect(canvas.getByRole('button', { name })).toBeVisible();
   },
 };
-
 
 export const Mobile: Story = {
   decorators: [phone],
@@ -372,7 +398,9 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
     // Withdraw and favourites stay reachable through the avatar menu.
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Emon' }), (keys) => userEvent.keyboard(keys));
+    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Emon' }), (keys) =>
+      userEvent.keyboard(keys),
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Favourites 8 games' })).toBeVisible();
     // Closed again, so the screenshot shows the two-row bar (the open menu has its own stories).
@@ -391,6 +419,8 @@ export const MobileLoggedOut: Story = {
     const buttons = ['Log in', 'Register', 'Free demo'].map((name) => canvas.getByRole('button', { name }));
     const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
-    await expect(buttons[0]!.getBoundingClientRect().top).toBeGreaterThan(canvas.getByRole('link', { name: 'Viva' }).getBoundingClientRect().bottom);
+    await expect(buttons[0]!.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('link', { name: 'Viva' }).getBoundingClientRect().bottom,
+    );
   },
 };

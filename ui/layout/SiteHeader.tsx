@@ -137,12 +137,20 @@ export function SiteHeader({
   const shortcuts = (collapsed.withdraw || collapsed.favourites) && (
     <>
       {collapsed.withdraw && (
-        <AvatarMenuItem data-slot="avatar-menu-withdraw" onSelect={onWithdraw} icon={<ArrowUpFromLine aria-hidden className="size-4 shrink-0 text-muted" />}>
+        <AvatarMenuItem
+          data-slot="avatar-menu-withdraw"
+          onSelect={onWithdraw}
+          icon={<ArrowUpFromLine aria-hidden className="size-4 shrink-0 text-muted" />}
+        >
           {t('header.withdraw')}
         </AvatarMenuItem>
       )}
       {collapsed.favourites && (
-        <AvatarMenuItem data-slot="avatar-menu-favourites" onSelect={onFavourites} icon={<Heart aria-hidden className="size-4 shrink-0 text-muted" />}>
+        <AvatarMenuItem
+          data-slot="avatar-menu-favourites"
+          onSelect={onFavourites}
+          icon={<Heart aria-hidden className="size-4 shrink-0 text-muted" />}
+        >
           <span className="flex-1">{t('header.favourites')}</span>
           <Badge count={favourites} tone="brand" label={t('header.favouriteGames', { count: favourites })} />
         </AvatarMenuItem>

@@ -56,13 +56,20 @@ export type NavigateHandler = (path: string, event: MouseEvent<HTMLAnchorElement
  * crawlable. A plain primary click is handed to `onNavigate` (the app calls its router's
  * navigate), which is why ui/ never imports react-router.
  */
-export function MenuLink({ path, onNavigate, onClick, children, ...props }: ComponentProps<'a'> & { path: string; onNavigate?: NavigateHandler }) {
+export function MenuLink({
+  path,
+  onNavigate,
+  onClick,
+  children,
+  ...props
+}: ComponentProps<'a'> & { path: string; onNavigate?: NavigateHandler }) {
   return (
     <a
       href={path}
       onClick={(event) => {
         onClick?.(event);
-        if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
         event.preventDefault();
         onNavigate(path, event);
       }}
@@ -74,7 +81,17 @@ export function MenuLink({ path, onNavigate, onClick, children, ...props }: Comp
 }
 
 /** Icon and label of a row; in mini mode the label is only visually hidden and the row gets a tooltip. */
-export function ItemContent({ icon: Icon, label, collapsed, tone }: { icon: LucideIcon; label: string; collapsed: boolean; tone?: 'default' | 'accent' | 'brand' }) {
+export function ItemContent({
+  icon: Icon,
+  label,
+  collapsed,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+  tone?: 'default' | 'accent' | 'brand';
+}) {
   return (
     <>
       <Icon aria-hidden className={itemIconVariants({ tone })} />
@@ -85,7 +102,21 @@ export function ItemContent({ icon: Icon, label, collapsed, tone }: { icon: Luci
   );
 }
 
-export function NavItem({ path, activePath, onNavigate, icon, label, collapsed }: { path: string; activePath?: string; onNavigate?: NavigateHandler; icon: LucideIcon; label: string; collapsed: boolean }) {
+export function NavItem({
+  path,
+  activePath,
+  onNavigate,
+  icon,
+  label,
+  collapsed,
+}: {
+  path: string;
+  activePath?: string;
+  onNavigate?: NavigateHandler;
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+}) {
   return (
     <MenuLink
       data-slot="side-menu-item"
@@ -100,7 +131,19 @@ export function NavItem({ path, activePath, onNavigate, icon, label, collapsed }
   );
 }
 
-export function ActionItem({ icon, label, collapsed, tone, onClick }: { icon: LucideIcon; label: string; collapsed: boolean; tone?: 'default' | 'accent' | 'brand'; onClick?: () => void }) {
+export function ActionItem({
+  icon,
+  label,
+  collapsed,
+  tone,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+  tone?: 'default' | 'accent' | 'brand';
+  onClick?: () => void;
+}) {
   return (
     <button
       type="button"
@@ -131,7 +174,19 @@ export interface GroupProps<V extends MenuVendor> {
 }
 
 /** A category link with its vendors in a disclosure beside it (mini mode shows the link only). */
-export function VendorGroup<V extends MenuVendor>({ icon, label, path, vendors, open, onOpenChange, collapsed, active, activePath, onNavigate, onVendorNavigate }: GroupProps<V>) {
+export function VendorGroup<V extends MenuVendor>({
+  icon,
+  label,
+  path,
+  vendors,
+  open,
+  onOpenChange,
+  collapsed,
+  active,
+  activePath,
+  onNavigate,
+  onVendorNavigate,
+}: GroupProps<V>) {
   const { t } = useTranslation();
   const listId = useId();
   const expandable = !collapsed && vendors.length > 0;
@@ -205,4 +260,3 @@ export function Section({ label, collapsed, children, slot }: { label: string; c
     </div>
   );
 }
-

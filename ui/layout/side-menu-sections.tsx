@@ -26,7 +26,9 @@ function resourceUrl(resources: readonly MenuResource[], type: string): string |
 
 const qrRowVariants = cva('flex items-center gap-space-sm px-space-xs');
 
-const socialListVariants = cva('flex gap-space-xs', { variants: { collapsed: { true: 'flex-col items-center', false: 'flex-wrap px-space-xs' } } });
+const socialListVariants = cva('flex gap-space-xs', {
+  variants: { collapsed: { true: 'flex-col items-center', false: 'flex-wrap px-space-xs' } },
+});
 
 const socialLinkVariants = cva(
   'inline-flex size-10 items-center justify-center rounded-pill border border-border bg-surface text-text transition-colors hover:border-border-strong hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -123,7 +125,13 @@ export function MenuDownloads({ resources, collapsed }: { resources: readonly Me
   const { t } = useTranslation();
   const downloads = (
     [
-      { key: 'android', type: 'ANDROID', name: t('menu.download.android'), qr: t('menu.download.androidQr'), link: t('menu.download.androidLink') },
+      {
+        key: 'android',
+        type: 'ANDROID',
+        name: t('menu.download.android'),
+        qr: t('menu.download.androidQr'),
+        link: t('menu.download.androidLink'),
+      },
       { key: 'ios', type: 'MOBILECONFIG', name: t('menu.download.ios'), qr: t('menu.download.iosQr'), link: t('menu.download.iosLink') },
     ] as const
   ).flatMap((app) => {

@@ -34,17 +34,22 @@ const cardVariants = cva(
 
 const mediaVariants = cva('relative overflow-hidden rounded-md bg-surface-sunken');
 
-const imageVariants = cva('block aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100');
+const imageVariants = cva(
+  'block aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100',
+);
 
 const fallbackVariants = cva('flex aspect-square w-full flex-col items-center justify-center gap-1 bg-brand-soft text-brand', {
   variants: { size: { sm: '[&_svg]:size-8', md: '[&_svg]:size-10' } },
   defaultVariants: { size: 'md' },
 });
 
-const hotVariants = cva('pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-0.5 rounded-pill bg-accent font-semibold text-accent-fg shadow-sm', {
-  variants: { size: { sm: 'h-5 px-1.5 text-[0.625rem] [&_svg]:size-3', md: 'h-6 px-2 text-xs [&_svg]:size-3.5' } },
-  defaultVariants: { size: 'md' },
-});
+const hotVariants = cva(
+  'pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-0.5 rounded-pill bg-accent font-semibold text-accent-fg shadow-sm',
+  {
+    variants: { size: { sm: 'h-5 px-1.5 text-[0.625rem] [&_svg]:size-3', md: 'h-6 px-2 text-xs [&_svg]:size-3.5' } },
+    defaultVariants: { size: 'md' },
+  },
+);
 
 const hoverPlayVariants = cva(
   'pointer-events-none absolute inset-0 flex items-center justify-center bg-overlay opacity-0 transition-opacity group-hover:opacity-100 group-has-[[data-slot=game-card-play]:focus-visible]:opacity-100',
@@ -234,7 +239,13 @@ export type GameCardSkeletonProps = Omit<ComponentProps<'div'>, 'children'> & Va
 /** The card's frame while games load: same box, so nothing shifts when they arrive. */
 export function GameCardSkeleton({ className, size = 'md', ...props }: GameCardSkeletonProps) {
   return (
-    <div data-slot="game-card-skeleton" data-size={size} aria-hidden="true" className={cn(cardVariants({ size }), 'hover:shadow-sm', className)} {...props}>
+    <div
+      data-slot="game-card-skeleton"
+      data-size={size}
+      aria-hidden="true"
+      className={cn(cardVariants({ size }), 'hover:shadow-sm', className)}
+      {...props}
+    >
       <Skeleton className="aspect-square w-full rounded-md" />
       <div className="flex flex-col gap-1 px-0.5">
         <Skeleton shape="text" className={size === 'sm' ? 'my-0.5 h-3' : 'my-0.5 h-4'} />

@@ -113,7 +113,8 @@ export const Playground: Story = {
     const columns = columnsOf(canvasElement);
     const width = list.getBoundingClientRect().width;
     await expect(columns).toBe(Math.floor((width + 12) / (144 + 12)));
-    for (const item of items.slice(0, columns)) await expect(item.getBoundingClientRect().width).toBeCloseTo((width - 12 * (columns - 1)) / columns, 1);
+    for (const item of items.slice(0, columns))
+      await expect(item.getBoundingClientRect().width).toBeCloseTo((width - 12 * (columns - 1)) / columns, 1);
 
     const [first, second] = playground;
     await userEvent.click(canvas.getByRole('button', { name: `Play ${second!.name}` }));
@@ -396,7 +397,8 @@ export const InfiniteScroll: Story = {
     await pause();
     await expect(args.onLoadMore).toHaveBeenCalledTimes(PAGES - 1);
     await expect(loadMoreCalls.every((call) => !call.whileLoading)).toBe(true);
-    for (let i = 1; i < loadMoreCalls.length; i++) await expect(loadMoreCalls[i]!.at - loadMoreCalls[i - 1]!.at).toBeGreaterThanOrEqual(199);
+    for (let i = 1; i < loadMoreCalls.length; i++)
+      await expect(loadMoreCalls[i]!.at - loadMoreCalls[i - 1]!.at).toBeGreaterThanOrEqual(199);
     await expect(canvasElement.querySelector('[data-slot="game-grid-placeholder"]')).toBeNull();
     await settled(canvasElement);
   },

@@ -91,7 +91,11 @@ interface GridLayout {
 }
 
 const sameLayout = (a: GridLayout | null, b: GridLayout) =>
-  a !== null && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.top - b.top) < 0.5 && a.rem === b.rem && a.viewportHeight === b.viewportHeight;
+  a !== null &&
+  Math.abs(a.width - b.width) < 0.5 &&
+  Math.abs(a.top - b.top) < 0.5 &&
+  a.rem === b.rem &&
+  a.viewportHeight === b.viewportHeight;
 
 type CellProps = Pick<GameGridProps, 'onPlay' | 'onDemo' | 'onToggleFavourite' | 'defaultIconSrc'> & {
   game: GameCardGame | undefined;
@@ -111,7 +115,20 @@ type CellProps = Pick<GameGridProps, 'onPlay' | 'onDemo' | 'onToggleFavourite' |
  * `column × (100% + gap)` is exact), y from the virtual row. Memoised: scrolling re-renders the grid
  * only when the row range changes, and then only new cells render.
  */
-const GridCell = memo(function GridCell({ game, index, column, columns, y, rowHeight, favourite, measureRef, onPlay, onDemo, onToggleFavourite, defaultIconSrc }: CellProps) {
+const GridCell = memo(function GridCell({
+  game,
+  index,
+  column,
+  columns,
+  y,
+  rowHeight,
+  favourite,
+  measureRef,
+  onPlay,
+  onDemo,
+  onToggleFavourite,
+  defaultIconSrc,
+}: CellProps) {
   const style = {
     width: `calc((100% - ${(columns - 1) * GAP_PX}px) / ${columns})`,
     transform: `translate(calc(${column} * (100% + ${GAP_PX}px)), ${y}px)`,
@@ -321,7 +338,10 @@ export function GameGrid({
       )}
 
       {state === 'empty' && (
-        <div data-slot="game-grid-empty" className="flex flex-col items-center gap-2 rounded-lg border border-border bg-surface-raised p-8 text-center">
+        <div
+          data-slot="game-grid-empty"
+          className="flex flex-col items-center gap-2 rounded-lg border border-border bg-surface-raised p-8 text-center"
+        >
           <Gamepad2 aria-hidden className="size-8 text-muted" />
           <p className="text-sm text-muted">{emptyMessage ?? t('lobby.grid.empty')}</p>
         </div>

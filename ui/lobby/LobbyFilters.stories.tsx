@@ -68,7 +68,15 @@ export const Default: Story = {
     await expect(search).toHaveAttribute('placeholder', 'Game name');
     const group = canvas.getByRole('group', { name: 'Game type' });
     const chips = within(group).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Slots', 'Video poker', 'Jackpot', 'Table games', 'Arcade', 'Board games']);
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Slots',
+      'Video poker',
+      'Jackpot',
+      'Table games',
+      'Arcade',
+      'Board games',
+    ]);
     await expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
     await expect(chips[1]).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('combobox', { name: 'Minimum bet' })).toHaveDisplayValue('Any');
@@ -165,7 +173,11 @@ export const ClassifyChips: Story = {
 export const Selects: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const minBet = canvas.getByRole('combobox', { name: 'Minimum bet' });
-    await expect(within(minBet).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', '0.2', '1', '5', '10', '50', '1,000']);
+    await expect(
+      within(minBet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', '0.2', '1', '5', '10', '50', '1,000']);
     await userEvent.selectOptions(minBet, '10');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: 10 });
     const lines = canvas.getByRole('combobox', { name: 'Minimum lines' });
@@ -275,8 +287,16 @@ export const Vietnamese: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith({ search: 'rồng', gameClassify: 'SC' });
     const minBet = canvas.getByRole('combobox', { name: 'Cược tối thiểu' });
     await expect(minBet).toHaveDisplayValue('Bất kỳ');
-    await expect(within(minBet).getAllByRole('option').map((option) => option.textContent)).toContain('1.000');
-    await expect(within(minBet).getAllByRole('option').map((option) => option.textContent)).toContain('0,2');
+    await expect(
+      within(minBet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('1.000');
+    await expect(
+      within(minBet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('0,2');
     await expect(canvas.getByRole('combobox', { name: 'Số dòng tối thiểu' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('1.234 trò chơi');
     await expect(canvas.getByRole('button', { name: 'Xóa bộ lọc' })).toBeVisible();

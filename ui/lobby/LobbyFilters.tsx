@@ -70,7 +70,16 @@ const fromOption = (value: string) => (value === '' ? undefined : Number(value))
  * the user types and reaches the parent 300 ms after the last key (or at once on Enter), so a game list
  * is not fetched per keystroke; everything else applies as soon as it is chosen.
  */
-export function LobbyFilters({ value, onValueChange, classifies, minBets, minLineNums, resultCount, onClear, className }: LobbyFiltersProps) {
+export function LobbyFilters({
+  value,
+  onValueChange,
+  classifies,
+  minBets,
+  minLineNums,
+  resultCount,
+  onClear,
+  className,
+}: LobbyFiltersProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const classifyLabelId = useId();
@@ -100,7 +109,6 @@ export function LobbyFilters({ value, onValueChange, classifies, minBets, minLin
     current.onValueChange({ ...current.value, search });
   };
 
-
   const clearSearch = () => {
     clearTimeout(timerRef.current);
     setDraft({ for: '', text: '' });
@@ -109,9 +117,17 @@ export function LobbyFilters({ value, onValueChange, classifies, minBets, minLin
   };
 
   const anyOption: SelectOption = { value: '', label: t('lobby.filters.any') };
-  const numberOptions = (values: readonly number[]): SelectOption[] => [anyOption, ...values.map((n) => ({ value: String(n), label: formatNumber(n, language) }))];
+  const numberOptions = (values: readonly number[]): SelectOption[] => [
+    anyOption,
+    ...values.map((n) => ({ value: String(n), label: formatNumber(n, language) })),
+  ];
 
-  const filtered = text.trim() !== '' || value.search !== '' || value.gameClassify !== undefined || value.minBet !== undefined || value.minLineNum !== undefined;
+  const filtered =
+    text.trim() !== '' ||
+    value.search !== '' ||
+    value.gameClassify !== undefined ||
+    value.minBet !== undefined ||
+    value.minLineNum !== undefined;
   const showClassifies = classifies !== undefined && classifies.length > 0;
 
   return (

@@ -48,7 +48,14 @@ export function SearchField({ ref, text, onTextChange, onSubmit, onClear, slot, 
         startAdornment={<Search aria-hidden className="size-4 text-muted" />}
         endAdornment={
           text !== '' && (
-            <button type="button" data-slot={`${slot}-clear-search`} aria-label={t('lobby.filters.clearSearch')} title={t('lobby.filters.clearSearch')} className={clearVariants()} onClick={onClear}>
+            <button
+              type="button"
+              data-slot={`${slot}-clear-search`}
+              aria-label={t('lobby.filters.clearSearch')}
+              title={t('lobby.filters.clearSearch')}
+              className={clearVariants()}
+              onClick={onClear}
+            >
               <X aria-hidden />
             </button>
           )

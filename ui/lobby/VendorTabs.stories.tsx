@@ -14,7 +14,8 @@ const toLobbyVendor = (card: VendorCard): LobbyVendor => ({
   hot: card.isHot,
 });
 
-const vendorsOf = (gameCategory: string) => menuCategories.find((category) => category.gameCategory === gameCategory)!.vendors.map(toLobbyVendor);
+const vendorsOf = (gameCategory: string) =>
+  menuCategories.find((category) => category.gameCategory === gameCategory)!.vendors.map(toLobbyVendor);
 
 /** Fishing: four vendors, one hot; fits a tablet-wide row. */
 const fish = vendorsOf('FISH');

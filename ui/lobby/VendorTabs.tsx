@@ -49,7 +49,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const rootVariants = cva(
   // The primitive's scroller: no scrollbar (the edge buttons and swiping replace it), and scroll padding
   // so a tab focused by the arrow keys is not left under an edge button.
-  'relative min-w-0 gap-0 [&_[data-slot=tabs-list-scroller]]:scroll-px-10 [&_[data-slot=tabs-list-scroller]]:overscroll-x-contain [&_[data-slot=tabs-list-scroller]]:[scrollbar-width:none]',
+  'relative min-w-0 gap-0 [&_[data-slot=tabs-list-scroller]]:scroll-px-10 [&_[data-slot=tabs-list-scroller]]:[scrollbar-width:none] [&_[data-slot=tabs-list-scroller]]:overscroll-x-contain',
 );
 
 const listVariants = cva('gap-space-sm rounded-none bg-transparent p-0.5');
@@ -131,7 +131,18 @@ function EdgeButton({ side, title, onClick }: { side: 'start' | 'end'; title: st
  * sideways. Radix gives the keyboard model (arrows move, Home/End jump); activation is manual, so moving
  * through twenty vendors does not load twenty game lists: Enter or Space selects.
  */
-export function VendorTabs({ vendors, value, onValueChange, loading = false, error = false, onRetry, retrying = false, label, controlsId, className }: VendorTabsProps) {
+export function VendorTabs({
+  vendors,
+  value,
+  onValueChange,
+  loading = false,
+  error = false,
+  onRetry,
+  retrying = false,
+  label,
+  controlsId,
+  className,
+}: VendorTabsProps) {
   const { t } = useTranslation();
   const { atStart, atEnd, scrollerRef, attachList } = useOverflowEdges();
   const scrolledOnceRef = useRef(false);
@@ -147,7 +158,8 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, err
     if (!scroller || !tab) return;
     const box = scroller.getBoundingClientRect();
     const rect = tab.getBoundingClientRect();
-    const delta = rect.left < box.left + EDGE ? rect.left - box.left - EDGE : rect.right > box.right - EDGE ? rect.right - box.right + EDGE : 0;
+    const delta =
+      rect.left < box.left + EDGE ? rect.left - box.left - EDGE : rect.right > box.right - EDGE ? rect.right - box.right + EDGE : 0;
     const first = !scrolledOnceRef.current;
     scrolledOnceRef.current = true;
     if (delta !== 0) scroller.scrollBy({ left: delta, behavior: first ? 'auto' : behaviour() });
@@ -167,7 +179,11 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, err
         <span className="sr-only">{t('lobby.vendors.loading')}</span>
         <div className="flex gap-space-sm">
           {Array.from({ length: count }, (_, index) => (
-            <Skeleton key={index} data-slot="vendor-tab-skeleton" className={cn('h-10 shrink-0 rounded-pill', SKELETON_WIDTHS[index % SKELETON_WIDTHS.length])} />
+            <Skeleton
+              key={index}
+              data-slot="vendor-tab-skeleton"
+              className={cn('h-10 shrink-0 rounded-pill', SKELETON_WIDTHS[index % SKELETON_WIDTHS.length])}
+            />
           ))}
         </div>
       </div>
@@ -210,7 +226,11 @@ export function VendorTabs({ vendors, value, onValueChange, loading = false, err
               loading="eager"
               className={iconVariants()}
               fallback={
-                <span data-slot="vendor-tab-fallback" aria-hidden="true" className={cn(iconVariants(), 'inline-flex items-center justify-center bg-surface-sunken text-muted')}>
+                <span
+                  data-slot="vendor-tab-fallback"
+                  aria-hidden="true"
+                  className={cn(iconVariants(), 'inline-flex items-center justify-center bg-surface-sunken text-muted')}
+                >
                   <Gamepad2 className="size-3.5!" />
                 </span>
               }

@@ -14,7 +14,14 @@ const announcement = (canvasElement: HTMLElement) => canvasElement.querySelector
 const meta = {
   title: 'Lottery/DrawCountdown',
   component: DrawCountdown,
-  args: { title: game.name, gameName: game.name, numero: game.numero, now: LOTTERY_NOW, drawAt: LOTTERY_NOW + 4 * MINUTE + 59_000, onRetry: fn() },
+  args: {
+    title: game.name,
+    gameName: game.name,
+    numero: game.numero,
+    now: LOTTERY_NOW,
+    drawAt: LOTTERY_NOW + 4 * MINUTE + 59_000,
+    onRetry: fn(),
+  },
   render: (args) => (
     <div className="max-w-md">
       <DrawCountdown {...args} />

@@ -37,11 +37,33 @@ type CountdownState = 'loading' | 'error' | 'closed' | 'unknown' | 'counting' | 
  * Time left to bet on the next draw, and "drawing" once it is up. The visible clock ticks with `now`;
  * a polite live region speaks the minutes left, changing at most once a minute.
  */
-export function DrawCountdown({ gameName, numero, drawAt, now, closed = false, loading = false, error = false, onRetry, actions, title, className }: DrawCountdownProps) {
+export function DrawCountdown({
+  gameName,
+  numero,
+  drawAt,
+  now,
+  closed = false,
+  loading = false,
+  error = false,
+  onRetry,
+  actions,
+  title,
+  className,
+}: DrawCountdownProps) {
   const { t } = useTranslation();
   const remainingText = useRemainingText();
   const left = drawAt === null || drawAt === undefined ? undefined : drawAt - now;
-  const state: CountdownState = error ? 'error' : loading ? 'loading' : closed ? 'closed' : left === undefined ? 'unknown' : left > 0 ? 'counting' : 'drawing';
+  const state: CountdownState = error
+    ? 'error'
+    : loading
+      ? 'loading'
+      : closed
+        ? 'closed'
+        : left === undefined
+          ? 'unknown'
+          : left > 0
+            ? 'counting'
+            : 'drawing';
   const name = gameName ?? '';
 
   const announcement =
@@ -56,7 +78,13 @@ export function DrawCountdown({ gameName, numero, drawAt, now, closed = false, l
   if (announcement !== spoken.text && (now - spoken.at >= ANNOUNCE_EVERY_MS || now < spoken.at)) setSpoken({ text: announcement, at: now });
 
   return (
-    <LotteryPanel slot="draw-countdown" state={state} title={title ?? t('lottery.countdown.title')} icon={<Clock aria-hidden />} className={className}>
+    <LotteryPanel
+      slot="draw-countdown"
+      state={state}
+      title={title ?? t('lottery.countdown.title')}
+      icon={<Clock aria-hidden />}
+      className={className}
+    >
       {state === 'error' && <ErrorPanel message={t('lottery.countdown.error')} onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-sm">

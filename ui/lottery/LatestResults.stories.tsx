@@ -41,16 +41,36 @@ export const Latest: Story = {
 export const WithEarlierDraws: Story = {
   args: { gameName: 'Chongqing SSC', draw: cqDraw, earlier: cqEarlier },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('list', { name: 'Winning numbers' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual([...cqDraw.balls]);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Winning numbers' }))
+        .getAllByRole('listitem')
+        .map((ball) => ball.textContent),
+    ).toEqual([...cqDraw.balls]);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Earlier draws' })).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: 'Earlier draws' })).getAllByRole('listitem').filter((item) => item.dataset.slot === 'earlier-draw');
+    const items = within(canvas.getByRole('list', { name: 'Earlier draws' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.slot === 'earlier-draw');
     await expect(items).toHaveLength(9);
-    await expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual(['20261120-0056', '20261120-0055', '20261120-0054', '20261120-0053', '20261120-0052', '20261120-0051', '20261120-0050', '20261120-0049', '20261120-0048']);
+    await expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      '20261120-0056',
+      '20261120-0055',
+      '20261120-0054',
+      '20261120-0053',
+      '20261120-0052',
+      '20261120-0051',
+      '20261120-0050',
+      '20261120-0049',
+      '20261120-0048',
+    ]);
     // 20 minutes apart, in Vietnam time.
     await expect(within(items[0]!).getByText('11-20 18:40')).toHaveAttribute('datetime', new Date(cqEarlier[0]!.drawnAt).toISOString());
     await expect(within(items[8]!).getByText('11-20 16:00')).toBeVisible();
     const balls = within(items[0]!).getByRole('list', { name: 'Winning numbers of draw 20261120-0056' });
-    await expect(within(balls).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual([...cqEarlier[0]!.balls]);
+    await expect(
+      within(balls)
+        .getAllByRole('listitem')
+        .map((ball) => ball.textContent),
+    ).toEqual([...cqEarlier[0]!.balls]);
   },
 };
 
@@ -69,8 +89,19 @@ export const VietnamTiers: Story = {
   args: { gameName: 'Northern (Hanoi)', draw: north },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Winning numbers by prize' });
-    const tiers = within(table).getAllByRole('rowheader').map((header) => header.textContent);
-    await expect(tiers).toEqual(['Special prize', '1st prize', '2nd prize', '3rd prize', '4th prize', '5th prize', '6th prize', '7th prize']);
+    const tiers = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    await expect(tiers).toEqual([
+      'Special prize',
+      '1st prize',
+      '2nd prize',
+      '3rd prize',
+      '4th prize',
+      '5th prize',
+      '6th prize',
+      '7th prize',
+    ]);
     await expect(within(table).getByRole('row', { name: /^Special prize/ })).toHaveTextContent(north.prizes.special[0]!);
     await expect(canvas.getByText('2026-11-20 18:15')).toBeVisible();
   },

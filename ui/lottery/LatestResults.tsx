@@ -127,11 +127,27 @@ function EarlierDraws({ draws, timeZone }: { draws: readonly EarlierDraw[]; time
 }
 
 /** The last draw of the chosen game: its number, time and winning numbers, then the draws before it. */
-export function LatestResults({ gameName, draw, earlier, loading = false, error = false, onRetry, timeZone = DRAW_TIME_ZONE, title, className }: LatestResultsProps) {
+export function LatestResults({
+  gameName,
+  draw,
+  earlier,
+  loading = false,
+  error = false,
+  onRetry,
+  timeZone = DRAW_TIME_ZONE,
+  title,
+  className,
+}: LatestResultsProps) {
   const { t } = useTranslation();
   const state = error ? 'error' : loading ? 'loading' : draw ? 'ready' : 'empty';
   return (
-    <LotteryPanel slot="latest-results" state={state} title={title ?? t('lottery.results.title')} icon={<Trophy aria-hidden />} className={className}>
+    <LotteryPanel
+      slot="latest-results"
+      state={state}
+      title={title ?? t('lottery.results.title')}
+      icon={<Trophy aria-hidden />}
+      className={className}
+    >
       {state === 'error' && <ErrorPanel message={t('lottery.results.error')} onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-sm">
@@ -145,7 +161,9 @@ export function LatestResults({ gameName, draw, earlier, loading = false, error 
           <p className="text-sm text-muted tabular-nums">
             {gameName && <span className="font-semibold text-text">{gameName} · </span>}
             {t('lottery.results.numero', { numero: draw.numero })} ·{' '}
-            <time dateTime={new Date(draw.drawnAt).toISOString()}>{formatDateTime(draw.drawnAt, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}</time>
+            <time dateTime={new Date(draw.drawnAt).toISOString()}>
+              {formatDateTime(draw.drawnAt, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}
+            </time>
           </p>
           {draw.kind === 'balls' ? <Balls balls={draw.balls} /> : <Tiers prizes={draw.prizes} />}
           {earlier && earlier.length > 0 && <EarlierDraws draws={earlier} timeZone={timeZone} />}

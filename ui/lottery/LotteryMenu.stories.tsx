@@ -87,9 +87,17 @@ export const LoggedOut: Story = {
 export const VietnamRegions: Story = {
   args: { groups: vnMenuGroups('EN'), selectedCode: 'XSMB', title: 'Games by region' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Northern', 'Central', 'Southern', 'Express']);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Northern',
+      'Central',
+      'Southern',
+      'Express',
+    ]);
     await expect(canvasElement.querySelector('[data-slot="lottery-type-icon"]')).toBeNull();
-    await expect(group(canvasElement, 'Northern').getByRole('button', { name: /^Northern \(Hanoi\)/ })).toHaveAttribute('aria-current', 'true');
+    await expect(group(canvasElement, 'Northern').getByRole('button', { name: /^Northern \(Hanoi\)/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 

@@ -61,7 +61,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   games[step(games.indexOf(current as HTMLButtonElement), games.length - 1)]?.focus();
 }
 
-function GameRow({ game, selected, favourite, onSelect, onToggleFavourite }: { game: LotteryMenuGame; selected: boolean; favourite: boolean } & Pick<LotteryMenuProps, 'onSelect' | 'onToggleFavourite'>) {
+function GameRow({
+  game,
+  selected,
+  favourite,
+  onSelect,
+  onToggleFavourite,
+}: { game: LotteryMenuGame; selected: boolean; favourite: boolean } & Pick<LotteryMenuProps, 'onSelect' | 'onToggleFavourite'>) {
   const { t } = useTranslation();
   return (
     <li data-game={game.code} className="flex items-stretch gap-space-2xs">
@@ -118,14 +124,34 @@ function Group({ name, icon, children }: { name: string; icon?: string; children
  * The lottery games by group (or the Vietnam games by region): choosing one shows it beside the menu.
  * Members' favourites get a star and a group of their own at the top.
  */
-export function LotteryMenu({ groups, selectedCode, onSelect, favouriteIds, onToggleFavourite, loading = false, error = false, onRetry, title, className }: LotteryMenuProps) {
+export function LotteryMenu({
+  groups,
+  selectedCode,
+  onSelect,
+  favouriteIds,
+  onToggleFavourite,
+  loading = false,
+  error = false,
+  onRetry,
+  title,
+  className,
+}: LotteryMenuProps) {
   const { t } = useTranslation();
   const shown = (groups ?? []).filter((group) => group.games.length > 0);
   const favourites = new Set(favouriteIds ?? []);
-  const favouriteGames = shown.flatMap((group) => group.games).filter((game, index, all) => favourites.has(game.id) && all.findIndex((other) => other.id === game.id) === index);
+  const favouriteGames = shown
+    .flatMap((group) => group.games)
+    .filter((game, index, all) => favourites.has(game.id) && all.findIndex((other) => other.id === game.id) === index);
   const state = error ? 'error' : loading ? 'loading' : shown.length === 0 ? 'empty' : 'ready';
   const row = (game: LotteryMenuGame) => (
-    <GameRow key={game.code} game={game} selected={game.code === selectedCode} favourite={favourites.has(game.id)} onSelect={onSelect} onToggleFavourite={onToggleFavourite} />
+    <GameRow
+      key={game.code}
+      game={game}
+      selected={game.code === selectedCode}
+      favourite={favourites.has(game.id)}
+      onSelect={onSelect}
+      onToggleFavourite={onToggleFavourite}
+    />
   );
 
   return (

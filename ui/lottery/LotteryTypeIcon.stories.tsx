@@ -6,7 +6,10 @@ const meta = {
   title: 'Lottery/LotteryTypeIcon',
   component: LotteryTypeIcon,
   args: { type: 'SSC', size: 'md' },
-  argTypes: { type: { control: 'select', options: [...LOTTERY_TYPES, 'PCB', null] }, size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    type: { control: 'select', options: [...LOTTERY_TYPES, 'PCB', null] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
 } satisfies Meta<typeof LotteryTypeIcon>;
 
 export default meta;
@@ -32,7 +35,16 @@ export const AllTypes: Story = {
   ),
   play: async ({ canvas }) => {
     const names = canvas.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
-    await expect(names).toEqual(['Time lottery (SSC)', '11 choose 5', 'Low-frequency lottery', 'Mark Six', 'PK10 racing', 'Fast 3 dice (K3)', 'Lottery', 'Lottery']);
+    await expect(names).toEqual([
+      'Time lottery (SSC)',
+      '11 choose 5',
+      'Low-frequency lottery',
+      'Mark Six',
+      'PK10 racing',
+      'Fast 3 dice (K3)',
+      'Lottery',
+      'Lottery',
+    ]);
     const types = canvas.getAllByRole('img').map((icon) => icon.getAttribute('data-type'));
     await expect(types).toEqual(['SSC', '11X5', 'LF', 'LHC', 'PK10', 'K3', 'other', 'other']);
   },

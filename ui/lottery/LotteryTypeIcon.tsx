@@ -8,7 +8,8 @@ import { cn } from '../lib/cn.ts';
 export const LOTTERY_TYPES = ['SSC', '11X5', 'LF', 'LHC', 'PK10', 'K3'] as const;
 export type LotteryType = (typeof LOTTERY_TYPES)[number];
 
-export const isLotteryType = (value: string | null | undefined): value is LotteryType => (LOTTERY_TYPES as readonly string[]).includes(value ?? '');
+export const isLotteryType = (value: string | null | undefined): value is LotteryType =>
+  (LOTTERY_TYPES as readonly string[]).includes(value ?? '');
 
 // Literal keys so the catalogue check sees each one used.
 const TYPE_LABEL = {

@@ -4,7 +4,8 @@ import { LOTTERY_NOW, popularLotteryItems } from '../../mocks/fixtures/lottery.t
 import { PopularLotteries } from './PopularLotteries.tsx';
 
 const items = popularLotteryItems('EN');
-const card = (canvasElement: HTMLElement, gameCode: string) => canvasElement.querySelector<HTMLElement>(`[data-game="${gameCode}"] [data-slot="popular-lottery"]`)!;
+const card = (canvasElement: HTMLElement, gameCode: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-game="${gameCode}"] [data-slot="popular-lottery"]`)!;
 
 const meta = {
   title: 'Lottery/PopularLotteries',
@@ -26,7 +27,9 @@ export const Playground: Story = {
     await expect(first.querySelector('[data-slot="popular-lottery-time"]')).toHaveTextContent('Betting closes in 01:00');
     await expect(within(first).getByText(`Draw ${items[0]!.numero}`)).toBeVisible();
     // Mark Six draws Tuesday, Thursday and Saturday: the next is the next evening.
-    await expect(card(canvasElement, 'HK6').querySelector('[data-slot="popular-lottery-time"]')).toHaveTextContent('Betting closes in 1 day 01:30:00');
+    await expect(card(canvasElement, 'HK6').querySelector('[data-slot="popular-lottery-time"]')).toHaveTextContent(
+      'Betting closes in 1 day 01:30:00',
+    );
     await expect(card(canvasElement, 'TCGPK10')).toHaveAttribute('aria-current', 'true');
     await userEvent.click(first);
     await expect(args.onSelect).toHaveBeenCalledWith('TCGFFC');

@@ -35,13 +35,29 @@ export interface PopularLotteriesProps {
 }
 
 /** The most played lotteries (the platform sends 20) with the time left on each; choosing one shows it. */
-export function PopularLotteries({ items, now, selectedCode, onSelect, loading = false, error = false, onRetry, title, className }: PopularLotteriesProps) {
+export function PopularLotteries({
+  items,
+  now,
+  selectedCode,
+  onSelect,
+  loading = false,
+  error = false,
+  onRetry,
+  title,
+  className,
+}: PopularLotteriesProps) {
   const { t } = useTranslation();
   const remainingText = useRemainingText();
   const shown = items ?? [];
   const state = error ? 'error' : loading ? 'loading' : shown.length === 0 ? 'empty' : 'ready';
   return (
-    <LotteryPanel slot="popular-lotteries" state={state} title={title ?? t('lottery.popular.title')} icon={<Flame aria-hidden />} className={className}>
+    <LotteryPanel
+      slot="popular-lotteries"
+      state={state}
+      title={title ?? t('lottery.popular.title')}
+      icon={<Flame aria-hidden />}
+      className={className}
+    >
       {state === 'error' && <ErrorPanel message={t('lottery.popular.error')} onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="grid gap-space-sm @md:grid-cols-2 @3xl:grid-cols-3 @6xl:grid-cols-4">
@@ -71,7 +87,9 @@ export function PopularLotteries({ items, now, selectedCode, onSelect, loading =
                   <LotteryTypeIcon type={item.groupCode} decorative />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate text-sm font-semibold text-text">{item.name}</span>
-                    <span className="truncate text-xs text-muted tabular-nums">{t('lottery.countdown.numero', { numero: item.numero })}</span>
+                    <span className="truncate text-xs text-muted tabular-nums">
+                      {t('lottery.countdown.numero', { numero: item.numero })}
+                    </span>
                   </span>
                   {item.isSale ? (
                     <span data-slot="popular-lottery-time" className="shrink-0 text-sm font-semibold text-text tabular-nums">

@@ -31,14 +31,33 @@ export interface RecentLotteriesProps {
 }
 
 /** The member's recently played Vietnam games, one click from their results and countdown. */
-export function RecentLotteries({ items, selectedCode, onSelect, loading = false, error = false, onRetry, restricted, onUnlock, title, className }: RecentLotteriesProps) {
+export function RecentLotteries({
+  items,
+  selectedCode,
+  onSelect,
+  loading = false,
+  error = false,
+  onRetry,
+  restricted,
+  onUnlock,
+  title,
+  className,
+}: RecentLotteriesProps) {
   const { t } = useTranslation();
   const shown = items ?? [];
   const state = restricted ?? (error ? 'error' : loading ? 'loading' : shown.length === 0 ? 'empty' : 'ready');
   return (
-    <LotteryPanel slot="recent-lotteries" state={state} title={title ?? t('lottery.recent.title')} icon={<History aria-hidden />} className={className}>
+    <LotteryPanel
+      slot="recent-lotteries"
+      state={state}
+      title={title ?? t('lottery.recent.title')}
+      icon={<History aria-hidden />}
+      className={className}
+    >
       {state === 'visitor' && <MemberGate message={t('lottery.recent.loginToSee')} actionLabel={t('lottery.logIn')} onAction={onUnlock} />}
-      {state === 'trial' && <MemberGate message={t('lottery.recent.trial')} actionLabel={t('lottery.registerRealAccount')} onAction={onUnlock} />}
+      {state === 'trial' && (
+        <MemberGate message={t('lottery.recent.trial')} actionLabel={t('lottery.registerRealAccount')} onAction={onUnlock} />
+      )}
       {state === 'error' && <ErrorPanel message={t('lottery.recent.error')} onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-sm">

@@ -22,7 +22,11 @@ export const Playground: Story = {
     const table = canvas.getByRole('table', { name: 'Opened numbers of Northern (Hanoi)' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(north.draws.length);
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(north.draws.map((draw) => draw.numero));
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(north.draws.map((draw) => draw.numero));
     const latest = north.draws[0]!;
     await expect(rows[0]).toHaveTextContent(latest.prizes.special[0]!);
     const endings = rows[0]!.querySelector('[data-slot="vn-endings"]')!.textContent!.split(' ');

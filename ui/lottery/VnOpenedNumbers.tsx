@@ -28,12 +28,27 @@ export function twoDigitEndings(draw: VnDrawItem): string[] {
 }
 
 /** The opened numbers of one Vietnam game: each draw with its special prize and two-digit endings. */
-export function VnOpenedNumbers({ gameName, draws, loading = false, error = false, onRetry, timeZone = DRAW_TIME_ZONE, title, className }: VnOpenedNumbersProps) {
+export function VnOpenedNumbers({
+  gameName,
+  draws,
+  loading = false,
+  error = false,
+  onRetry,
+  timeZone = DRAW_TIME_ZONE,
+  title,
+  className,
+}: VnOpenedNumbersProps) {
   const { t } = useTranslation();
   const shown = draws ?? [];
   const state = error ? 'error' : loading ? 'loading' : shown.length === 0 ? 'empty' : 'ready';
   return (
-    <LotteryPanel slot="vn-opened-numbers" state={state} title={title ?? t('lottery.opened.title')} icon={<History aria-hidden />} className={className}>
+    <LotteryPanel
+      slot="vn-opened-numbers"
+      state={state}
+      title={title ?? t('lottery.opened.title')}
+      icon={<History aria-hidden />}
+      className={className}
+    >
       {state === 'error' && <ErrorPanel message={t('lottery.opened.error')} onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-sm">
@@ -70,7 +85,9 @@ export function VnOpenedNumbers({ gameName, draws, loading = false, error = fals
                     {draw.numero}
                   </th>
                   <td className="py-1.5 pr-space-sm text-muted tabular-nums">
-                    <time dateTime={new Date(draw.openTime).toISOString()}>{formatDateTime(draw.openTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}</time>
+                    <time dateTime={new Date(draw.openTime).toISOString()}>
+                      {formatDateTime(draw.openTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}
+                    </time>
                   </td>
                   <td className="py-1.5 pr-space-sm font-semibold text-danger tabular-nums">{draw.prizes.special?.[0] ?? ''}</td>
                   <td data-slot="vn-endings" className="py-1.5 text-text tabular-nums">

@@ -24,7 +24,9 @@ export interface VnDrawItem {
 }
 
 const panelVariants = cva('@container flex min-w-0 flex-col gap-space-sm rounded-xl border border-border bg-surface-raised p-space-md');
-const panelTitleVariants = cva('flex min-w-0 flex-1 items-center gap-space-sm text-base font-semibold text-text [&>svg]:size-5 [&>svg]:shrink-0 [&>svg]:text-brand');
+const panelTitleVariants = cva(
+  'flex min-w-0 flex-1 items-center gap-space-sm text-base font-semibold text-text [&>svg]:size-5 [&>svg]:shrink-0 [&>svg]:text-brand',
+);
 
 export type LotteryPanelProps = Omit<ComponentProps<'section'>, 'title'> & {
   slot: string;

@@ -28,7 +28,10 @@ export function initialsOf(name: string | undefined): string {
   if (!first) return '';
   const last = words.length > 1 ? words.at(-1) : undefined;
   // Array.from keeps a letter whole even outside the BMP.
-  return [first, last].map((word) => Array.from(word ?? '')[0] ?? '').join('').toLocaleUpperCase();
+  return [first, last]
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
 }
 
 export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &

@@ -52,8 +52,12 @@ export const TonesAndVariants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-space-sm">
-      <Badge {...args} size="sm">Trial</Badge>
-      <Badge {...args} size="md">Trial</Badge>
+      <Badge {...args} size="sm">
+        Trial
+      </Badge>
+      <Badge {...args} size="md">
+        Trial
+      </Badge>
     </div>
   ),
   args: { tone: 'warning' },
@@ -68,16 +72,13 @@ export const Counts: Story = {
   render: () => (
     <div className="flex items-center gap-space-lg">
       <Button variant="secondary" icon={<Mail aria-hidden className="size-4" />}>
-        Inbox{' '}
-        <Badge count={120} label="120 unread messages" />
+        Inbox <Badge count={120} label="120 unread messages" />
       </Button>
       <Button variant="secondary" icon={<Trophy aria-hidden className="size-4" />}>
-        Missions{' '}
-        <Badge count={3} tone="accent" />
+        Missions <Badge count={3} tone="accent" />
       </Button>
       <Button variant="secondary">
-        Notices{' '}
-        <Badge count={0} label="No unread notices" />
+        Notices <Badge count={0} label="No unread notices" />
       </Button>
     </div>
   ),

@@ -3,40 +3,43 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
-export const badgeVariants = cva('inline-flex shrink-0 items-center justify-center gap-space-xs rounded-pill font-semibold whitespace-nowrap', {
-  variants: {
-    tone: { neutral: '', brand: '', accent: '', success: '', warning: '', danger: '' },
-    variant: { solid: '', soft: '', outline: 'border' },
-    size: {
-      sm: 'h-5 px-2 text-xs',
-      md: 'h-6 px-2.5 text-sm',
+export const badgeVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-space-xs rounded-pill font-semibold whitespace-nowrap',
+  {
+    variants: {
+      tone: { neutral: '', brand: '', accent: '', success: '', warning: '', danger: '' },
+      variant: { solid: '', soft: '', outline: 'border' },
+      size: {
+        sm: 'h-5 px-2 text-xs',
+        md: 'h-6 px-2.5 text-sm',
+      },
     },
+    // Soft badges sit on surface-sunken: tinted backgrounds drop the tone text under 4.5:1 on raised cards.
+    compoundVariants: [
+      { variant: 'solid', tone: 'neutral', className: 'bg-muted text-surface' },
+      { variant: 'solid', tone: 'brand', className: 'bg-brand text-brand-fg' },
+      { variant: 'solid', tone: 'accent', className: 'bg-accent text-accent-fg' },
+      { variant: 'solid', tone: 'success', className: 'bg-success text-success-fg' },
+      { variant: 'solid', tone: 'warning', className: 'bg-warning text-warning-fg' },
+      { variant: 'solid', tone: 'danger', className: 'bg-danger text-danger-fg' },
+      { variant: 'soft', tone: 'neutral', className: 'bg-surface-sunken text-text' },
+      { variant: 'soft', tone: 'brand', className: 'bg-brand-soft text-brand' },
+      { variant: 'soft', tone: 'accent', className: 'bg-surface-sunken text-accent' },
+      { variant: 'soft', tone: 'success', className: 'bg-surface-sunken text-success' },
+      { variant: 'soft', tone: 'warning', className: 'bg-surface-sunken text-warning' },
+      { variant: 'soft', tone: 'danger', className: 'bg-surface-sunken text-danger' },
+      { variant: 'outline', tone: 'neutral', className: 'border-border-strong text-text' },
+      { variant: 'outline', tone: 'brand', className: 'border-brand text-brand' },
+      { variant: 'outline', tone: 'accent', className: 'border-accent text-accent' },
+      { variant: 'outline', tone: 'success', className: 'border-success text-success' },
+      { variant: 'outline', tone: 'warning', className: 'border-warning text-warning' },
+      { variant: 'outline', tone: 'danger', className: 'border-danger text-danger' },
+    ],
+    defaultVariants: { tone: 'neutral', variant: 'soft', size: 'md' },
   },
-  // Soft badges sit on surface-sunken: tinted backgrounds drop the tone text under 4.5:1 on raised cards.
-  compoundVariants: [
-    { variant: 'solid', tone: 'neutral', className: 'bg-muted text-surface' },
-    { variant: 'solid', tone: 'brand', className: 'bg-brand text-brand-fg' },
-    { variant: 'solid', tone: 'accent', className: 'bg-accent text-accent-fg' },
-    { variant: 'solid', tone: 'success', className: 'bg-success text-success-fg' },
-    { variant: 'solid', tone: 'warning', className: 'bg-warning text-warning-fg' },
-    { variant: 'solid', tone: 'danger', className: 'bg-danger text-danger-fg' },
-    { variant: 'soft', tone: 'neutral', className: 'bg-surface-sunken text-text' },
-    { variant: 'soft', tone: 'brand', className: 'bg-brand-soft text-brand' },
-    { variant: 'soft', tone: 'accent', className: 'bg-surface-sunken text-accent' },
-    { variant: 'soft', tone: 'success', className: 'bg-surface-sunken text-success' },
-    { variant: 'soft', tone: 'warning', className: 'bg-surface-sunken text-warning' },
-    { variant: 'soft', tone: 'danger', className: 'bg-surface-sunken text-danger' },
-    { variant: 'outline', tone: 'neutral', className: 'border-border-strong text-text' },
-    { variant: 'outline', tone: 'brand', className: 'border-brand text-brand' },
-    { variant: 'outline', tone: 'accent', className: 'border-accent text-accent' },
-    { variant: 'outline', tone: 'success', className: 'border-success text-success' },
-    { variant: 'outline', tone: 'warning', className: 'border-warning text-warning' },
-    { variant: 'outline', tone: 'danger', className: 'border-danger text-danger' },
-  ],
-  defaultVariants: { tone: 'neutral', variant: 'soft', size: 'md' },
-});
+);
 
-const countVariants = cva('min-w-5 px-1.5 tabular-nums leading-none');
+const countVariants = cva('min-w-5 px-1.5 leading-none tabular-nums');
 
 export type BadgeProps = ComponentProps<'span'> &
   VariantProps<typeof badgeVariants> & {
@@ -73,7 +76,13 @@ export function Badge({ className, tone, variant = 'soft', size = 'md', count, m
   }
 
   return (
-    <span data-slot="badge" data-tone={tone ?? 'neutral'} data-variant={variant} className={cn(badgeVariants({ tone, variant, size }), className)} {...props}>
+    <span
+      data-slot="badge"
+      data-tone={tone ?? 'neutral'}
+      data-variant={variant}
+      className={cn(badgeVariants({ tone, variant, size }), className)}
+      {...props}
+    >
       {children}
     </span>
   );

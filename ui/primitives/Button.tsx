@@ -97,7 +97,17 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
     loading?: boolean;
   };
 
-export function IconButton({ className, variant = 'ghost', size = 'md', label, loading = false, type = 'button', children, onClick, ...props }: IconButtonProps) {
+export function IconButton({
+  className,
+  variant = 'ghost',
+  size = 'md',
+  label,
+  loading = false,
+  type = 'button',
+  children,
+  onClick,
+  ...props
+}: IconButtonProps) {
   return (
     <button
       data-slot="icon-button"

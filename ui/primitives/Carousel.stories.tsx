@@ -29,11 +29,14 @@ const currentDot = (canvasElement: HTMLElement) =>
 
 /** Waits until slide n sits exactly in the viewport (the scroll animation has finished). */
 const atRest = (canvasElement: HTMLElement, n: number) =>
-  waitFor(() => {
-    const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]')!.getBoundingClientRect();
-    const slide = canvasElement.querySelectorAll('[data-slot="carousel-slide"]')[n - 1]!.getBoundingClientRect();
-    expect(slide.left - viewport.left).toBe(0);
-  }, { timeout: 3000 });
+  waitFor(
+    () => {
+      const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]')!.getBoundingClientRect();
+      const slide = canvasElement.querySelectorAll('[data-slot="carousel-slide"]')[n - 1]!.getBoundingClientRect();
+      expect(slide.left - viewport.left).toBe(0);
+    },
+    { timeout: 3000 },
+  );
 
 const meta = {
   title: 'Primitives/Carousel',

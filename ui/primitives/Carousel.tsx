@@ -226,7 +226,7 @@ export function Carousel({
                 className="group grid size-6 place-items-center rounded-pill focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus"
                 onClick={() => api?.scrollTo(i, reducedMotion)}
               >
-                <span className="h-2 w-2 rounded-pill bg-border-strong transition-[width,background-color] group-data-[state=inactive]:group-hover:bg-muted group-data-[state=active]:w-5 group-data-[state=active]:bg-brand" />
+                <span className="h-2 w-2 rounded-pill bg-border-strong transition-[width,background-color] group-data-[state=active]:w-5 group-data-[state=active]:bg-brand group-data-[state=inactive]:group-hover:bg-muted" />
               </button>
             ))}
           </div>

@@ -140,8 +140,8 @@ export const Vietnamese: Story = {
     error: 'Bạn cần đồng ý với điều khoản để tạo tài khoản.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Tôi đủ 18 tuổi và đồng ý với Điều khoản và Điều kiện.' })).toHaveAccessibleDescription(
-      'Bạn cần đồng ý với điều khoản để tạo tài khoản.',
-    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Tôi đủ 18 tuổi và đồng ý với Điều khoản và Điều kiện.' }),
+    ).toHaveAccessibleDescription('Bạn cần đồng ý với điều khoản để tạo tài khoản.');
   },
 };

@@ -18,10 +18,26 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 
  * `defaultChecked`. The checked state is styled with `:checked`, not React state, because react-hook-form
  * writes it straight to the DOM.
  */
-export function Checkbox({ children, hint, error, className, id, disabled, onChange, onCheckedChange, 'aria-describedby': describedBy, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  hint,
+  error,
+  className,
+  id,
+  disabled,
+  onChange,
+  onCheckedChange,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <div data-slot="checkbox" data-invalid={ids.hasError || undefined} data-disabled={disabled || undefined} className={cn('flex flex-col gap-1.5', className)}>
+    <div
+      data-slot="checkbox"
+      data-invalid={ids.hasError || undefined}
+      data-disabled={disabled || undefined}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
       <div className="flex items-start gap-2">
         <span className="relative inline-flex size-5 shrink-0 has-[input:disabled]:opacity-60">
           <input
@@ -35,7 +51,7 @@ export function Checkbox({ children, hint, error, className, id, disabled, onCha
               onChange?.(event);
               onCheckedChange?.(event.target.checked);
             }}
-            className="peer size-5 cursor-pointer appearance-none rounded-sm border border-border-strong bg-surface-sunken transition-colors checked:border-brand checked:bg-brand enabled:hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger disabled:cursor-not-allowed"
+            className="peer size-5 cursor-pointer appearance-none rounded-sm border border-border-strong bg-surface-sunken transition-colors checked:border-brand checked:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus enabled:hover:border-brand disabled:cursor-not-allowed aria-invalid:border-danger"
             {...props}
           />
           <Check

@@ -35,7 +35,7 @@ export const dialogContentVariants = cva(
   [
     'fixed z-50 flex flex-col gap-space-md border border-border bg-surface-raised p-space-lg text-text shadow-lg outline-none',
     'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-xl',
-    'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
+    'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
     'motion-safe:transition-[translate,scale] motion-safe:duration-200 motion-safe:ease-out',
     'max-sm:motion-safe:starting:translate-y-full sm:motion-safe:starting:scale-95',
   ],

@@ -3,9 +3,14 @@ import { expect, waitFor } from 'storybook/test';
 import { Image } from './Image.tsx';
 
 // Sample pictures as inline SVG data URIs: no network, identical pixels on every run.
-const svg = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90">${body}</svg>`)}`;
-const BANNER = svg('<rect width="160" height="90" fill="#5b3fc4"/><circle cx="122" cy="45" r="30" fill="#f5b83d"/><rect x="16" y="30" width="70" height="10" rx="5" fill="#ffffff"/><rect x="16" y="50" width="44" height="8" rx="4" fill="#ece8fb"/>');
-const GAME_ICON = svg('<rect x="35" width="90" height="90" rx="18" fill="#1a7a3a"/><circle cx="80" cy="45" r="24" fill="#ffffff"/><circle cx="80" cy="45" r="10" fill="#1a7a3a"/>');
+const svg = (body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90">${body}</svg>`)}`;
+const BANNER = svg(
+  '<rect width="160" height="90" fill="#5b3fc4"/><circle cx="122" cy="45" r="30" fill="#f5b83d"/><rect x="16" y="30" width="70" height="10" rx="5" fill="#ffffff"/><rect x="16" y="50" width="44" height="8" rx="4" fill="#ece8fb"/>',
+);
+const GAME_ICON = svg(
+  '<rect x="35" width="90" height="90" rx="18" fill="#1a7a3a"/><circle cx="80" cy="45" r="24" fill="#ffffff"/><circle cx="80" cy="45" r="10" fill="#1a7a3a"/>',
+);
 const BROKEN = 'data:image/png;base64,broken';
 
 const meta = {

@@ -26,7 +26,8 @@ export function withRetryParam(src: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}retry=1${hash}`;
 }
 
-const firstAttempt = (src: string | undefined, fallbackSrc: string | undefined): Attempt => (src ? 'first' : fallbackSrc ? 'fallback' : 'placeholder');
+const firstAttempt = (src: string | undefined, fallbackSrc: string | undefined): Attempt =>
+  src ? 'first' : fallbackSrc ? 'fallback' : 'placeholder';
 
 const cssSize = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
@@ -68,7 +69,7 @@ export function Image({
         className={cn('inline-flex items-center justify-center overflow-hidden bg-surface-sunken text-muted', className)}
         style={{ width: cssSize(width), height: cssSize(height), ...boxStyle }}
       >
-        <ImageOff aria-hidden className="size-1/3 max-h-8 max-w-8 min-h-4 min-w-4" />
+        <ImageOff aria-hidden className="size-1/3 max-h-8 min-h-4 max-w-8 min-w-4" />
       </span>
     );
   }

@@ -9,7 +9,11 @@ const games = ['Lucky Dragon', 'Golden Tiger', 'Mega 6/45', 'Fish Hunter', 'Bacc
 /** A game list as the app would render it: `relative` so the overlay covers it, `aria-busy` while loading. */
 function GameList({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <section aria-label="Games" aria-busy={busy} className="relative grid max-w-[28rem] grid-cols-3 gap-space-sm border-y border-border py-space-md">
+    <section
+      aria-label="Games"
+      aria-busy={busy}
+      className="relative grid max-w-[28rem] grid-cols-3 gap-space-sm border-y border-border py-space-md"
+    >
       {games.map((game) => (
         <div key={game} className="flex h-20 items-end rounded-md bg-surface-sunken p-space-sm text-xs font-semibold">
           {game}

@@ -17,7 +17,9 @@ const overlayVariants = cva('z-40 flex items-center justify-center', {
 });
 
 // The label sits on its own solid card so it stays readable over whatever is underneath.
-const cardVariants = cva('flex items-center gap-space-sm rounded-lg border border-border bg-surface-raised px-space-md py-space-sm text-sm font-semibold text-text shadow-md');
+const cardVariants = cva(
+  'flex items-center gap-space-sm rounded-lg border border-border bg-surface-raised px-space-md py-space-sm text-sm font-semibold text-text shadow-md',
+);
 
 export type LoadingOverlayProps = Omit<ComponentProps<'div'>, 'children'> &
   VariantProps<typeof overlayVariants> & {

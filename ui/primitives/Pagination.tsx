@@ -95,7 +95,12 @@ export function Pagination({
         {paginationRange(current, count, { pageRange, marginPages }).map((item, index, items) =>
           item === ELLIPSIS ? (
             // Decorative: the page buttons on either side already tell where the gap is.
-            <li key={`ellipsis-${String(items[index - 1])}`} data-slot="pagination-ellipsis" aria-hidden="true" className="px-1 text-sm text-muted select-none">
+            <li
+              key={`ellipsis-${String(items[index - 1])}`}
+              data-slot="pagination-ellipsis"
+              aria-hidden="true"
+              className="px-1 text-sm text-muted select-none"
+            >
               …
             </li>
           ) : (

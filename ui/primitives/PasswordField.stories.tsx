@@ -52,7 +52,12 @@ export const Playground: Story = {
 
 /** Registration: the browser's password manager offers to generate and save instead of filling. */
 export const NewPassword: Story = {
-  args: { label: 'New password', autoComplete: 'new-password', required: true, hint: '8–32 characters, with at least one letter and one digit.' },
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    required: true,
+    hint: '8–32 characters, with at least one letter and one digit.',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('New password');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');

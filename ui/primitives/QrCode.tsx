@@ -32,7 +32,17 @@ export function QrCode({ className, style, value, size = 100, label, level, ...p
       style={{ backgroundColor: QR_LIGHT, ...style }}
       {...props}
     >
-      <QRCodeSVG data-slot="qr-code-svg" aria-hidden="true" className="block" value={value} size={size} marginSize={0} level={level} fgColor={QR_DARK} bgColor={QR_LIGHT} />
+      <QRCodeSVG
+        data-slot="qr-code-svg"
+        aria-hidden="true"
+        className="block"
+        value={value}
+        size={size}
+        marginSize={0}
+        level={level}
+        fgColor={QR_DARK}
+        bgColor={QR_LIGHT}
+      />
     </span>
   );
 }

@@ -17,7 +17,7 @@ export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
     <div
       data-slot="safe-html"
       className={cn(
-        'relative overflow-hidden [contain:paint] break-words text-text',
+        'relative overflow-hidden break-words text-text [contain:paint]',
         '[&_a]:text-brand [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_p]:my-2 [&_table]:border-collapse [&_td]:border [&_td]:border-border [&_td]:p-1 [&_th]:border [&_th]:border-border [&_th]:p-1 [&_ul]:list-disc',
         className,
       )}

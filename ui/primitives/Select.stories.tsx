@@ -83,7 +83,12 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
-  args: { placeholder: 'Choose a bank', required: true, hint: 'The account must be in your own name.', error: 'Choose the bank of your account.' },
+  args: {
+    placeholder: 'Choose a bank',
+    required: true,
+    hint: 'The account must be in your own name.',
+    error: 'Choose the bank of your account.',
+  },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Bank' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');

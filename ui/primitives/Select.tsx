@@ -1,7 +1,16 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
-import { FieldLabel, FieldMessages, FieldRoot, fieldControlVariants, requiredPlaceholder, useFieldIds, type FieldSize, type FieldTextProps } from './field-parts.tsx';
+import {
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  fieldControlVariants,
+  requiredPlaceholder,
+  useFieldIds,
+  type FieldSize,
+  type FieldTextProps,
+} from './field-parts.tsx';
 
 export interface SelectOption {
   value: string;
@@ -69,7 +78,7 @@ export function Select({
           className={cn(
             fieldControlVariants({ size, invalid: ids.hasError, disabled: Boolean(disabled) }),
             // The placeholder reads muted like an input's; the options in the open list keep body colour.
-            'appearance-none enabled:cursor-pointer ps-3 pe-9 text-ellipsis has-[option[value=""]:checked]:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_option]:text-text',
+            'appearance-none ps-3 pe-9 text-ellipsis focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus enabled:cursor-pointer has-[option[value=""]:checked]:text-muted [&_option]:text-text',
             selectClassName,
           )}
           {...props}

@@ -22,5 +22,7 @@ export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> & VariantPr
  * that is loading says so itself (`aria-busy` and a "Loading…" text).
  */
 export function Skeleton({ className, shape = 'rect', ...props }: SkeletonProps) {
-  return <span data-slot="skeleton" data-shape={shape} aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />;
+  return (
+    <span data-slot="skeleton" data-shape={shape} aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />
+  );
 }

@@ -37,7 +37,7 @@ export function TabsList({ className, variant, ...props }: TabsListProps) {
   const resolved = variant ?? 'underline';
   return (
     <TabsVariantContext value={resolved}>
-      <div data-slot="tabs-list-scroller" className="max-w-full overflow-x-auto [scrollbar-width:thin]">
+      <div data-slot="tabs-list-scroller" className="max-w-full [scrollbar-width:thin] overflow-x-auto">
         <TabsPrimitive.List
           data-slot="tabs-list"
           data-variant={resolved}
@@ -66,14 +66,10 @@ export const tabsTriggerVariants = cva(
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   const variant = use(TabsVariantContext);
-  return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props} />
-  );
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props} />;
 }
 
-const tabsContentVariants = cva(
-  'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-);
+const tabsContentVariants = cva('rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus');
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn(tabsContentVariants(), className)} {...props} />;

@@ -86,7 +86,8 @@ export const WithError: Story = {
 export const LongErrorWraps: Story = {
   args: {
     defaultValue: 'player 01!',
-    error: 'This username contains characters that are not allowed. Use only letters a–z and digits 0–9, without spaces, accents or symbols, and make it 6 to 16 characters long.',
+    error:
+      'This username contains characters that are not allowed. Use only letters a–z and digits 0–9, without spaces, accents or symbols, and make it 6 to 16 characters long.',
   },
   play: async ({ canvasElement }) => {
     const error = canvasElement.querySelector<HTMLElement>('[data-slot="field-error"]');
@@ -116,7 +117,9 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('textbox', { name }).closest('[data-slot="text-field-control"]')!.getBoundingClientRect().height);
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('textbox', { name }).closest('[data-slot="text-field-control"]')!.getBoundingClientRect().height,
+    );
     await expect(heights).toEqual([32, 40, 48]);
   },
 };
@@ -131,7 +134,11 @@ export const WithAdornments: Story = {
     autoComplete: 'tel-national',
     placeholder: '912 345 678',
     startAdornment: (
-      <select aria-label="Country code" defaultValue="+84" className="h-full border-e border-border bg-transparent pe-2 text-sm font-semibold text-text">
+      <select
+        aria-label="Country code"
+        defaultValue="+84"
+        className="h-full border-e border-border bg-transparent pe-2 text-sm font-semibold text-text"
+      >
         <option value="+84">+84</option>
         <option value="+66">+66</option>
         <option value="+1">+1</option>
@@ -196,7 +203,10 @@ function zodResolver<T extends FieldValues>(schema: z.ZodType<T>): Resolver<T> {
 
 function UsernameFormDemo() {
   const [submitted, setSubmitted] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<UsernameForm>({ resolver: zodResolver(usernameSchema), defaultValues: { username: '' } });
+  const { register, handleSubmit, formState } = useForm<UsernameForm>({
+    resolver: zodResolver(usernameSchema),
+    defaultValues: { username: '' },
+  });
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => setSubmitted(values.username))}>
       <TextField label="Username" autoComplete="username" required error={formState.errors.username?.message} {...register('username')} />

@@ -1,6 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { FieldLabel, FieldMessages, FieldRoot, fieldControlVariants, requiredPlaceholder, useFieldIds, type FieldSize, type FieldTextProps } from './field-parts.tsx';
+import {
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  fieldControlVariants,
+  requiredPlaceholder,
+  useFieldIds,
+  type FieldSize,
+  type FieldTextProps,
+} from './field-parts.tsx';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> &
   FieldTextProps & {

@@ -7,7 +7,13 @@ const meta = {
   title: 'Primitives/Toast',
   component: Toast,
   // Stories render open toasts that never time out, so screenshots do not depend on timing.
-  args: { title: 'Deposit received', description: '500,000 ₫ has been added to your wallet.', tone: 'success', duration: Infinity, onOpenChange: fn() },
+  args: {
+    title: 'Deposit received',
+    description: '500,000 ₫ has been added to your wallet.',
+    tone: 'success',
+    duration: Infinity,
+    onOpenChange: fn(),
+  },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   decorators: (Story) => (
     <ToastProvider>
@@ -26,7 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The viewport is a landmark outside the canvas (fixed, bottom right). */
-const viewport = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications (F8)' });
+const viewport = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications (F8)' });
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
@@ -118,9 +125,7 @@ export const KeyboardDismiss: Story = {
 
 /** Toasts close by themselves after `duration`. */
 export const AutoDismiss: Story = {
-  render: () => (
-    <Button onClick={() => toast({ title: 'Link copied', tone: 'info', duration: 300 })}>Copy link</Button>
-  ),
+  render: () => <Button onClick={() => toast({ title: 'Link copied', tone: 'info', duration: 300 })}>Copy link</Button>,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     const region = within(await viewport(canvasElement));

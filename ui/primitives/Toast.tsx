@@ -90,7 +90,7 @@ const toastVariants = cva(
   [
     'pointer-events-auto relative flex w-full items-start gap-space-sm rounded-lg border border-l-4 border-border bg-surface-raised p-space-md pr-12 text-text shadow-lg',
     'motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-x-full',
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0',
+    'data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
   ],
   {

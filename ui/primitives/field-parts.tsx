@@ -93,7 +93,17 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
 }
 
 /** Hint then error, each only when present, with the ids `useFieldIds` linked. */
-export function FieldMessages({ ids, hint, error, className }: { ids: ReturnType<typeof useFieldIds>; hint?: ReactNode; error?: ReactNode; className?: string }) {
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+  className,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+}) {
   return (
     <>
       {ids.hasHint && (

@@ -15,7 +15,11 @@ export interface PaginationRangeOptions {
  * platform's other clients): page 10 of 20 gives `1 … 9 10 11 … 20`. An out-of-range `page` is
  * clamped; an ellipsis that would hide a single page shows that page instead.
  */
-export function paginationRange(page: number, pageCount: number, { pageRange = 3, marginPages = 1 }: PaginationRangeOptions = {}): PaginationItem[] {
+export function paginationRange(
+  page: number,
+  pageCount: number,
+  { pageRange = 3, marginPages = 1 }: PaginationRangeOptions = {},
+): PaginationItem[] {
   const count = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;
   if (count === 0) return [];
   if (count <= pageRange) return Array.from({ length: count }, (_, index) => index + 1);

@@ -19,7 +19,15 @@ export interface LogoutDialogProps {
 }
 
 /** Spec section 4: logout asks first (title, "Are you sure you want to log out?", Cancel and Log out). */
-export function LogoutDialog({ open: openProp, defaultOpen = false, onOpenChange, onConfirm, onCancel, pending = false, className }: LogoutDialogProps) {
+export function LogoutDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onConfirm,
+  onCancel,
+  pending = false,
+  className,
+}: LogoutDialogProps) {
   const { t } = useTranslation();
   // Own open state too, so an uncontrolled dialog can stay open while the returned promise runs.
   const [running, setRunning] = useState(false);

@@ -33,7 +33,9 @@ export const Chat: Story = {
   args: { reason: 'chat' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Trial account' });
-    await expect(dialog).toHaveAccessibleDescription('To chat with customer service, please register a real account with your details first.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'To chat with customer service, please register a real account with your details first.',
+    );
   },
 };
 

@@ -25,7 +25,9 @@ function useWindowTime() {
   const { i18n } = useTranslation();
   const locale = languageLocale(parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE);
   return (epochMs: number, timeZone: string | undefined) => {
-    const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(epochMs).find((part) => part.type === 'timeZoneName');
+    const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(epochMs)
+      .find((part) => part.type === 'timeZoneName');
     return `${formatDateTime(epochMs, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}${zone ? ` ${zone.value}` : ''}`;
   };
 }

@@ -21,7 +21,9 @@ export const Playground: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'IP Restriction' })).toBeVisible();
     await expect(canvas.getByText('Restriction of visit')).toBeVisible();
     await expect(
-      canvas.getByText('Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.'),
+      canvas.getByText(
+        'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Your IP address')).toBeVisible();
     await expect(canvas.getByText(args.ip!)).toBeVisible();

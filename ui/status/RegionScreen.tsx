@@ -25,7 +25,10 @@ function useCountryName(code: string | undefined): string | undefined {
   const { i18n } = useTranslation();
   if (!code) return undefined;
   try {
-    const names = new Intl.DisplayNames([languageLocale(parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE)], { type: 'region', fallback: 'code' });
+    const names = new Intl.DisplayNames([languageLocale(parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE)], {
+      type: 'region',
+      fallback: 'code',
+    });
     return names.of(code.toUpperCase()) ?? code;
   } catch {
     // A malformed code (not two letters or three digits) makes Intl throw.
@@ -60,7 +63,9 @@ export function RegionScreen({ ip, country, flagSrc, onContactUs, className, ...
                   <div className="flex flex-col gap-space-2xs">
                     <dt className="text-sm text-muted">{t('status.yourCountry')}</dt>
                     <dd className="flex items-center gap-space-sm font-semibold text-text">
-                      {flagSrc && <Image src={flagSrc} alt="" width={20} height={20} loading="eager" className="size-5 shrink-0 rounded-pill" />}
+                      {flagSrc && (
+                        <Image src={flagSrc} alt="" width={20} height={20} loading="eager" className="size-5 shrink-0 rounded-pill" />
+                      )}
                       <span>
                         {countryName}
                         {countryName !== country && <span className="ms-1 font-normal text-muted">({country})</span>}
@@ -93,7 +98,12 @@ function RegionIllustration() {
         <ellipse cx="100" cy="78" rx="22" ry="50" />
         <path d="M100 28v100M50 78h100M57 53h86M57 103h86" strokeLinecap="round" />
       </g>
-      <path d="M156 78l30 10v20c0 19-13 32-30 39c-17-7-30-20-30-39V88z" className="fill-danger stroke-surface" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M156 78l30 10v20c0 19-13 32-30 39c-17-7-30-20-30-39V88z"
+        className="fill-danger stroke-surface"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <rect x="142" y="107" width="28" height="8" rx="4" className="fill-danger-fg" />
       <circle cx="40" cy="36" r="3" className="fill-accent" />
       <circle cx="190" cy="40" r="4" className="fill-brand" />

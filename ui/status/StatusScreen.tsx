@@ -6,8 +6,12 @@ import { cn } from '../lib/cn.ts';
  * The maintenance and region screens replace the whole app (no header or footer), so they bring
  * their own <main>, full height, with the StatusScreen on a card.
  */
-export const statusPageVariants = cva('flex min-h-dvh flex-col items-center justify-center gap-space-lg bg-surface-raised px-space-md py-space-xl');
-export const statusCardVariants = cva('w-full max-w-xl rounded-xl border border-border bg-surface px-space-md py-space-xl shadow-md sm:px-space-xl');
+export const statusPageVariants = cva(
+  'flex min-h-dvh flex-col items-center justify-center gap-space-lg bg-surface-raised px-space-md py-space-xl',
+);
+export const statusCardVariants = cva(
+  'w-full max-w-xl rounded-xl border border-border bg-surface px-space-md py-space-xl shadow-md sm:px-space-xl',
+);
 
 export interface StatusScreenProps {
   /** Decorative illustration or icon. */

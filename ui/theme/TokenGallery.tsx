@@ -8,7 +8,11 @@ export function ColorTokens() {
   return (
     <div data-slot="color-tokens" className="grid gap-4 md:grid-cols-2">
       {(['light', 'dark'] as const).map((theme) => (
-        <section key={theme} className={cn(theme, 'rounded-lg border border-border bg-surface p-4 text-text')} aria-labelledby={`tokens-${theme}`}>
+        <section
+          key={theme}
+          className={cn(theme, 'rounded-lg border border-border bg-surface p-4 text-text')}
+          aria-labelledby={`tokens-${theme}`}
+        >
           <h2 id={`tokens-${theme}`} className="mb-3 text-lg font-semibold">
             {theme === 'light' ? t('theme.light') : t('theme.dark')}
           </h2>

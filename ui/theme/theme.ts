@@ -27,5 +27,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current theme for the few components that show it (the toggle), without a context re-render. */
 export function useThemeName(): ThemeName {
-  return useSyncExternalStore(subscribe, () => readTheme(), () => 'light');
+  return useSyncExternalStore(
+    subscribe,
+    () => readTheme(),
+    () => 'light',
+  );
 }

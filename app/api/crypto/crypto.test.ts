@@ -59,7 +59,7 @@ describe('DES (CryptoJS DES-ECB-PKCS7, UTF-8 key)', () => {
     expect(() => desDecrypt(ciphertext, 'Ab3dE6gX')).toThrow(/DES decryption failed/);
     // Last block corrupted, so its padding is gone.
     const bytes = atob(ciphertext);
-    const lastByteFlipped = btoa(bytes.slice(0, -1) + String.fromCharCode((bytes.charCodeAt(bytes.length - 1) ^ 0xff)));
+    const lastByteFlipped = btoa(bytes.slice(0, -1) + String.fromCharCode(bytes.charCodeAt(bytes.length - 1) ^ 0xff));
     expect(() => desDecrypt(lastByteFlipped, 'Ab3dE6gH')).toThrow(/DES decryption failed/);
   });
 
@@ -136,7 +136,11 @@ describe('rsaEncryptedString (RSA.js encryptedString, no padding)', () => {
   test('format: lower-case hex blocks of whole digits, one per chunk, joined by single spaces', () => {
     // A 1024-bit modulus (not a real key: only the block layout is under test here), so 126-byte chunks.
     const modulus = `c${'f'.repeat(255)}`;
-    const latin1 = fc.string({ unit: fc.integer({ min: 0, max: 255 }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 400 });
+    const latin1 = fc.string({
+      unit: fc.integer({ min: 0, max: 255 }).map((code) => String.fromCharCode(code)),
+      minLength: 1,
+      maxLength: 400,
+    });
     fc.assert(
       fc.property(latin1, (text) => {
         const blocks = rsaEncryptedString(modulus, text).split(' ');

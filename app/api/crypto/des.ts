@@ -39,7 +39,8 @@ export function desEncrypt(plaintext: string, key: string): string {
 export function desDecrypt(base64: string, key: string): string {
   if (!BASE64.test(base64)) throw new Error('DES ciphertext is not Base64');
   const ciphertext = Base64.parse(base64);
-  if (ciphertext.sigBytes === 0 || ciphertext.sigBytes % BLOCK_BYTES !== 0) throw new Error('DES ciphertext is not a whole number of 8-byte blocks');
+  if (ciphertext.sigBytes === 0 || ciphertext.sigBytes % BLOCK_BYTES !== 0)
+    throw new Error('DES ciphertext is not a whole number of 8-byte blocks');
 
   const params = CryptoJS.lib.CipherParams.create({ ciphertext });
   const padded = toBytes(CryptoJS.DES.decrypt(params, desKey(key), { mode: ECB, padding: NoPadding }));

@@ -24,7 +24,14 @@ import { memberPath, PATHS } from '../../paths.ts';
 import { performLogout } from '../session/logout.ts';
 import { clearSession, setPasswordChangeNeeded } from '../session/session-store.ts';
 import { useStoredSession } from '../session/use-session.ts';
-import { closeAccountDialog, openLogin, openRegister, openRegisterSuccess, useAccountDialog, type AccountDialog } from './account-dialogs.ts';
+import {
+  closeAccountDialog,
+  openLogin,
+  openRegister,
+  openRegisterSuccess,
+  useAccountDialog,
+  type AccountDialog,
+} from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule, useRegistrationBonus } from './account-data.ts';
 import { AccountWarning } from './AccountWarning.tsx';
 import { useAccountFailure } from './account-errors.ts';
@@ -98,7 +105,12 @@ function VerificationPopup({ methods }: { methods: readonly { type: LoginVerifyM
             }
             setError(undefined);
             try {
-              const result = await verify.mutateAsync({ username: held.username, password: held.password, verifyType: method, verifyValue: value.trim() });
+              const result = await verify.mutateAsync({
+                username: held.username,
+                password: held.password,
+                verifyType: method,
+                verifyValue: value.trim(),
+              });
               setPendingVerification(undefined);
               rememberLogin({ remember: held.remember, username: held.username });
               await finish(result, { via: 'verification', password: held.password });
@@ -171,7 +183,12 @@ function ForgotPopup() {
             setError(undefined);
             const mobileNum = values.mobileNum.trim();
             try {
-              await byPhone.mutateAsync({ mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode.trim(), newPassword: values.newPassword });
+              await byPhone.mutateAsync({
+                mobileNum,
+                countryDialingCode: values.countryDialingCode,
+                verificationCode: values.verificationCode.trim(),
+                newPassword: values.newPassword,
+              });
             } catch (failed) {
               setError(failure(failed));
               return;
@@ -217,7 +234,11 @@ function ChangePasswordPopup({ forced }: { forced?: ForcedChangeReason }) {
         void flight.run(async () => {
           setError(undefined);
           try {
-            await change.mutateAsync({ oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword });
+            await change.mutateAsync({
+              oldPassword: known ?? values.oldPassword,
+              newPassword: values.newPassword,
+              confirmNewPassword: values.confirmPassword,
+            });
           } catch (failed) {
             setError(failure(failed));
             return;

@@ -44,7 +44,11 @@ export function RegisterPage() {
   return (
     <RegisterScreen
       bonusAmount={bonus}
-      promotions={(promotions.data ?? []).map((promotion) => ({ id: String(promotion.id), title: promotion.title, imageSrc: promotion.imageUrl }))}
+      promotions={(promotions.data ?? []).map((promotion) => ({
+        id: String(promotion.id),
+        title: promotion.title,
+        imageSrc: promotion.imageUrl,
+      }))}
       onPromotionClick={(id) => navigate(promotionPath(id))}
       onBack={() => navigate(PATHS.root)}
     >

@@ -59,8 +59,17 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
       const username = sms ? values.mobileNum.trim() : values.username.trim();
       const password = sms ? values.verificationCode.trim() : values.password;
       try {
-        const result = await login.mutateAsync({ username, password, captcha: captchaShown ? values.captcha.trim() : undefined, type: values.mode });
-        rememberLogin(sms ? { remember: values.remember, countryDialingCode: values.countryDialingCode, mobileNum: username } : { remember: values.remember, username });
+        const result = await login.mutateAsync({
+          username,
+          password,
+          captcha: captchaShown ? values.captcha.trim() : undefined,
+          type: values.mode,
+        });
+        rememberLogin(
+          sms
+            ? { remember: values.remember, countryDialingCode: values.countryDialingCode, mobileNum: username }
+            : { remember: values.remember, username },
+        );
         await finish(result, { via: values.mode, password: sms ? undefined : password });
       } catch (failed) {
         const methods = loginVerification(failed);
@@ -108,7 +117,11 @@ export function LoginPanel({ onRegister }: { onRegister?: () => void }) {
         mode={mode}
         onModeChange={setMode}
         smsEnabled={smsEnabled}
-        captcha={captchaShown ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() } : undefined}
+        captcha={
+          captchaShown
+            ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() }
+            : undefined
+        }
         countries={countries}
         defaultValues={defaultValues}
         onSendCode={sendCode}

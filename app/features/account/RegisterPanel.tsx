@@ -25,7 +25,19 @@ import { useFinishLogin } from './use-finish-login.ts';
 import { useSingleFlight } from './use-single-flight.ts';
 
 /** Optional user fields sent when filled (spec section 3). */
-const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'] as const;
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
 
 export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal'; onLogin?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -40,7 +52,10 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
   const geetestOn = useModule('GEETEST3');
   const smsVerificationOn = useModule('REGMOBVERF3');
   const mobilePassword = useModule('MOBILENUMPASSREG3');
-  const modes = useMemo<RegisterMode[]>(() => (mobileOn ? (usernameOn ? ['register', 'registerMobile'] : ['registerMobile']) : ['register']), [mobileOn, usernameOn]);
+  const modes = useMemo<RegisterMode[]>(
+    () => (mobileOn ? (usernameOn ? ['register', 'registerMobile'] : ['registerMobile']) : ['register']),
+    [mobileOn, usernameOn],
+  );
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'register');
   const captchaShown = captchaOn && rules.captcha?.enabled === true;
   const captcha = useCaptcha({ enabled: captchaShown });
@@ -73,7 +88,12 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
   const sendCode = async ({ countryDialingCode, mobileNum }: { countryDialingCode: string; mobileNum: string }) => {
     try {
       const geetest = await runGeetest({ enabled: geetestOn, language: i18n.language });
-      const sent = await sendSms.mutateAsync({ countryDialingCode, mobileNo: mobileNum.trim(), form: mode === 'registerMobile' ? 'mobile' : 'username', geetest });
+      const sent = await sendSms.mutateAsync({
+        countryDialingCode,
+        mobileNo: mobileNum.trim(),
+        form: mode === 'registerMobile' ? 'mobile' : 'username',
+        geetest,
+      });
       return smsCountdownSeconds(sent);
     } catch (failed) {
       setAlert(failure(failed));
@@ -83,54 +103,60 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
 
   const submit = (values: RegisterValues & { mode: RegisterMode }) =>
     flight.run(async () => {
-    setError(undefined);
-    try {
-      const affiliateCode = (affiliateCodeShown ? (values.affiliateCode ?? '') : urlCode).trim();
-      // Step 2: a code is checked before anything is created (a URL code whose check is still running too).
-      if (!urlCodeGood && affiliateCode !== '') {
-        const good = await queryClient.fetchQuery(affiliateCheckQuery({ code: affiliateCode, domain }));
-        if (!good) {
-          setAlert(t('account.error.invitationCode'));
-          return;
+      setError(undefined);
+      try {
+        const affiliateCode = (affiliateCodeShown ? (values.affiliateCode ?? '') : urlCode).trim();
+        // Step 2: a code is checked before anything is created (a URL code whose check is still running too).
+        if (!urlCodeGood && affiliateCode !== '') {
+          const good = await queryClient.fetchQuery(affiliateCheckQuery({ code: affiliateCode, domain }));
+          if (!good) {
+            setAlert(t('account.error.invitationCode'));
+            return;
+          }
         }
+        // Step 3.
+        const verifier = await runGeetest({ enabled: geetestOn, language: i18n.language });
+        const fields: RegisterFields = {
+          countryDialingCode: values.countryDialingCode,
+          captcha: captchaShown ? values.captcha?.trim() : undefined,
+          verificationCode: values.verificationCode?.trim() || undefined,
+          affiliateCode: affiliateCode || undefined,
+          referralCode: referralParams().referralCode,
+          domain,
+          registerUrl: `${location.origin}${location.pathname}`,
+          verifier,
+        };
+        for (const name of OPTIONAL_FIELDS) {
+          const value = values[name]?.trim();
+          if (value) fields[name] = value;
+        }
+        // Steps 5 and 6: the call answers a session (login: true).
+        if (values.mode === 'registerMobile') {
+          const mobileNum = values.mobileNum.trim();
+          const result = await registerMobile.mutateAsync({
+            ...fields,
+            mobileNum,
+            ...(mobilePassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+          });
+          await finish(result, { via: 'register', after: 'none' });
+          openMobileAccount(result.userName ?? mobileNum);
+        } else {
+          const mobileNum = values.mobileNum?.trim();
+          const result = await register.mutateAsync({
+            ...fields,
+            ...(mobileNum ? { mobileNum } : {}),
+            username: values.username.trim(),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          });
+          await finish(result, { via: 'register', after: 'none' });
+          // Step 7.
+          openRegisterSuccess();
+        }
+      } catch (failed) {
+        if (captchaShown) void captcha.refetch();
+        setError(failure(failed));
       }
-      // Step 3.
-      const verifier = await runGeetest({ enabled: geetestOn, language: i18n.language });
-      const fields: RegisterFields = {
-        countryDialingCode: values.countryDialingCode,
-        captcha: captchaShown ? values.captcha?.trim() : undefined,
-        verificationCode: values.verificationCode?.trim() || undefined,
-        affiliateCode: affiliateCode || undefined,
-        referralCode: referralParams().referralCode,
-        domain,
-        registerUrl: `${location.origin}${location.pathname}`,
-        verifier,
-      };
-      for (const name of OPTIONAL_FIELDS) {
-        const value = values[name]?.trim();
-        if (value) fields[name] = value;
-      }
-      // Steps 5 and 6: the call answers a session (login: true).
-      if (values.mode === 'registerMobile') {
-        const mobileNum = values.mobileNum.trim();
-        const result = await registerMobile.mutateAsync({
-          ...fields,
-          mobileNum,
-          ...(mobilePassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-        });
-        await finish(result, { via: 'register', after: 'none' });
-        openMobileAccount(result.userName ?? mobileNum);
-      } else {
-        const mobileNum = values.mobileNum?.trim();
-        const result = await register.mutateAsync({ ...fields, ...(mobileNum ? { mobileNum } : {}), username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword });
-        await finish(result, { via: 'register', after: 'none' });
-        // Step 7.
-        openRegisterSuccess();
-      }
-    } catch (failed) {
-      if (captchaShown) void captcha.refetch();
-      setError(failure(failed));
-    }
     });
 
   return (
@@ -140,7 +166,11 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         mode={mode}
         onModeChange={changeMode}
         modes={modes}
-        captcha={captchaShown ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() } : undefined}
+        captcha={
+          captchaShown
+            ? { imageSrc: captcha.data ? captchaImageSrc(captcha.data) : undefined, onRefresh: () => void captcha.refetch() }
+            : undefined
+        }
         smsVerification={smsVerificationOn}
         mobilePassword={mobilePassword}
         affiliateCodeShown={affiliateCodeShown}

@@ -75,7 +75,8 @@ export function accountErrorMessage(t: TFunction, error: unknown, context: Accou
 }
 
 /** For the site restriction, which the client decides (spec section 6). */
-export const siteRefusalMessage = (t: TFunction, site: 'member' | 'agent') => (site === 'agent' ? t('account.error.notAgent') : t('account.error.notMember'));
+export const siteRefusalMessage = (t: TFunction, site: 'member' | 'agent') =>
+  site === 'agent' ? t('account.error.notAgent') : t('account.error.notMember');
 
 /** What a failed login or its follow-up shows (a site refusal is decided here, not by the platform). */
 export function useAccountFailure() {

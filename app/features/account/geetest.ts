@@ -29,7 +29,13 @@ function randomHex(bytes: number): string {
 
 function standIn(): GeetestResult {
   const lot = randomHex(16);
-  return { captcha_id: STAND_IN_ID, lot_number: lot, pass_token: `stand-in:${lot}`, captcha_output: `stand-in-${randomHex(8)}`, gen_time: String(Math.floor(Date.now() / 1000)) };
+  return {
+    captcha_id: STAND_IN_ID,
+    lot_number: lot,
+    pass_token: `stand-in:${lot}`,
+    captcha_output: `stand-in-${randomHex(8)}`,
+    gen_time: String(Math.floor(Date.now() / 1000)),
+  };
 }
 
 interface Geetest4Captcha {
@@ -42,7 +48,10 @@ interface Geetest4Captcha {
   destroy: () => void;
 }
 
-type InitGeetest4 = (config: { captchaId: string; product: 'bind'; language?: string }, callback: (captcha: Geetest4Captcha) => void) => void;
+type InitGeetest4 = (
+  config: { captchaId: string; product: 'bind'; language?: string },
+  callback: (captcha: Geetest4Captcha) => void,
+) => void;
 
 let loader: Promise<InitGeetest4> | undefined;
 

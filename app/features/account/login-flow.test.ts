@@ -88,7 +88,9 @@ describe('startSession', () => {
 
   test('a token the platform does not confirm is cleared', async () => {
     const client = createTestQueryClient();
-    await expect(startSession({ token: 'fake-session-nobody', firstTimeLogin: false, passwordExpired: false }, client, 'member')).rejects.toBeDefined();
+    await expect(
+      startSession({ token: 'fake-session-nobody', firstTimeLogin: false, passwordExpired: false }, client, 'member'),
+    ).rejects.toBeDefined();
     expect(readSession()).toBeNull();
   });
 });

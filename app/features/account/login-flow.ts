@@ -61,7 +61,12 @@ export async function startSession(result: LoginResult, queryClient: QueryClient
  * Step 4: the weak default password, or an expired one where expiry is enforced
  * (PWDEXPFORCECHANGE3); never after an SMS (or Firebase) login, which proves no password.
  */
-export function forcedChangeReason(input: { via: LoginVia; password: string | undefined; passwordExpired: boolean; expiryEnforced: boolean }): Exclude<ForcedChangeReason, 'required'> | undefined {
+export function forcedChangeReason(input: {
+  via: LoginVia;
+  password: string | undefined;
+  passwordExpired: boolean;
+  expiryEnforced: boolean;
+}): Exclude<ForcedChangeReason, 'required'> | undefined {
   if (input.via !== 'username' && input.via !== 'verification') return undefined;
   if (input.password !== undefined && input.password === brand.defaultPassword) return 'weak';
   if (input.passwordExpired && input.expiryEnforced) return 'expired';

@@ -21,7 +21,12 @@ describe('remember me (1 day, never the password)', () => {
   test('no password-like field is ever written, whatever is passed', () => {
     rememberLogin({ remember: true, username: 'member01', ...({ password: 'Abc12345' } as object) });
     expect(document.cookie).not.toContain('Abc12345');
-    expect(document.cookie.split(';').map((part) => part.trim().split('=')[0]).sort()).toEqual(['lastUsername', 'rememberMe']);
+    expect(
+      document.cookie
+        .split(';')
+        .map((part) => part.trim().split('=')[0])
+        .sort(),
+    ).toEqual(['lastUsername', 'rememberMe']);
   });
 
   test('tampered cookies are ignored', () => {

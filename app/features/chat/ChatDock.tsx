@@ -22,7 +22,10 @@ export function ChatDock() {
   const open = useChatOpen();
   const status = useSystemStatus().data;
   const member = session.isLogin && !session.isTrial;
-  const chat = useChatUrl({ title: t('chat.title'), language: i18n.language.toUpperCase(), headerColor: CHAT_HEADER_COLORS.header }, { enabled: open && member });
+  const chat = useChatUrl(
+    { title: t('chat.title'), language: i18n.language.toUpperCase(), headerColor: CHAT_HEADER_COLORS.header },
+    { enabled: open && member },
+  );
   const unread = useChatUnreadCount({ enabled: member });
   if (!moduleEnabled(status, 'CBS3')) return null;
 
@@ -41,12 +44,12 @@ export function ChatDock() {
   return (
     <Suspense>
       <ChatWindow
-      url={chat.data?.chatUrl}
-      error={chat.isError}
-      onRetry={() => void chat.refetch()}
-      unreadCount={unread.data?.unReadCount}
-      open
-      onOpenChange={(next) => !next && closeChat()}
+        url={chat.data?.chatUrl}
+        error={chat.isError}
+        onRetry={() => void chat.refetch()}
+        unreadCount={unread.data?.unReadCount}
+        open
+        onOpenChange={(next) => !next && closeChat()}
       />
     </Suspense>
   );

@@ -29,7 +29,6 @@ describe('customer service', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(await openCustomerService(undefined, { vip: true, open })).toBe(false);
   });
-
 });
 
 describe('customerServiceUrl', () => {

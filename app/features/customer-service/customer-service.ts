@@ -10,7 +10,10 @@ export const LIVE_CHAT_CS_TYPE = 3;
 export const VIP_CS_TYPE = 5;
 
 /** Opens the channel; returns false (and closes the popup) when there is no usable address. */
-export async function openCustomerService(status: Pick<SystemStatus, 'info'> | undefined, options: { vip: boolean; open?: typeof window.open }): Promise<boolean> {
+export async function openCustomerService(
+  status: Pick<SystemStatus, 'info'> | undefined,
+  options: { vip: boolean; open?: typeof window.open },
+): Promise<boolean> {
   const popup = (options.open ?? window.open.bind(window))('', 'service', 'width=440,height=750');
   let url: string | undefined;
   try {

@@ -11,7 +11,10 @@ export function PanelBoundary({ children, className }: { children: ReactNode; cl
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallbackRender={({ resetErrorBoundary }) => <ErrorPanel className={className} onRetry={resetErrorBoundary} />}>
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ resetErrorBoundary }) => <ErrorPanel className={className} onRetry={resetErrorBoundary} />}
+        >
           {children}
         </ErrorBoundary>
       )}

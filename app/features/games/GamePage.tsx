@@ -14,7 +14,13 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, type LaunchGameInput, type VendorCard } from '../../api/games.contract.ts';
+import {
+  ACCOUNT_TYPE_FREE_PLAY,
+  ACCOUNT_TYPE_REAL,
+  DEFAULT_LAUNCH_CDN,
+  type LaunchGameInput,
+  type VendorCard,
+} from '../../api/games.contract.ts';
 import { useGameVendors, useLaunchGame } from '../../api/games.ts';
 import { keys } from '../../api/keys.ts';
 import { useSystemStatus } from '../../api/system.ts';
@@ -34,7 +40,10 @@ const addressSchema = z
     vassalage: z.string().regex(/^\w{1,32}$/),
     gameType: z.string().regex(/^\w{1,32}$/),
     gameId: code.optional(),
-    nodeId: z.string().regex(/^\d{1,18}$/).optional(),
+    nodeId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
     roomId: code.optional(),
     mode: z.enum(['real', 'fun']).default('real'),
   })
@@ -174,9 +183,7 @@ function GameScreen() {
 
   const unknownVendorGame = address !== undefined && (gameId === undefined || nodeId === undefined) && !vendors.isPending;
   if (!address || unknownVendorGame) {
-    return (
-      <GameBlocked title={t('game.launch.pageTitle')} message={t('game.launch.invalidAddress')} actions={backButton} />
-    );
+    return <GameBlocked title={t('game.launch.pageTitle')} message={t('game.launch.invalidAddress')} actions={backButton} />;
   }
   if (visitor) {
     return (
@@ -219,7 +226,10 @@ function GameScreen() {
   }
 
   const src = launch.data ? safeGameUrl(launch.data.url, window.location.origin, cdn) : undefined;
-  const altSrc = launch.data?.url2 && launch.data.url2 !== launch.data.url ? (safeGameUrl(launch.data.url2, window.location.origin, cdn) ?? undefined) : undefined;
+  const altSrc =
+    launch.data?.url2 && launch.data.url2 !== launch.data.url
+      ? (safeGameUrl(launch.data.url2, window.location.origin, cdn) ?? undefined)
+      : undefined;
   const error = launch.error !== undefined ? launchErrorMessage(t, launch.error) : src === null ? t('game.errors.unsafeUrl') : undefined;
 
   return (

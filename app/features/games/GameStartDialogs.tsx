@@ -33,8 +33,16 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
   const [search, setSearch] = useState('');
   const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
   const actions = useGameActions();
-  const list = useGameListInfinite({ gameType: vendor.gameType, vassalage: vendor.vassalage, gameName: search, language: i18n.language.toUpperCase() });
-  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games).map((game) => ({ ...game, icon: resolveImage(cdn, game.icon) ?? null })), [list.data, cdn]);
+  const list = useGameListInfinite({
+    gameType: vendor.gameType,
+    vassalage: vendor.vassalage,
+    gameName: search,
+    language: i18n.language.toUpperCase(),
+  });
+  const games = useMemo(
+    () => list.data?.pages.flatMap((page) => page.games).map((game) => ({ ...game, icon: resolveImage(cdn, game.icon) ?? null })),
+    [list.data, cdn],
+  );
   const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
 
   return (
@@ -98,7 +106,13 @@ function SeaLottery({ target }: { target: LaunchTarget }) {
   const launchNow = () =>
     launch.mutate(
       // The launch's vassalage is the account type name (spec section 3, launch payload).
-      { gameId: target.gameId, nodeId: target.nodeId, vassalage: target.accountTypeName || target.vassalage, username: session.account, language: i18n.language.toUpperCase() },
+      {
+        gameId: target.gameId,
+        nodeId: target.nodeId,
+        vassalage: target.accountTypeName || target.vassalage,
+        username: session.account,
+        language: i18n.language.toUpperCase(),
+      },
       { onSuccess: (data) => setResult({ data }), onError: (error) => setResult({ error }) },
     );
   const launchOnOpen = useEffectEvent(launchNow);

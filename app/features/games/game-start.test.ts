@@ -13,7 +13,13 @@ const elottGame: StartTarget = { vassalage: 'TCG', gameType: 'ELOTT', gameCode: 
 const vnGame: StartTarget = { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', accountTypeName: 'TCG_LOTTO_VN', gameCode: '5910' };
 const seaGame: StartTarget = { vassalage: 'TCG_SEA', gameType: 'ELOTT', gameId: 'TCG_SEA0001', nodeId: '170900' };
 
-const vendor = (fields: Partial<StartTarget> & Pick<StartTarget, 'vassalage' | 'gameType'>): StartTarget => ({ isGame: null, accountTypeName: null, gameId: null, nodeId: null, ...fields });
+const vendor = (fields: Partial<StartTarget> & Pick<StartTarget, 'vassalage' | 'gameType'>): StartTarget => ({
+  isGame: null,
+  accountTypeName: null,
+  gameId: null,
+  nodeId: null,
+  ...fields,
+});
 const slotsVendor = vendor({ vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' });
 const liveVendor = vendor({ vassalage: 'EG4', gameType: 'LIVE', isGame: 'VASSALAGE', displayName: 'Evolution' });
 const pvpVendor = vendor({ vassalage: 'KM', gameType: 'PVP', isGame: 'VASSALAGE' });
@@ -28,8 +34,10 @@ const pathOf = (to: string) => new URL(to, 'https://app.test').pathname;
 
 describe('decideGameStart: the start matrix', () => {
   test('a visitor gets the login prompt for every start, game or vendor entry', () => {
-    for (const target of [slot, liveTable, pvpGame, lottGame, elottGame, vnGame, seaGame]) expect(decideGameStart(target, 'game', visitor)).toEqual({ kind: 'login' });
-    for (const target of [liveVendor, pvpVendor, sportsVendor, seaVendor, vnVendor, lottVendor]) expect(decideGameStart(target, 'vendor', visitor)).toEqual({ kind: 'login' });
+    for (const target of [slot, liveTable, pvpGame, lottGame, elottGame, vnGame, seaGame])
+      expect(decideGameStart(target, 'game', visitor)).toEqual({ kind: 'login' });
+    for (const target of [liveVendor, pvpVendor, sportsVendor, seaVendor, vnVendor, lottVendor])
+      expect(decideGameStart(target, 'vendor', visitor)).toEqual({ kind: 'login' });
   });
 
   test('browsing a lobby is not a start: a visitor may open the slots lobby of a vendor', () => {
@@ -51,15 +59,24 @@ describe('decideGameStart: the start matrix', () => {
   test('the TCG lottery vendor entry opens the lottery lobby without a game', () => {
     expect(decideGameStart(lottVendor, 'vendor', member)).toEqual({ kind: 'navigate', to: '/lottery' });
     // A vendor card carrying a code does not pick a game for the player.
-    expect(decideGameStart({ ...lottVendor, code: 'SSC1', defaultPlayType: 'X' }, 'vendor', member)).toEqual({ kind: 'navigate', to: '/lottery' });
+    expect(decideGameStart({ ...lottVendor, code: 'SSC1', defaultPlayType: 'X' }, 'vendor', member)).toEqual({
+      kind: 'navigate',
+      to: '/lottery',
+    });
   });
 
   test('the Vietnam lottery goes to /vnlottery, with the game code when a game is chosen', () => {
     expect(decideGameStart(vnVendor, 'vendor', member)).toEqual({ kind: 'navigate', to: '/vnlottery' });
     expect(decideGameStart(vnGame, 'game', member)).toEqual({ kind: 'navigate', to: '/vnlottery?gameCode=5910' });
     // The account type decides even when the vassalage differs; the vassalage stands in without one.
-    expect(decideGameStart({ vassalage: 'VN', gameType: 'ELOTT', accountTypeName: 'TCG_LOTTO_VN', code: '5913' }, 'game', member)).toEqual({ kind: 'navigate', to: '/vnlottery?gameCode=5913' });
-    expect(decideGameStart({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT' }, 'vendor', member)).toEqual({ kind: 'navigate', to: '/vnlottery' });
+    expect(decideGameStart({ vassalage: 'VN', gameType: 'ELOTT', accountTypeName: 'TCG_LOTTO_VN', code: '5913' }, 'game', member)).toEqual({
+      kind: 'navigate',
+      to: '/vnlottery?gameCode=5913',
+    });
+    expect(decideGameStart({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT' }, 'vendor', member)).toEqual({
+      kind: 'navigate',
+      to: '/vnlottery',
+    });
   });
 
   test('the TCG_SEA account type opens its dedicated dialog, as a vendor entry or as a game', () => {
@@ -70,7 +87,10 @@ describe('decideGameStart: the start matrix', () => {
 
   test('a slots vendor entry opens /rng with that vendor chosen, even when flagged VASSALAGE', () => {
     expect(decideGameStart(slotsVendor, 'vendor', member)).toEqual({ kind: 'lobby', to: '/rng?vassalage=PG' });
-    expect(decideGameStart(vendor({ vassalage: 'SPB', gameType: 'RNG' }), 'vendor', member)).toEqual({ kind: 'lobby', to: '/rng?vassalage=SPB' });
+    expect(decideGameStart(vendor({ vassalage: 'SPB', gameType: 'RNG' }), 'vendor', member)).toEqual({
+      kind: 'lobby',
+      to: '/rng?vassalage=SPB',
+    });
   });
 
   test('a vendor entry flagged VASSALAGE opens the popup list of its games', () => {
@@ -88,7 +108,8 @@ describe('decideGameStart: the start matrix', () => {
   test('everything else launches on /game; single-game vendors launch their gameId and nodeId directly', () => {
     const live = decideGameStart(liveTable, 'game', member);
     expect(live.kind === 'navigate' && pathOf(live.to)).toBe('/game');
-    if (live.kind === 'navigate') expect(query(live.to)).toEqual({ vassalage: 'EG4', gameType: 'LIVE', gameId: 'EG40001', nodeId: '170101', mode: 'real' });
+    if (live.kind === 'navigate')
+      expect(query(live.to)).toEqual({ vassalage: 'EG4', gameType: 'LIVE', gameId: 'EG40001', nodeId: '170101', mode: 'real' });
     const sports = decideGameStart(sportsVendor, 'vendor', member);
     if (sports.kind !== 'navigate') throw new Error(`expected a launch, got ${sports.kind}`);
     expect(query(sports.to)).toEqual({ vassalage: 'SB', gameType: 'SPORTS', gameId: 'SB0001', nodeId: '170500', mode: 'real' });
@@ -105,7 +126,13 @@ describe('menu and category helpers', () => {
   const categories = [
     { gameCategory: 'RNG', vendors: [{ vassalage: 'JL', n: 1 }] },
     { gameCategory: 'FISH', vendors: [{ vassalage: 'JL', n: 2 }] },
-    { gameCategory: 'ELOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN', n: 3 }, { vassalage: 'TCG_SEA', n: 4 }] },
+    {
+      gameCategory: 'ELOTT',
+      vendors: [
+        { vassalage: 'TCG_LOTTO_VN', n: 3 },
+        { vassalage: 'TCG_SEA', n: 4 },
+      ],
+    },
   ];
 
   test('lotteryLaunchVendor finds the TCG_SEA card of a lottery category, or nothing', () => {
@@ -134,7 +161,10 @@ describe('bannerStartTarget', () => {
 
   test('a vendor from the lanes starts as that vendor card', () => {
     expect(bannerStartTarget({ vendor: 'EG4', gameType: 'LIVE' }, categories)).toBe(single);
-    expect(decideGameStart(bannerStartTarget({ vendor: ' PG ' }, categories)!, 'vendor', { isLogin: true })).toEqual({ kind: 'lobby', to: '/rng?vassalage=PG' });
+    expect(decideGameStart(bannerStartTarget({ vendor: ' PG ' }, categories)!, 'vendor', { isLogin: true })).toEqual({
+      kind: 'lobby',
+      to: '/rng?vassalage=PG',
+    });
   });
 
   test('an unknown vendor opens its game type lobby; without a type or a vendor there is nothing to start', () => {

@@ -61,7 +61,11 @@ export type GameStart =
   | { kind: 'unavailable' };
 
 const launchable = (target: StartTarget): target is LaunchTarget =>
-  typeof target.gameId === 'string' && target.gameId !== '' && target.nodeId !== null && target.nodeId !== undefined && String(target.nodeId) !== '';
+  typeof target.gameId === 'string' &&
+  target.gameId !== '' &&
+  target.nodeId !== null &&
+  target.nodeId !== undefined &&
+  String(target.nodeId) !== '';
 
 /** The account type decides for the two lottery apps; the card's vassalage stands in when a build leaves it out. */
 const accountType = (target: StartTarget) => (target.accountTypeName || target.vassalage).toUpperCase();
@@ -73,12 +77,15 @@ function route(target: StartTarget, entry: StartEntry): GameStart {
 
   if (account === SEA_LOTTERY_ACCOUNT) return launchable(target) ? { kind: 'sea-lottery', target } : { kind: 'unavailable' };
   if (account === VN_LOTTERY_ACCOUNT) return { kind: 'navigate', to: vnLotteryPath({ gameCode }) };
-  if (LOTTERY_GAME_TYPES.includes(gameType)) return { kind: 'navigate', to: lotteryPath({ gameCode, playType: entry === 'game' ? target.defaultPlayType : undefined }) };
+  if (LOTTERY_GAME_TYPES.includes(gameType))
+    return { kind: 'navigate', to: lotteryPath({ gameCode, playType: entry === 'game' ? target.defaultPlayType : undefined }) };
 
   if (entry === 'vendor') {
     if (gameType === SLOTS_GAME_TYPE) return { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
     if (target.isGame?.toUpperCase() === POPUP_GAME_LIST) return { kind: 'vendor-games', vendor: target };
-    return launchable(target) ? { kind: 'navigate', to: gamePath(target, 'real') } : { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
+    return launchable(target)
+      ? { kind: 'navigate', to: gamePath(target, 'real') }
+      : { kind: 'lobby', to: lobbyPath(gameType, target.vassalage) };
   }
 
   if (!launchable(target)) return { kind: 'unavailable' };
@@ -97,7 +104,9 @@ export function decideGameStart(target: StartTarget, entry: StartEntry, session:
  * "Choosing a lottery category opens the vendor whose vassalage is TCG_SEA directly as a game, not as
  * a page" (spec section 2, left menu): the vendor to start for a lottery category, if it has one.
  */
-export function lotteryLaunchVendor<V extends { vassalage: string }>(categories: readonly { gameCategory: string; vendors: readonly V[] }[]): V | undefined {
+export function lotteryLaunchVendor<V extends { vassalage: string }>(
+  categories: readonly { gameCategory: string; vendors: readonly V[] }[],
+): V | undefined {
   for (const category of categories) {
     if (!LOTTERY_GAME_TYPES.includes(category.gameCategory)) continue;
     const vendor = category.vendors.find((v) => v.vassalage === SEA_LOTTERY_ACCOUNT);
@@ -112,8 +121,12 @@ export function lotteryLaunchVendor<V extends { vassalage: string }>(categories:
  * holds a single vendor, choosing it starts that vendor (LOTT → /lottery), the same "open the vendor
  * directly" the spec gives TCG_SEA. Otherwise undefined: the link stays a link.
  */
-export function lotteryMenuVendor<V extends { vassalage: string }>(category: { gameCategory: string; vendors: readonly V[] }): V | undefined {
-  if (!LOTTERY_GAME_TYPES.includes(category.gameCategory) || category.vendors.some((v) => v.vassalage === SEA_LOTTERY_ACCOUNT)) return undefined;
+export function lotteryMenuVendor<V extends { vassalage: string }>(category: {
+  gameCategory: string;
+  vendors: readonly V[];
+}): V | undefined {
+  if (!LOTTERY_GAME_TYPES.includes(category.gameCategory) || category.vendors.some((v) => v.vassalage === SEA_LOTTERY_ACCOUNT))
+    return undefined;
   return category.vendors.length === 1 ? category.vendors[0] : undefined;
 }
 

@@ -7,7 +7,9 @@ const DEV = 'http://127.0.0.1:5173';
 
 describe('safeGameUrl (security-and-reliability.md T14 and section 3)', () => {
   test('an https provider address on another origin is loaded as given', () => {
-    expect(safeGameUrl('https://games.provider.example/slot?game=JL0001&token=abc', PROD)).toBe('https://games.provider.example/slot?game=JL0001&token=abc');
+    expect(safeGameUrl('https://games.provider.example/slot?game=JL0001&token=abc', PROD)).toBe(
+      'https://games.provider.example/slot?game=JL0001&token=abc',
+    );
     // Same host, other port: another origin, so the sandbox still holds.
     expect(safeGameUrl('https://www.viva123.com:8443/game', PROD)).toBe('https://www.viva123.com:8443/game');
   });
@@ -64,12 +66,17 @@ describe('safeGameUrl (security-and-reliability.md T14 and section 3)', () => {
     expect(safeGameUrl(raw, PROD)).toBeNull();
   });
 
-  test.each([[''], ['   '], ['not a url'], ['https://'], ['https://[::1'], ['http://exa mple.com'], ['https://user:secret@games.provider.example/slot']])(
-    'garbage is refused: %j',
-    (raw) => {
-      expect(safeGameUrl(raw, PROD)).toBeNull();
-    },
-  );
+  test.each([
+    [''],
+    ['   '],
+    ['not a url'],
+    ['https://'],
+    ['https://[::1'],
+    ['http://exa mple.com'],
+    ['https://user:secret@games.provider.example/slot'],
+  ])('garbage is refused: %j', (raw) => {
+    expect(safeGameUrl(raw, PROD)).toBeNull();
+  });
 
   test('an unparseable app origin does not open the http exception', () => {
     expect(safeGameUrl('http://localhost:5173/game', 'null')).toBeNull();

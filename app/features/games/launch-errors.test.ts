@@ -9,10 +9,16 @@ describe('game launch failures in the player language', () => {
   const { t } = createI18n('EN');
 
   test.each([
-    [business('734', 'The previous game has not finished'), 'Your previous game has not finished yet. Please wait a moment, then try again.'],
+    [
+      business('734', 'The previous game has not finished'),
+      'Your previous game has not finished yet. Please wait a moment, then try again.',
+    ],
     [business('game.maintenance', 'game maintenance'), 'This game is under maintenance. Please try again later or choose another game.'],
     [business(undefined, 'Game Maintenance '), 'This game is under maintenance. Please try again later or choose another game.'],
-    [business('trial.account.real.money'), 'Trial accounts can only play for free. Play this game for free, or register a real account to play for real money.'],
+    [
+      business('trial.account.real.money'),
+      'Trial accounts can only play for free. Play this game for free, or register a real account to play for real money.',
+    ],
     [business('free.play.not.supported'), 'This game has no free play. Log in with a real account to play it.'],
     [business('game.not.exist'), 'This game is not available any more. Please choose another game.'],
     [business('543', 'function.not.available'), 'This feature is under maintenance.'],

@@ -24,7 +24,11 @@ export function launchErrorMessage(t: TFunction, error: unknown): string {
     case 'business':
       break;
   }
-  if (error.errorCode === 'game.maintenance' || error.errorCode === 'system.maintenance' || error.message.trim().toLowerCase() === MAINTENANCE_MESSAGE) {
+  if (
+    error.errorCode === 'game.maintenance' ||
+    error.errorCode === 'system.maintenance' ||
+    error.message.trim().toLowerCase() === MAINTENANCE_MESSAGE
+  ) {
     return t('game.errors.maintenance');
   }
   switch (error.errorCode) {

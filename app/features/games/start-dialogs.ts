@@ -3,9 +3,7 @@ import { createStore, useStore } from '@ui/lib/store.ts';
 import type { LaunchTarget, StartTarget } from './game-start.ts';
 
 export type StartDialog =
-  | { kind: 'vendor-games'; vendor: StartTarget }
-  | { kind: 'sea-lottery'; target: LaunchTarget }
-  | { kind: 'pvp-rooms'; game: LaunchTarget };
+  { kind: 'vendor-games'; vendor: StartTarget } | { kind: 'sea-lottery'; target: LaunchTarget } | { kind: 'pvp-rooms'; game: LaunchTarget };
 
 const store = createStore<StartDialog | undefined>(undefined);
 

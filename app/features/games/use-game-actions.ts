@@ -59,7 +59,11 @@ export function useGameActions() {
     startVendor: (vendor: StartTarget) => start(vendor, 'vendor'),
     demo: (game: GameRef) => navigate(gamePath(game, 'fun')),
     toggleFavourite: (game: GameRef) => {
-      if (requireMember(session)) toggle.mutate({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, { onError: (error) => notifyFailure(t, error) });
+      if (requireMember(session))
+        toggle.mutate(
+          { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+          { onError: (error) => notifyFailure(t, error) },
+        );
     },
   };
 }

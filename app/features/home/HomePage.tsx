@@ -39,7 +39,8 @@ export function categoryTiles(categories: readonly VendorCategory[]): GameCatego
     const category = TILE[gameCategory];
     if (!category || tiles.some((t) => t.category === category)) continue;
     tiles.push({ category, path: lobbyPath(gameCategory), vendorCount: vendors.length });
-    if (category === 'LOTTERY' && vendors.some((v) => v.vassalage === VN_LOTTERY_ACCOUNT)) tiles.push({ category: 'VNLOTTERY', path: PATHS.vnLottery, vendorCount: 1 });
+    if (category === 'LOTTERY' && vendors.some((v) => v.vassalage === VN_LOTTERY_ACCOUNT))
+      tiles.push({ category: 'VNLOTTERY', path: PATHS.vnLottery, vendorCount: 1 });
   }
   return tiles;
 }
@@ -91,7 +92,13 @@ export function HomePage() {
         defaultIconSrc={defaultIconSrc}
         onViewAll={() => navigate(LOBBY_PATHS.rng)}
       />
-      <CategoryTiles categories={tiles} loading={vendors.isPending} error={vendors.isError} onRetry={() => void vendors.refetch()} onNavigate={openTile} />
+      <CategoryTiles
+        categories={tiles}
+        loading={vendors.isPending}
+        error={vendors.isError}
+        onRetry={() => void vendors.refetch()}
+        onNavigate={openTile}
+      />
       <Columns from="lg" gap="xl" align="stretch">
         <WinnersBoard
           winners={winners.data}
@@ -100,7 +107,15 @@ export function HomePage() {
           onRetry={() => void winners.refetch()}
           defaultIconSrc={defaultIconSrc}
           // A win's game starts like any game tile (login first).
-          onPlay={(win) => games.play({ vassalage: win.vassalage ?? '', gameType: win.gameType ?? '', gameId: win.gameId, nodeId: win.nodeId, name: win.gameName })}
+          onPlay={(win) =>
+            games.play({
+              vassalage: win.vassalage ?? '',
+              gameType: win.gameType ?? '',
+              gameId: win.gameId,
+              nodeId: win.nodeId,
+              name: win.gameName,
+            })
+          }
         />
         <LotteryResults
           results={results.data?.slice(0, 3)}

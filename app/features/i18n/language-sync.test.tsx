@@ -27,7 +27,12 @@ beforeEach(() => {
   sent = [];
   server.events.on('request:start', ({ request }) => {
     const copy = request.clone();
-    sent.push({ method: request.method, path: new URL(request.url).pathname, language: request.headers.get('Language'), body: copy.text() });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      language: request.headers.get('Language'),
+      body: copy.text(),
+    });
   });
 });
 

@@ -14,7 +14,15 @@ import { readSession } from '../session/session-store.ts';
 import { persistLanguage } from './language-store.ts';
 
 /** Query areas whose answers depend on the Language header (system holds the help centre). */
-export const LOCALISED_QUERY_KEYS = [keys.content.all, keys.missions.all, keys.points.all, keys.games.all, keys.system.all, keys.messages.all, keys.lottery.all] as const;
+export const LOCALISED_QUERY_KEYS = [
+  keys.content.all,
+  keys.missions.all,
+  keys.points.all,
+  keys.games.all,
+  keys.system.all,
+  keys.messages.all,
+  keys.lottery.all,
+] as const;
 
 /** Every API call then sends i18next's current language. Called once at start-up (tests set their own). */
 export function connectLanguageToApi(i18n: I18n): void {

@@ -20,7 +20,16 @@ import { useSystemStatus } from '../../api/system.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useSession } from '../session/use-session.ts';
 
-const GAME_TYPES = { elott: 'ELOTT', rng: 'RNG', pvp: 'PVP', live: 'LIVE', fish: 'FISH', sports: 'SPORTS', esports: 'ESPORTS', inhouse: 'INHOUSE' } as const;
+const GAME_TYPES = {
+  elott: 'ELOTT',
+  rng: 'RNG',
+  pvp: 'PVP',
+  live: 'LIVE',
+  fish: 'FISH',
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  inhouse: 'INHOUSE',
+} as const;
 type Lobby = keyof typeof GAME_TYPES;
 
 /** The filters each category offers beyond search (designed: the spec names the fields, not the options). */
@@ -47,17 +56,20 @@ function useLobbyParams(lobby: Lobby, vendors: readonly LobbyVendor[] | undefine
   const filters = FILTERS[lobby] ?? {};
   const rawVendor = search.get('vassalage') ?? undefined;
   // Until the vendors are known a shared link's vendor is kept; an unknown one is then dropped.
-  const vassalage = rawVendor && (vendors === undefined || vendors.some((vendor) => vendor.vassalage === rawVendor)) ? rawVendor : undefined;
+  const vassalage =
+    rawVendor && (vendors === undefined || vendors.some((vendor) => vendor.vassalage === rawVendor)) ? rawVendor : undefined;
   const classify = search.get('classify');
   const value: LobbyFilterValues = {
     search: (search.get('q') ?? '').slice(0, SEARCH_MAX),
-    gameClassify: filters.classify && (GAME_CLASSIFY as readonly string[]).includes(classify ?? '') ? (classify as GameClassify) : undefined,
+    gameClassify:
+      filters.classify && (GAME_CLASSIFY as readonly string[]).includes(classify ?? '') ? (classify as GameClassify) : undefined,
     minBet: positive(search.get('minBet'), filters.minBets),
     minLineNum: positive(search.get('minLine'), filters.minLineNums),
   };
   const update = (next: { vassalage?: string; filters?: LobbyFilterValues }) => {
     const params = new URLSearchParams(search);
-    const set = (key: string, v: string | number | undefined) => (v === undefined || v === '' ? params.delete(key) : params.set(key, String(v)));
+    const set = (key: string, v: string | number | undefined) =>
+      v === undefined || v === '' ? params.delete(key) : params.set(key, String(v));
     if ('vassalage' in next) set('vassalage', next.vassalage);
     if (next.filters) {
       set('q', next.filters.search.trim().slice(0, SEARCH_MAX));
@@ -109,8 +121,14 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
   const recent = useRecentGames({ language }, { enabled: member });
   const favourites = useFavouriteGames({ language, gameType: serverType }, { enabled: member });
   const mine = (games: readonly Game[] | undefined) =>
-    games?.filter((game) => game.gameType === serverType && vendors.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage));
-  const row = (title: string, query: { data?: readonly Game[]; isPending: boolean; isError: boolean; refetch: () => unknown }, slot: string) => (
+    games?.filter(
+      (game) => game.gameType === serverType && vendors.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage),
+    );
+  const row = (
+    title: string,
+    query: { data?: readonly Game[]; isPending: boolean; isError: boolean; refetch: () => unknown },
+    slot: string,
+  ) => (
     <HotGames
       data-slot={slot}
       title={title}
@@ -155,16 +173,20 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
     [lanes.data, category, cdn],
   );
   const { vassalage, value, filters, update } = useLobbyParams(lobby, vendors);
-  const classifies = filters.classify ? (category?.gameClassify ?? []).map((c) => c.key).filter((key): key is GameClassify => (GAME_CLASSIFY as readonly string[]).includes(key)) : undefined;
+  const classifies = filters.classify
+    ? (category?.gameClassify ?? [])
+        .map((c) => c.key)
+        .filter((key): key is GameClassify => (GAME_CLASSIFY as readonly string[]).includes(key))
+    : undefined;
   const list = useGameListInfinite(
     {
-    gameType: GAME_TYPES[lobby],
-    vassalage,
-    gameClassify: value.gameClassify,
-    gameName: value.search,
-    minBet: value.minBet,
-    minLineNum: value.minLineNum,
-    language: i18n.language.toUpperCase(),
+      gameType: GAME_TYPES[lobby],
+      vassalage,
+      gameClassify: value.gameClassify,
+      gameName: value.search,
+      minBet: value.minBet,
+      minLineNum: value.minLineNum,
+      language: i18n.language.toUpperCase(),
     },
     // A new filter keeps the current games under the overlay instead of blanking the grid.
     { keepPrevious: true },
@@ -202,7 +224,13 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         onClear={() => update({ filters: { search: '' } })}
       />
       {!filtered && (
-        <LobbyShelves serverType={SERVER_TYPES[lobby] ?? GAME_TYPES[lobby]} vendors={vendorCodes} vassalage={vassalage} actions={actions} defaultIconSrc={defaultIconSrc} />
+        <LobbyShelves
+          serverType={SERVER_TYPES[lobby] ?? GAME_TYPES[lobby]}
+          vendors={vendorCodes}
+          vassalage={vassalage}
+          actions={actions}
+          defaultIconSrc={defaultIconSrc}
+        />
       )}
       <div className="relative" aria-busy={updating || undefined}>
         <GameGrid

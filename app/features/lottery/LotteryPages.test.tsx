@@ -66,7 +66,9 @@ function requestLog() {
 }
 
 const earlierNumeros = (results: HTMLElement) =>
-  [...within(results).getByRole('list', { name: 'Earlier draws' }).querySelectorAll('[data-slot="earlier-draw"] > span')].map((span) => span.textContent);
+  [...within(results).getByRole('list', { name: 'Earlier draws' }).querySelectorAll('[data-slot="earlier-draw"] > span')].map(
+    (span) => span.textContent,
+  );
 
 test('a visitor sees the countdown and the public latest results with nine earlier draws, and Play opens the login prompt', async () => {
   const paths = requestLog();
@@ -90,13 +92,25 @@ test('a member whose opened numero has a newer draw sees it as the latest, and t
   saveSession({ token: SCENARIO_TOKENS.member });
   server.use(
     http.get('*/lotto/lgw/games/opened/numero', () =>
-      HttpResponse.json([{ gameCode: 'CQSSC', gameId: 1004, numero: '20261120-0058', winningTime: Date.UTC(2026, 10, 20, 12, 20), winNo: ['9', '9', '9', '9', '9'] }]),
+      HttpResponse.json([
+        {
+          gameCode: 'CQSSC',
+          gameId: 1004,
+          numero: '20261120-0058',
+          winningTime: Date.UTC(2026, 10, 20, 12, 20),
+          winNo: ['9', '9', '9', '9', '9'],
+        },
+      ]),
     ),
   );
   renderAt('/lottery?gameCode=CQSSC');
   const results = await screen.findByRole('region', { name: 'Latest results' });
   await within(results).findByText('Draw 20261120-0058', { exact: false });
-  expect(within(within(results).getByRole('list', { name: 'Winning numbers' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['9', '9', '9', '9', '9']);
+  expect(
+    within(within(results).getByRole('list', { name: 'Winning numbers' }))
+      .getAllByRole('listitem')
+      .map((ball) => ball.textContent),
+  ).toEqual(['9', '9', '9', '9', '9']);
   await waitFor(() => expect(earlierNumeros(results)).toHaveLength(10));
   expect(earlierNumeros(results)[0]).toBe('20261120-0057');
 });

@@ -124,7 +124,12 @@ function StandardCountdown({ game, launch }: { game: MenuGame; launch: ReturnTyp
       loading={popular.isPending}
       error={failed(popular)}
       onRetry={() => void popular.refetch()}
-      actions={<PlayButtons onPlay={() => launch.open(game.code, game.name)} onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))} />}
+      actions={
+        <PlayButtons
+          onPlay={() => launch.open(game.code, game.name)}
+          onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))}
+        />
+      }
     />
   );
 }
@@ -140,7 +145,10 @@ function StandardResults({ game }: { game: MenuGame }) {
   const fromOpened = isLogin ? opened.data?.find((draw) => draw.gameCode === game.code) : undefined;
   const last = fromOpened ?? history.data?.[0];
   const earlier = useMemo(
-    () => history.data?.filter((draw) => draw.numero !== last?.numero).map((draw) => ({ numero: draw.numero, drawnAt: draw.winningTime, balls: draw.winNo })),
+    () =>
+      history.data
+        ?.filter((draw) => draw.numero !== last?.numero)
+        .map((draw) => ({ numero: draw.numero, drawnAt: draw.winningTime, balls: draw.winNo })),
     [history.data, last?.numero],
   );
   // Until a latest draw is known, a call still on its way may bring it; once both have answered, a
@@ -192,10 +200,19 @@ export function LotteryPage() {
   const { t } = useTranslation();
   const menus = useLotteryMenus({ prizeMode: PRIZE_MODE });
   const groups = useMemo<LotteryMenuGroup[] | undefined>(
-    () => menus.data?.map((group) => ({ code: group.code, name: group.displayName, icon: group.code, games: group.games.map((game) => ({ id: game.gameId, code: game.code, name: game.displayName, note: game.remark })) })),
+    () =>
+      menus.data?.map((group) => ({
+        code: group.code,
+        name: group.displayName,
+        icon: group.code,
+        games: group.games.map((game) => ({ id: game.gameId, code: game.code, name: game.displayName, note: game.remark })),
+      })),
     [menus.data],
   );
-  const games = useMemo<MenuGame[]>(() => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))), [groups]);
+  const games = useMemo<MenuGame[]>(
+    () => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))),
+    [groups],
+  );
   const { game, select } = useSelectedGame(games);
   const launch = useLotteryLaunch(PRIZE_MODE);
 
@@ -270,7 +287,12 @@ function VnCountdown({ game, launch }: { game: VnLotteryGame; launch: ReturnType
       drawAt={drawAt}
       closed={!game.isSale}
       now={now}
-      actions={<PlayButtons onPlay={() => launch.open(game.gameCode, game.displayName)} onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))} />}
+      actions={
+        <PlayButtons
+          onPlay={() => launch.open(game.gameCode, game.displayName)}
+          onLobby={() => launch.open(undefined, t('lottery.launch.lobbyTitle'))}
+        />
+      }
     />
   );
 }
@@ -292,7 +314,14 @@ function VnResults({ game }: { game: VnLotteryGame }) {
         />
       </PanelBoundary>
       <PanelBoundary className="xl:col-span-2">
-        <VnOpenedNumbers className="xl:col-span-2" gameName={game.displayName} draws={draws} loading={opened.isPending} error={failed(opened)} onRetry={retry} />
+        <VnOpenedNumbers
+          className="xl:col-span-2"
+          gameName={game.displayName}
+          draws={draws}
+          loading={opened.isPending}
+          error={failed(opened)}
+          onRetry={retry}
+        />
       </PanelBoundary>
     </>
   );
@@ -331,7 +360,10 @@ export function VnLotteryPage() {
     [menu.data, drawNote],
   );
   const vnGames = useMemo(() => (menu.data ?? []).flatMap((region) => region.gameMenus), [menu.data]);
-  const games = useMemo<MenuGame[]>(() => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))), [groups]);
+  const games = useMemo<MenuGame[]>(
+    () => (groups ?? []).flatMap((group) => group.games.map((game) => ({ ...game, group: group.code }))),
+    [groups],
+  );
   const { game, select } = useSelectedGame(games);
   const vnGame = vnGames.find((entry) => entry.gameCode === game?.code);
   const launch = useLotteryLaunch(PRIZE_MODE);

@@ -1,5 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
-import { favouritesKey, favouritesSnapshot, MAX_FAVOURITES, parseFavourites, readFavourites, toggledFavourites, toggleFavourite } from './lottery-favourites.ts';
+import {
+  favouritesKey,
+  favouritesSnapshot,
+  MAX_FAVOURITES,
+  parseFavourites,
+  readFavourites,
+  toggledFavourites,
+  toggleFavourite,
+} from './lottery-favourites.ts';
 
 describe('the stored value', () => {
   test('one key per username, whatever its case', () => {
@@ -24,7 +32,9 @@ describe('the stored value', () => {
   });
 
   test('bad entries in a good list are dropped, the good ones kept', () => {
-    expect(parseFavourites('[5910, -1, 0, 1.5, "abc", "<img src=x onerror=alert(1)>", null, {"id":1}, [2], "1e3", 1001]')).toEqual([5910, 1001]);
+    expect(parseFavourites('[5910, -1, 0, 1.5, "abc", "<img src=x onerror=alert(1)>", null, {"id":1}, [2], "1e3", 1001]')).toEqual([
+      5910, 1001,
+    ]);
   });
 
   test('a toggle adds a game that is not a favourite and removes one that is', () => {
@@ -56,12 +66,21 @@ describe('per username in localStorage', () => {
   });
 
   test('blocked storage gives no favourites and a failed write changes nothing', () => {
-    const blocked = { getItem: vi.fn(() => { throw new Error('SecurityError'); }) } as unknown as Storage;
+    const blocked = {
+      getItem: vi.fn(() => {
+        throw new Error('SecurityError');
+      }),
+    } as unknown as Storage;
     expect(readFavourites('member01', blocked)).toEqual([]);
     expect(favouritesSnapshot('member01', blocked)).toEqual([]);
 
     localStorage.setItem('lotteryFavourites:member01', '[5910]');
-    const full = { getItem: (key: string) => localStorage.getItem(key), setItem: vi.fn(() => { throw new Error('QuotaExceededError'); }) } as unknown as Storage;
+    const full = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: vi.fn(() => {
+        throw new Error('QuotaExceededError');
+      }),
+    } as unknown as Storage;
     expect(toggleFavourite('member01', 1001, full)).toEqual([5910]);
     expect(readFavourites('member01')).toEqual([5910]);
   });

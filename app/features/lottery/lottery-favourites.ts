@@ -11,7 +11,15 @@ export const FAVOURITES_KEY_PREFIX = 'lotteryFavourites:';
 /** More than any menu holds: a longer list was not written by this app. */
 export const MAX_FAVOURITES = 200;
 
-const gameId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/).transform(Number)]).refine((id) => id > 0);
+const gameId = z
+  .union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ])
+  .refine((id) => id > 0);
 const storedList = z.array(z.unknown()).max(MAX_FAVOURITES);
 
 /** One key per username; usernames are compared without case, as the platform does at login. */

@@ -10,7 +10,10 @@ describe('the lottery page address', () => {
   });
 
   test('markup, paths and overlong values are dropped', () => {
-    expect(readLotteryAddress(new URLSearchParams('gameCode=<script>&playType=../../x'))).toEqual({ gameCode: undefined, playType: undefined });
+    expect(readLotteryAddress(new URLSearchParams('gameCode=<script>&playType=../../x'))).toEqual({
+      gameCode: undefined,
+      playType: undefined,
+    });
     expect(readLotteryAddress(new URLSearchParams(`gameCode=${'A'.repeat(41)}`)).gameCode).toBeUndefined();
     expect(readLotteryAddress(new URLSearchParams('')).gameCode).toBeUndefined();
   });

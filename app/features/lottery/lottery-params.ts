@@ -20,7 +20,10 @@ export function readLotteryAddress(search: URLSearchParams): LotteryAddress {
 }
 
 /** The game the address asks for when the menus have it, else the first game (none while the menus load). */
-export function pickGame<T extends { code: string }>(games: readonly T[], gameCode: string | undefined): { game: T | undefined; fellBack: boolean } {
+export function pickGame<T extends { code: string }>(
+  games: readonly T[],
+  gameCode: string | undefined,
+): { game: T | undefined; fellBack: boolean } {
   const asked = gameCode === undefined ? undefined : games.find((game) => game.code === gameCode);
   return { game: asked ?? games[0], fellBack: gameCode !== undefined && asked === undefined && games.length > 0 };
 }

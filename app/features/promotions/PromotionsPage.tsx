@@ -57,7 +57,8 @@ export function PromotionDetailPage() {
         onRetry={() => void promotion.refetch()}
         actionPending={apply.isPending}
         onAction={(_, detail) => {
-          if (requireMember(session)) apply.mutate({ promotionId: detail.id, comment: '', images: [] }, { onError: (error) => notifyFailure(t, error) });
+          if (requireMember(session))
+            apply.mutate({ promotionId: detail.id, comment: '', images: [] }, { onError: (error) => notifyFailure(t, error) });
         }}
         onBack={() => navigate(PATHS.promotions)}
       />

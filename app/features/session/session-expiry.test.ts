@@ -46,7 +46,9 @@ describe('attachSessionExpiry', () => {
     const ended = vi.fn();
     const unsubscribeEnded = onSessionEnded(ended);
 
-    const results = await settle(Array.from({ length: 10 }, (_, i) => client.fetchQuery({ queryKey: ['member-call', i], queryFn: () => getMemberInfo() })));
+    const results = await settle(
+      Array.from({ length: 10 }, (_, i) => client.fetchQuery({ queryKey: ['member-call', i], queryFn: () => getMemberInfo() })),
+    );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
 
     await waitFor(() => expect(authPromptState()).toEqual({ open: true, reason: 'session-expired' }));
@@ -73,7 +75,10 @@ describe('attachSessionExpiry', () => {
     expiredMember();
     const onExpired = vi.fn();
     detach = attachSessionExpiry(client, { onExpired });
-    await settle([client.fetchQuery({ queryKey: ['a'], queryFn: () => getMemberInfo() }), client.fetchQuery({ queryKey: ['b'], queryFn: () => getMemberInfo() })]);
+    await settle([
+      client.fetchQuery({ queryKey: ['a'], queryFn: () => getMemberInfo() }),
+      client.fetchQuery({ queryKey: ['b'], queryFn: () => getMemberInfo() }),
+    ]);
     await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
     expect(onExpired.mock.calls[0]?.[0]).toMatchObject({ status: 401, errorCode: 'login.not.session' });
     expect(authPromptState().open).toBe(false);

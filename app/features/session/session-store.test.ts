@@ -154,8 +154,14 @@ describe('writing', () => {
 
   test('unsafe server values are left out, the rest is stored', () => {
     saveSession({ token: TOKEN });
-    saveMemberInfo(member({ nickname: 'x\u202E', clubLabel: { labelName: 'VIP2', color: 'expression(alert(1))', color2: '#0e7490', rankLevel: 2 } }));
-    expect(readSession()).toMatchObject({ account: 'member01', nickname: undefined, label: { name: 'VIP2', color: undefined, background: '#0e7490' } });
+    saveMemberInfo(
+      member({ nickname: 'x\u202E', clubLabel: { labelName: 'VIP2', color: 'expression(alert(1))', color2: '#0e7490', rankLevel: 2 } }),
+    );
+    expect(readSession()).toMatchObject({
+      account: 'member01',
+      nickname: undefined,
+      label: { name: 'VIP2', color: undefined, background: '#0e7490' },
+    });
   });
 
   test('member info is not written while logged out (a late answer after logout)', () => {

@@ -11,11 +11,29 @@ import type { MemberInfo } from '../../api/member.contract.ts';
 import type { LoginResult } from '../../api/session.contract.ts';
 
 /** The spec's session keys this store owns; the values are strings, as storage holds them. */
-const FIELDS = ['token', 'account', 'nickname', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor', 'cpw'] as const;
+const FIELDS = [
+  'token',
+  'account',
+  'nickname',
+  'customerId',
+  'isAgent',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
+  'cpw',
+] as const;
 type Field = (typeof FIELDS)[number];
 type RawSession = Partial<Record<Field, string>>;
 
-const MEMBER_FIELDS = ['account', 'nickname', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor'] as const satisfies readonly Field[];
+const MEMBER_FIELDS = [
+  'account',
+  'nickname',
+  'customerId',
+  'isAgent',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
+] as const satisfies readonly Field[];
 
 /** The brand's keys: the spec restores them when the session ends, so they are never wiped. */
 export const MERCHANT_KEYS = ['merchant', 'merchantCode', 'platform'] as const;
@@ -27,7 +45,11 @@ const FAKE_PLATFORM_KEYS = ['fakePlatformScenario', 'fakePlatformJournal'] as co
 const TOKEN_PATTERN = /^[\w.~+/=:-]{8,2048}$/;
 
 /** Text shown as is: no control or invisible formatting characters (bidi overrides spoof names). */
-const displayText = (max: number) => z.string().max(max).regex(/^[^\p{Cc}\p{Cf}]*$/u);
+const displayText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u);
 
 /** Hex, rgb()/hsl() or a colour name: nothing that could close a style value. */
 const COLOUR_PATTERN = /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgb|hsl)a?\([\d\s.,%/]{1,60}\)|[a-z]{3,30})$/i;
@@ -45,8 +67,16 @@ const storedSchema = z
     token: z.string().regex(TOKEN_PATTERN),
     account: displayText(64).min(1).optional(),
     nickname: displayText(64).optional(),
-    customerId: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
-    isAgent: z.string().regex(/^\d{1,4}$/).transform(Number).optional(),
+    customerId: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .optional(),
+    isAgent: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+      .optional(),
     memberLabel: displayText(64).min(1).optional(),
     memberLabelTextColor: z.string().regex(COLOUR_PATTERN).optional(),
     memberLabelBgColor: z.string().regex(COLOUR_PATTERN).optional(),
@@ -62,7 +92,8 @@ const storedSchema = z
     customerId: s.customerId,
     /** The member type (the spec's `isAgent` key): 1, 2, 41, 42 agents; 4 trial. */
     type: s.isAgent,
-    label: s.memberLabel === undefined ? undefined : { name: s.memberLabel, color: s.memberLabelTextColor, background: s.memberLabelBgColor },
+    label:
+      s.memberLabel === undefined ? undefined : { name: s.memberLabel, color: s.memberLabelTextColor, background: s.memberLabelBgColor },
     /** `cpw`: the forced change-password popup is due. */
     passwordChangeNeeded: s.cpw === '1',
   }));
@@ -132,7 +163,8 @@ function memberRecord(member: MemberInfo): RawSession {
     record.customerId = String(member.id);
   }
   if (member.nickname && text.safeParse(member.nickname).success) record.nickname = member.nickname;
-  if (member.type !== undefined && Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000) record.isAgent = String(member.type);
+  if (member.type !== undefined && Number.isInteger(member.type) && member.type >= 0 && member.type < 10_000)
+    record.isAgent = String(member.type);
   const club = member.clubLabel;
   if (club && text.safeParse(club.labelName).success) {
     record.memberLabel = club.labelName;

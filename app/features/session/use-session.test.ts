@@ -49,7 +49,16 @@ describe('useSession', () => {
   test('a member: member info loads and is stored for the next reload', async () => {
     signIn('member');
     const { result } = await renderSession();
-    expect(result.current).toMatchObject({ isLogin: true, token: SCENARIO_TOKENS.member, account: 'member01', nickname: 'Emon', type: 0, isAgent: false, isTrial: false, vipService: false });
+    expect(result.current).toMatchObject({
+      isLogin: true,
+      token: SCENARIO_TOKENS.member,
+      account: 'member01',
+      nickname: 'Emon',
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      vipService: false,
+    });
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('member01'));
     expect(sessionStorage.getItem('memberLabel')).toBe('VIP1');
   });
@@ -79,6 +88,13 @@ describe('useSession', () => {
     signIn('agent');
     const { result } = await renderSession();
     act(() => clearSession());
-    expect(result.current).toMatchObject({ isLogin: false, token: undefined, memberInfo: undefined, isAgent: false, vipService: false, account: undefined });
+    expect(result.current).toMatchObject({
+      isLogin: false,
+      token: undefined,
+      memberInfo: undefined,
+      isAgent: false,
+      vipService: false,
+      account: undefined,
+    });
   });
 });

@@ -53,7 +53,10 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
   const menuCategories = useMemo(() => sideMenuCategories(categories), [categories]);
   const notice = useNotice({ execution: session.isLogin ? 'A' : 'B' }, { enabled: layout.bannerGroup !== undefined });
-  const banners = useMemo(() => (notice.data?.banners ?? []).filter((b) => b.groupName === layout.bannerGroup), [notice.data, layout.bannerGroup]);
+  const banners = useMemo(
+    () => (notice.data?.banners ?? []).filter((b) => b.groupName === layout.bannerGroup),
+    [notice.data, layout.bannerGroup],
+  );
 
   const member = session.isLogin && !session.isTrial;
   const balance = useBalance({ enabled: session.isLogin });
@@ -193,7 +196,10 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const footer = layout.footer && (
     <SiteFooter
       socials={status?.info.resources}
-      partners={categories.flatMap((c) => c.vendors).slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
+      partners={categories
+        .flatMap((c) => c.vendors)
+        .slice(0, 12)
+        .map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
       onAffiliate={() => {
         if (session.isAgent) go(agentPath());
         else {
@@ -206,7 +212,16 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   );
 
   return (
-    <PageShell header={header || undefined} sideMenu={sideMenu || undefined} banner={banner || undefined} footer={footer || undefined} sideMenuCollapsed={collapsed} hideBars={layout.hideBars} sideMenuOpen={drawerOpen} onSideMenuOpenChange={setDrawerOpen}>
+    <PageShell
+      header={header || undefined}
+      sideMenu={sideMenu || undefined}
+      banner={banner || undefined}
+      footer={footer || undefined}
+      sideMenuCollapsed={collapsed}
+      hideBars={layout.hideBars}
+      sideMenuOpen={drawerOpen}
+      onSideMenuOpenChange={setDrawerOpen}
+    >
       {children}
     </PageShell>
   );

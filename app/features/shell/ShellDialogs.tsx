@@ -62,7 +62,12 @@ export function ShellDialogs() {
           <AccountDialogs />
         </Suspense>
       )}
-      <LogoutDialog open={dialog === 'logout'} pending={pending} onOpenChange={(next) => !next && closeShellDialog()} onConfirm={() => logout()} />
+      <LogoutDialog
+        open={dialog === 'logout'}
+        pending={pending}
+        onOpenChange={(next) => !next && closeShellDialog()}
+        onConfirm={() => logout()}
+      />
       {startDialog && (
         <Suspense>
           <GameStartDialogs />

@@ -28,7 +28,14 @@ describe('theme store', () => {
   });
 
   test('still applies the theme when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(storedTheme(broken)).toBe('light');
     setTheme('dark', broken);
     expect(document.documentElement.classList.contains('dark')).toBe(true);

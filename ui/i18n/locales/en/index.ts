@@ -25,6 +25,32 @@ import status from './status.json';
 import theme from './theme.json';
 import widgets from './widgets.json';
 
-export const en = { account, banner, chat, common, content, footer, form, game, header, home, language, lobby, login, lottery, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets };
+export const en = {
+  account,
+  banner,
+  chat,
+  common,
+  content,
+  footer,
+  form,
+  game,
+  header,
+  home,
+  language,
+  lobby,
+  login,
+  lottery,
+  menu,
+  notice,
+  overlay,
+  pages,
+  password,
+  register,
+  roles,
+  status,
+  theme,
+  validation,
+  widgets,
+};
 
 export type Catalogue = typeof en;

@@ -26,4 +26,30 @@ import widgets from './widgets.json';
 import type { Catalogue } from '../en/index.ts';
 
 // `satisfies` makes a key missing from VI a type error as well as an i18n:check failure.
-export const vi = { account, banner, chat, common, content, footer, form, game, header, home, language, lobby, login, lottery, menu, notice, overlay, pages, password, register, roles, status, theme, validation, widgets } satisfies Catalogue;
+export const vi = {
+  account,
+  banner,
+  chat,
+  common,
+  content,
+  footer,
+  form,
+  game,
+  header,
+  home,
+  language,
+  lobby,
+  login,
+  lottery,
+  menu,
+  notice,
+  overlay,
+  pages,
+  password,
+  register,
+  roles,
+  status,
+  theme,
+  validation,
+  widgets,
+} satisfies Catalogue;
