@@ -83,7 +83,7 @@ async function main() {
   await build({ ...quiet, root, mode: 'production', build: { outDir: appDir, manifest: true, emptyOutDir: true } });
   await build({ ...quiet, root: floorRoot, mode: 'production', build: { outDir: floorDir, manifest: true, emptyOutDir: true } });
 
-  const app = routeSize(appDir, ['app/routes/HomePage.tsx']);
+  const app = routeSize(appDir, ['app/features/home/HomePage.tsx']);
   const floor = routeSize(floorDir, []);
   const ratio = app.jsGzip / floor.jsGzip;
 
