@@ -92,7 +92,7 @@ describe('the game page on the fake platform', () => {
     await playFromLobby(page, 'Slots games', 0);
     await gameFrame(page).waitFor();
 
-    const balance = page.waitForRequest(isBalance, { timeout: 5_000 });
+    const balance = page.waitForRequest(isBalance, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/rng');
     await balance;

@@ -190,7 +190,7 @@ describe('host app on the fake platform (demo build)', () => {
       const found = await page
         .getByRole('heading', { level: 1 })
         .first()
-        .waitFor({ timeout: 10_000 })
+        .waitFor({ timeout: 30_000 })
         .then(
           () => true,
           () => false,
@@ -199,7 +199,7 @@ describe('host app on the fake platform (demo build)', () => {
     }
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 
   test('on a phone the menu button opens the side menu as a drawer, and choosing an entry navigates and closes it', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -232,7 +232,7 @@ describe('host app on the fake platform (demo build)', () => {
     }
     expect(wide).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   test('before its JavaScript arrives the page already shows its frame, in the stored theme (only "dark" counts)', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
