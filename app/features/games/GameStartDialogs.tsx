@@ -12,7 +12,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN, gameImages, resolveImage, type LaunchedGame } from '../../api/games.contract.ts';
 import { useGameListInfinite, useLaunchGame, usePvpRooms } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { useBalance } from '../../api/wallet.ts';
 import { gamePath } from '../../paths.ts';
 import { useSession } from '../session/use-session.ts';
 import type { LaunchTarget, StartTarget } from './game-start.ts';
@@ -71,8 +70,6 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
 function PvpRooms({ game }: { game: LaunchTarget }) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const balance = useBalance({ enabled: session.isLogin });
   const rooms = usePvpRooms({ vassalage: game.vassalage, gameId: game.gameId, language: i18n.language.toUpperCase() });
   return (
     <PvpRoomsDialog
@@ -83,7 +80,6 @@ function PvpRooms({ game }: { game: LaunchTarget }) {
       loading={rooms.isPending || (rooms.isError && rooms.isFetching)}
       error={rooms.isError}
       onRetry={() => void rooms.refetch()}
-      currencySymbol={balance.data?.currencySymbol}
       onJoin={(roomId) => {
         closeStartDialog();
         navigate(gamePath(game, 'real', roomId));

@@ -34,9 +34,10 @@ type Lobby = keyof typeof GAME_TYPES;
 
 /** The filters each category offers beyond search (designed: the spec names the fields, not the options). */
 const FILTERS: Partial<Record<Lobby, { classify?: boolean; minBets?: number[]; minLineNums?: number[] }>> = {
-  rng: { classify: true, minBets: [0.1, 0.5, 1, 2], minLineNums: [10, 20, 25, 50, 243, 1024] },
-  live: { minBets: [1, 5, 10, 20] },
-  pvp: { minBets: [1, 5, 10, 20] },
+  // Minimum bets in whole dong, the brand's currency.
+  rng: { classify: true, minBets: [100, 500, 1_000, 2_000], minLineNums: [10, 20, 25, 50, 243, 1024] },
+  live: { minBets: [1_000, 5_000, 10_000, 20_000] },
+  pvp: { minBets: [1_000, 5_000, 10_000, 20_000] },
 };
 
 const SEARCH_MAX = 50;

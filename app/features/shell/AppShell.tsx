@@ -86,7 +86,6 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           favouritesCount: favourites.data?.length,
           balance: {
             sumBalance: balance.data?.sumBalance,
-            currencySymbol: balance.data?.currencySymbol,
             status: balance.isError ? 'error' : balance.data ? 'ready' : 'loading',
             refreshing: balance.isRefetching,
           },
