@@ -15,7 +15,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
-import { groupLanes } from '../../api/games.contract.ts';
+import { groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useFavouriteIds, useGameVendors } from '../../api/games.ts';
 import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
@@ -35,6 +35,12 @@ import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
+
+/** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
+function footerPartners(categories: readonly VendorCategory[]) {
+  const vendors = new Map(categories.flatMap((c) => c.vendors).map((v) => [v.vassalage, v] as const));
+  return [...vendors.values()].slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }));
+}
 
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 
@@ -195,10 +201,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const footer = layout.footer && (
     <SiteFooter
       socials={status?.info.resources}
-      partners={categories
-        .flatMap((c) => c.vendors)
-        .slice(0, 12)
-        .map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
+      partners={footerPartners(categories)}
       onAffiliate={() => {
         if (session.isAgent) go(agentPath());
         else {
