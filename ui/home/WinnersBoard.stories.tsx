@@ -40,7 +40,7 @@ export const Playground: Story = {
     await expect(shown).toHaveLength(10);
     await expect(shown).toEqual([...shown].sort((a, b) => b - a));
     await expect(shown[0]).toBe(Math.max(...winners.map((winner) => winner.winAmount)));
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('₫76,555,910');
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('₫76,555,914');
     await imagesSettled(canvasElement);
   },
 };
@@ -67,7 +67,7 @@ export const Limit: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="winner"]')).toHaveLength(5);
     // Whole dong in the brand's currency: the biggest win first.
-    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent(/^₫76,555,910$/);
+    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent(/^₫76,555,914$/);
     await imagesSettled(canvasElement);
   },
 };
@@ -130,7 +130,7 @@ export const Vietnamese: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Thắng lớn' })).toBeVisible();
     // Vietnamese grouping: dots for thousands, the dong sign after the amount.
-    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent('76.555.910 ₫');
+    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent('76.555.914 ₫');
     await imagesSettled(canvasElement);
   },
 };

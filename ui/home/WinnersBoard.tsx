@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
@@ -82,9 +83,7 @@ export function WinnersBoard({
 }: WinnersBoardProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  if (!loading && !error && (winners?.length ?? 0) === 0) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const state = error ? 'error' : loading ? 'loading' : (winners?.length ?? 0) > 0 ? 'ready' : 'empty';
   const sorted = [...(winners ?? [])].sort((a, b) => b.winAmount - a.winAmount).slice(0, limit);
 
   return (
@@ -97,6 +96,9 @@ export function WinnersBoard({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState size="compact" icon={<Trophy aria-hidden />} title={t('home.empty.winners')} hint={t('home.empty.winnersHint')} />
+      )}
       {state === 'loading' && (
         <LoadingRegion className={listVariants()}>
           {Array.from({ length: 5 }, (_, index) => (

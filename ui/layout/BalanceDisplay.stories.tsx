@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { headerSession } from '../../mocks/fixtures/header.ts';
 import { BalanceDisplay } from './BalanceDisplay.tsx';
 
-// member01's seeded balance (375,360 ₫), as GET /wps/v2/wallets/balance sends it; amounts in the brand's VND.
+// member01's seeded balance (375,458 ₫), as GET /wps/v2/wallets/balance sends it; amounts in the brand's VND.
 const member = headerSession('member').balance;
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Balance' });
-    await expect(group).toHaveTextContent('₫375,360');
+    await expect(group).toHaveTextContent('₫375,458');
     // Tab reaches the toggle; Enter hides, Space shows again.
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Hide balance' });
@@ -28,11 +28,11 @@ export const Playground: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(group).toHaveTextContent('******');
-    await expect(group).not.toHaveTextContent('₫375,360');
+    await expect(group).not.toHaveTextContent('₫375,458');
     await expect(args.onHiddenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(group).toHaveTextContent('₫375,360');
+    await expect(group).toHaveTextContent('₫375,458');
     // Then the refresh button, by keyboard too.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveFocus();
@@ -50,7 +50,7 @@ export const Hidden: Story = {
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     await expect(group).not.toHaveTextContent('375');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance', pressed: true }));
-    await expect(group).toHaveTextContent('₫375,360');
+    await expect(group).toHaveTextContent('₫375,458');
     await expect(args.onHiddenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -73,7 +73,7 @@ export const Refreshing: Story = {
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     // The last amount stays visible while the new one loads, and the refresh is announced.
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫375,360');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫375,458');
     await expect(canvas.getByRole('status')).toHaveTextContent('Updating balance…');
     await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
 import { WinnersBoard } from '@ui/home/WinnersBoard.tsx';
 import { Columns } from '@ui/layout/Columns.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { useSystemStatus } from '../../api/system.ts';
 import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
+import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
 
 /** The tile of each game category (its lobby is the category's). */
@@ -143,6 +145,11 @@ export function HomePage() {
         onRetry={() => void promotions.refetch()}
         onOpen={(id) => navigate(promotionPath(id))}
         onViewAll={() => navigate(PATHS.promotions)}
+        emptyAction={
+          <Button variant="secondary" size="sm" onClick={openAnnouncements}>
+            {t('home.empty.announcements')}
+          </Button>
+        }
       />
     </PageContainer>
   );

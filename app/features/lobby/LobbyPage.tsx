@@ -129,22 +129,24 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
     title: string,
     query: { data?: readonly Game[]; isPending: boolean; isError: boolean; refetch: () => unknown },
     slot: string,
-  ) => (
-    <HotGames
-      data-slot={slot}
-      title={title}
-      games={mine(query.data)}
-      loading={query.isPending}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      favouriteIds={actions.favouriteIds}
-      onPlay={actions.play}
-      onDemo={actions.demo}
-      onToggleFavourite={actions.toggleFavourite}
-      defaultIconSrc={defaultIconSrc}
-      skeletonCount={6}
-    />
-  );
+  ) =>
+    // The full list below is the lobby: a shelf with nothing in it is left out rather than said empty.
+    !query.isPending && !query.isError && (mine(query.data)?.length ?? 0) === 0 ? null : (
+      <HotGames
+        data-slot={slot}
+        title={title}
+        games={mine(query.data)}
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        favouriteIds={actions.favouriteIds}
+        onPlay={actions.play}
+        onDemo={actions.demo}
+        onToggleFavourite={actions.toggleFavourite}
+        defaultIconSrc={defaultIconSrc}
+        skeletonCount={6}
+      />
+    );
   return (
     <>
       {member && row(t('lobby.page.recent'), { ...recent, data: recent.data?.list }, 'lobby-recent')}
