@@ -14,7 +14,8 @@ describe('addresses', () => {
   test('lobbyPath maps game types and client categories to their lobby and encodes the vendor', () => {
     expect(lobbyPath('FISH', 'JL')).toBe('/fish?vassalage=JL');
     expect(lobbyPath('LOTT')).toBe('/elott');
-    expect(lobbyPath('cockfight')).toBe('/sports');
+    expect(lobbyPath('cockfight')).toBe('/sports?vassalage=SV3');
+    expect(lobbyPath('COCKFIGHT', 'XX')).toBe('/sports?vassalage=XX');
     expect(lobbyPath('SPB', 'SPB')).toBe('/rng?vassalage=SPB');
     expect(lobbyPath('UNKNOWN', 'X&Y')).toBe('/index?vassalage=X%26Y');
     expect(lobbyPath(undefined)).toBe('/index');

@@ -853,6 +853,7 @@ export function buildVendorLanes(): z.input<typeof vendorLaneSchema>[] {
           lagerIcon: vendorIcon(vendor.vassalage, vendor.displayName, 'large'),
           smallIcon: vendorIcon(vendor.vassalage, vendor.displayName, 'small'),
           isHot: vendor.hot ? 1 : 0,
+          maintenance: vendor.vassalage === MAINTENANCE_VENDOR ? 1 : 0,
           isGame: single || LOTTERY_APP_VENDORS.includes(vendor.vassalage) ? null : 'VASSALAGE',
           accountTypeName: vendor.accountTypeName ?? null,
           gameId: first?.gameId ?? null,

@@ -16,7 +16,8 @@ import { closeChat, toggleChat, useChatOpen } from './chat-store.ts';
 // The chat window is fetched when a member first opens it.
 const ChatWindow = lazy(() => import('@ui/chat/ChatWindow.tsx').then((m) => ({ default: m.ChatWindow })));
 
-export function ChatDock() {
+/** `button`: the floating button shows (a game's page hides it; an open window stays). */
+export function ChatDock({ button = true }: { button?: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const open = useChatOpen();
@@ -30,6 +31,7 @@ export function ChatDock() {
   if (!moduleEnabled(status, 'CBS3')) return null;
 
   if (!open) {
+    if (!button) return null;
     return (
       <IconButton
         className="fixed end-space-md bottom-space-md z-30 size-14 rounded-pill shadow-lg"

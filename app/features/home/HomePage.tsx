@@ -16,6 +16,7 @@ import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts'
 import { useSystemStatus } from '../../api/system.ts';
 import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
+import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
@@ -55,6 +56,8 @@ export function HomePage() {
   const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
   const tiles = useMemo(() => categoryTiles(categories), [categories]);
   const hot = useHotGames({ language });
+  const maintenance = useMaintenanceVendors();
+  const hotGames = useMemo(() => hot.data && markMaintenance(hot.data, maintenance), [hot.data, maintenance]);
   const winners = useWinnerBoard({ language });
   const promotions = usePromotions();
   const results = useVnOpenedNumbers();
@@ -82,7 +85,7 @@ export function HomePage() {
     <PageContainer gap="xl">
       <h1 className="sr-only">{t('home.title')}</h1>
       <HotGames
-        games={hot.data}
+        games={hotGames}
         loading={hot.isPending}
         error={hot.isError}
         onRetry={() => void hot.refetch()}

@@ -103,7 +103,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       session={headerSession}
       homeHref={PATHS.home}
       onHomeClick={() => go(PATHS.home)}
-      onMenuToggle={layout.sideMenu ? () => setDrawerOpen((open) => !open) : undefined}
+      onMenuToggle={() => setDrawerOpen((open) => !open)}
       menuOpen={drawerOpen}
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
       canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
@@ -134,52 +134,53 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     />
   );
 
-  const sideMenu =
-    layout.sideMenu &&
-    (({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
-      <SideMenu
-        paths={MENU_PATHS}
-        categories={menuCategories}
-        loading={vendors.isPending}
-        activePath={location.pathname + location.search}
-        onNavigate={(path) => {
-          close();
-          go(path);
-        }}
-        // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
-        // starts the vendor instead (spec section 2, "Game start").
-        onSelectCategory={(category) => {
-          close();
-          const vendor = lotteryMenuVendor(category);
-          if (vendor) games.startVendor(vendor);
-          else go(category.path);
-        }}
-        onSelectVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        onLaunchVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        collapsed={placement === 'column' && collapsed}
-        collapsible={placement === 'column'}
-        onCollapsedChange={(next) => {
-          setCollapsed(next);
-          storeMenuCollapsed(next);
-        }}
-        languages={BUNDLED_LANGUAGES}
-        language={language}
-        onLanguageChange={(code) => void changeLanguage(code)}
-        onCustomerService={contactUs}
-        onPlatformInfo={() => go(PATHS.help)}
-        onAnnouncements={openAnnouncements}
-        onHelpCentre={() => go(PATHS.helpCentre)}
-        resources={status?.info.resources}
-        showReferral={!session.isLogin}
-        onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
-      />
-    ));
+  // Every layout with a header has the menu: a column where the layout asks for it, else only the phone's drawer.
+  const sideMenu = ({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
+    <SideMenu
+      paths={MENU_PATHS}
+      categories={menuCategories}
+      loading={vendors.isPending}
+      activePath={location.pathname + location.search}
+      onNavigate={(path) => {
+        close();
+        go(path);
+      }}
+      // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+      // starts the vendor instead (spec section 2, "Game start").
+      onSelectCategory={(category) => {
+        close();
+        const vendor = lotteryMenuVendor(category);
+        if (vendor) games.startVendor(vendor);
+        else go(category.path);
+      }}
+      onSelectVendor={(vendor) => {
+        close();
+        games.startVendor(vendor);
+      }}
+      onLaunchVendor={(vendor) => {
+        close();
+        games.startVendor(vendor);
+      }}
+      collapsed={placement === 'column' && collapsed}
+      collapsible={placement === 'column'}
+      // The drawer is wider than the column: the menu fills it (no empty strip beside it).
+      className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
+      onCollapsedChange={(next) => {
+        setCollapsed(next);
+        storeMenuCollapsed(next);
+      }}
+      languages={BUNDLED_LANGUAGES}
+      language={language}
+      onLanguageChange={(code) => void changeLanguage(code)}
+      onCustomerService={contactUs}
+      onPlatformInfo={() => go(PATHS.help)}
+      onAnnouncements={openAnnouncements}
+      onHelpCentre={() => go(PATHS.helpCentre)}
+      resources={status?.info.resources}
+      showReferral={!session.isLogin}
+      onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
+    />
+  );
 
   const followBanner = (banner: BannerItem) => {
     const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
@@ -198,8 +199,11 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     <BannerCarousel banners={banners} loading={notice.isPending} onBannerClick={followBanner} label={t('banner.label')} />
   );
 
+  // Room under the page's last line for the floating chat button, so it never covers the last cards or words.
+  const chatButtonSpace = layout.chatButton !== false;
   const footer = layout.footer && (
     <SiteFooter
+      className={chatButtonSpace ? 'pb-20' : undefined}
       socials={status?.info.resources}
       partners={footerPartners(categories)}
       onAffiliate={() => {
@@ -216,7 +220,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   return (
     <PageShell
       header={header || undefined}
-      sideMenu={sideMenu || undefined}
+      sideMenu={sideMenu}
+      sideMenuColumn={layout.sideMenu}
       banner={banner || undefined}
       footer={footer || undefined}
       sideMenuCollapsed={collapsed}
@@ -225,6 +230,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onSideMenuOpenChange={setDrawerOpen}
     >
       {children}
+      {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
     </PageShell>
   );
 }
