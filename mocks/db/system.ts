@@ -187,6 +187,19 @@ export const CUSTOMER_SERVICE = [
   { csType: 5, path: encryptCustomerServicePath('https://vip.viva.example.test/chat?b2c=1&tier=vip', 'Vt9kR4sN') },
 ];
 
+/**
+ * The entries the status call answers: the same channels, each encrypted with its seeded key, but
+ * decrypting to the fake customer-service page (mocks/provider/fake-service.html) on the origin the
+ * fake provider pages are served from (mocks/handlers/provider-origin.ts), so the popup opens a page
+ * that exists.
+ */
+export function customerServiceAt(origin: string): typeof CUSTOMER_SERVICE {
+  return CUSTOMER_SERVICE.map(({ csType, path }) => ({
+    csType,
+    path: encryptCustomerServicePath(`${origin}/fake-service.html?type=${csType}`, path.slice(-8)),
+  }));
+}
+
 /** A QR-looking picture (three finder squares, seeded modules); it does not scan. */
 export function fakeQrCode(text: string): string {
   const rng = createRng(hashSeed(`qr:${text}`));
@@ -236,15 +249,19 @@ export const domainRoutes = defineStore(
     })) satisfies z.input<typeof domainRoutesSchema>,
 );
 
-/** The permission call's answer for the world: maintenance, region, switches come from the scenario. */
-export function systemStatusFor(world: World) {
+/**
+ * The permission call's answer for the world: maintenance, region, switches come from the scenario.
+ * The handler passes the customer-service entries for the request (customerServiceAt); the seeded
+ * ones are the default.
+ */
+export function systemStatusFor(world: World, customerService: typeof CUSTOMER_SERVICE = CUSTOMER_SERVICE) {
   return {
     maintenance: world.maintenance,
     regionRestriction: world.regionRestriction,
     // TEST-NET addresses (RFC 5737): a visitor from Vietnam, or from a blocked region.
     location: world.regionRestriction ? { ip: '198.51.100.23', country: 'US' } : { ip: '203.0.113.7', country: 'VN' },
     info: {
-      customerService: CUSTOMER_SERVICE,
+      customerService,
       domainRoute: domainRoutes(),
       resources: RESOURCES,
       whitelabel: whitelabelTree(world.modulesOff, world.modulesOn),

@@ -1,6 +1,7 @@
 /**
  * The embedded customer-service chat (CBS): a floating button toggles it for members (visitors get the
- * login prompt, trial accounts in_please_information); the window loads the platform's chat URL.
+ * login prompt, trial accounts in_please_information); the window loads the platform's chat URL once
+ * it passes safeChatUrl (http(s), not the app's own origin), else shows the window's error.
  */
 import { IconButton } from '@ui/primitives/Button.tsx';
 import { MessageCircle } from 'lucide-react';
@@ -12,6 +13,7 @@ import { moduleEnabled } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useSession } from '../session/use-session.ts';
 import { closeChat, toggleChat, useChatOpen } from './chat-store.ts';
+import { safeChatUrl } from './chat-url.ts';
 
 // The chat window is fetched when a member first opens it.
 const ChatWindow = lazy(() => import('@ui/chat/ChatWindow.tsx').then((m) => ({ default: m.ChatWindow })));
@@ -28,6 +30,8 @@ export function ChatDock({ button = true }: { button?: boolean }) {
     { enabled: open && member },
   );
   const unread = useChatUnreadCount({ enabled: member });
+  const url = chat.data ? safeChatUrl(chat.data.chatUrl, window.location.origin) : undefined;
+  const refused = chat.data !== undefined && url === undefined;
   if (!moduleEnabled(status, 'CBS3')) return null;
 
   if (!open) {
@@ -46,8 +50,8 @@ export function ChatDock({ button = true }: { button?: boolean }) {
   return (
     <Suspense>
       <ChatWindow
-        url={chat.data?.chatUrl}
-        error={chat.isError}
+        url={url}
+        error={chat.isError || refused}
         onRetry={() => void chat.refetch()}
         unreadCount={unread.data?.unReadCount}
         open
