@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gamePath, lobbyPath, lotteryPath, memberPath, promotionPath, vnLotteryPath } from './paths.ts';
+import { gamePath, helpPath, lobbyPath, lotteryPath, memberPath, promotionPath, vnLotteryPath } from './paths.ts';
 
 describe('addresses', () => {
   test('gamePath follows the /game contract, with roomId for a PVP room', () => {
@@ -28,5 +28,8 @@ describe('addresses', () => {
     expect(promotionPath('7/8')).toBe('/promotions/7%2F8');
     expect(memberPath()).toBe('/member/securityCenter');
     expect(memberPath('depositv2')).toBe('/member/depositv2');
+    expect(helpPath()).toBe('/help');
+    expect(helpPath('TERMS')).toBe('/help?topic=TERMS');
+    expect(helpPath('A&B')).toBe('/help?topic=A%26B');
   });
 });

@@ -86,6 +86,9 @@ export const lotteryPath = (query: { gameCode?: string | null; playType?: string
 
 export const vnLotteryPath = (query: { gameCode?: string | null } = {}) => withQuery(PATHS.vnLottery, query);
 
+/** The help page, opened at a help-centre topic (a category `code`) when given; HelpPage checks it. */
+export const helpPath = (topic?: string | null) => withQuery(PATHS.help, { topic });
+
 export const promotionPath = (id: string | number) => `${PATHS.promotions}/${encodeURIComponent(String(id))}`;
 
 export type GameMode = 'real' | 'fun';

@@ -16,6 +16,7 @@ const form = (
     countries={accountCountries}
     onSendCode={fn(async () => 60)}
     onSubmit={fn()}
+    termsHref="/help?topic=TERMS"
   />
 );
 

@@ -26,6 +26,7 @@ import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 import { bannerStartTarget, lotteryMenuVendor } from '../games/game-start.ts';
+import { useLegalLinks } from '../content/help-topics.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
@@ -70,6 +71,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
   const games = useGameActions();
+  const legalLinks = useLegalLinks(layout.footer);
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -214,6 +216,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           else go(PATHS.register);
         }
       }}
+      legalLinks={legalLinks}
+      onNavigate={go}
     />
   );
 
