@@ -6,6 +6,7 @@ import { IconButton } from '@ui/primitives/Button.tsx';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../api/client.ts';
 import { CHAT_HEADER_COLORS } from '../../api/messages.contract.ts';
 import { useChatUnreadCount, useChatUrl } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
@@ -17,15 +18,13 @@ import { closeChat, toggleChat, useChatOpen } from './chat-store.ts';
 const ChatWindow = lazy(() => import('@ui/chat/ChatWindow.tsx').then((m) => ({ default: m.ChatWindow })));
 
 export function ChatDock() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const session = useSession();
   const open = useChatOpen();
   const status = useSystemStatus().data;
   const member = session.isLogin && !session.isTrial;
-  const chat = useChatUrl(
-    { title: t('chat.title'), language: i18n.language.toUpperCase(), headerColor: CHAT_HEADER_COLORS.header },
-    { enabled: open && member },
-  );
+  const chat = useChatUrl({ title: t('chat.title'), language, headerColor: CHAT_HEADER_COLORS.header }, { enabled: open && member });
   const unread = useChatUnreadCount({ enabled: member });
   if (!moduleEnabled(status, 'CBS3')) return null;
 

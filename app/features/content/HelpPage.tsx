@@ -3,11 +3,12 @@ import { HelpCentre } from '@ui/content/HelpCentre.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../api/client.ts';
 import { useHelpCenter } from '../../api/system.ts';
 
 export function HelpPage() {
-  const { t, i18n } = useTranslation();
-  const help = useHelpCenter({ lang: i18n.language.toUpperCase() });
+  const { t } = useTranslation();
+  const help = useHelpCenter({ lang: useApiLanguage() });
   return (
     <PageContainer width="wide">
       <PageHeading title={t('pages.helpTitle')} intro={t('pages.helpIntro')} />
