@@ -7,6 +7,7 @@ import { IconButton } from '@ui/primitives/Button.tsx';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../api/client.ts';
 import { CHAT_HEADER_COLORS } from '../../api/messages.contract.ts';
 import { useChatUnreadCount, useChatUrl } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
@@ -20,15 +21,13 @@ const ChatWindow = lazy(() => import('@ui/chat/ChatWindow.tsx').then((m) => ({ d
 
 /** `button`: the floating button shows (a game's page hides it; an open window stays). */
 export function ChatDock({ button = true }: { button?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const session = useSession();
   const open = useChatOpen();
   const status = useSystemStatus().data;
   const member = session.isLogin && !session.isTrial;
-  const chat = useChatUrl(
-    { title: t('chat.title'), language: i18n.language.toUpperCase(), headerColor: CHAT_HEADER_COLORS.header },
-    { enabled: open && member },
-  );
+  const chat = useChatUrl({ title: t('chat.title'), language, headerColor: CHAT_HEADER_COLORS.header }, { enabled: open && member });
   const unread = useChatUnreadCount({ enabled: member });
   const url = chat.data ? safeChatUrl(chat.data.chatUrl, window.location.origin) : undefined;
   const refused = chat.data !== undefined && url === undefined;

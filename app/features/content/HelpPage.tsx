@@ -9,12 +9,13 @@ import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { useHelpCenter } from '../../api/system.ts';
 import { helpTopic } from './help-topics.ts';
 
 export function HelpPage() {
-  const { t, i18n } = useTranslation();
-  const help = useHelpCenter({ lang: i18n.language.toUpperCase() });
+  const { t } = useTranslation();
+  const help = useHelpCenter({ lang: useApiLanguage() });
   const [search, setSearch] = useSearchParams();
   const navigationType = useNavigationType();
   const rawTopic = search.get('topic');

@@ -10,6 +10,7 @@ import { Button } from '@ui/primitives/Button.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { usePromotions } from '../../api/content.ts';
 import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts';
@@ -49,9 +50,9 @@ export function categoryTiles(categories: readonly VendorCategory[]): GameCatego
 }
 
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = i18n.language.toUpperCase();
+  const language = useApiLanguage();
   const vendors = useGameVendors();
   const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
   const tiles = useMemo(() => categoryTiles(categories), [categories]);

@@ -14,6 +14,7 @@ import { LoadingOverlay } from '@ui/primitives/LoadingOverlay.tsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { DEFAULT_IMAGE_CDN, GAME_CLASSIFY, gameImages, groupLanes, resolveImage, type Game } from '../../api/games.contract.ts';
 import { useFavouriteGames, useGameListInfinite, useGameVendors, useHotGames, useRecentGames } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
@@ -127,8 +128,8 @@ interface ShelvesProps {
  * games (spec section 7); each narrowed to the chosen vendor. A row with nothing in it is not shown.
  */
 function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc }: ShelvesProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language.toUpperCase();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const session = useSession();
   const member = session.isLogin && !session.isTrial;
   const hot = useHotGames({ language });
@@ -175,7 +176,8 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
 }
 
 function LobbyPage({ lobby }: { lobby: Lobby }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const gridId = useId();
   const title = useLobbyTitle(lobby);
   const status = useSystemStatus().data;
@@ -220,7 +222,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
       gameName: value.search,
       minBet: value.minBet,
       minLineNum: value.minLineNum,
-      language: i18n.language.toUpperCase(),
+      language,
     },
     // A new filter keeps the current games under the overlay instead of blanking the grid.
     { keepPrevious: true, enabled: !byName || (vendors !== undefined && !noVendors) },
