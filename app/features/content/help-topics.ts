@@ -6,7 +6,7 @@
 import type { FooterLegalTopic } from '@ui/layout/SiteFooter.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../api/client.ts';
 import { helpCenterQuery } from '../../api/system.ts';
 import { helpPath } from '../../paths.ts';
 
@@ -51,9 +51,8 @@ export function legalLinks(
 
 /** The legal links in the current language; none while the help centre loads or fails. */
 export function useLegalLinks(enabled = true): Partial<Record<FooterLegalTopic, string>> {
-  const { i18n } = useTranslation();
   const help = useQuery({
-    ...helpCenterQuery({ lang: i18n.language.toUpperCase() }),
+    ...helpCenterQuery({ lang: useApiLanguage() }),
     enabled,
     // A language switch keeps the links of the previous language until the new topics arrive.
     placeholderData: keepPreviousData,
