@@ -7,12 +7,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The fake provider pages (mocks/provider/) that the fake platform's launch answers point at, under
- * the app server's other loopback name. Only added with the fake platform: the dev server answers
- * them, the demo build emits them; a production build never sees them.
+ * The fake provider pages (mocks/provider/) that the fake platform's answers point at (game and
+ * lotto launches, the chat URL, the customer-service paths), under the app server's other loopback
+ * name. Only added with the fake platform: the dev server answers them, the demo build emits them; a
+ * production build never sees them.
  */
 function fakeProviderPages(): Plugin {
-  const pages = ['fake-game.html', 'fake-lotto.html'];
+  const pages = ['fake-game.html', 'fake-lotto.html', 'fake-chat.html', 'fake-service.html'];
   const read = (page: string) => readFileSync(dir(`./mocks/provider/${page}`), 'utf8');
   return {
     name: 'fake-provider-pages',

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CurrencyProvider } from '../ui/i18n/money.tsx';
 import { handlers } from '../mocks/handlers/index.ts';
 import { applyScenario, DEFAULT_SCENARIO, parseScenarioName, scenarioNames } from '../mocks/scenarios.ts';
 import '../ui/styles/globals.css';
@@ -23,6 +24,13 @@ const withI18n: Decorator = (Story) => (
   <I18nextProvider i18n={i18n}>
     <Story />
   </I18nextProvider>
+);
+
+/** Amounts in the brand's currency (VND), as the app shows them; the toolbar tries another. */
+const withCurrency: Decorator = (Story, context) => (
+  <CurrencyProvider currency={typeof context.globals.currency === 'string' ? context.globals.currency : 'VND'}>
+    <Story />
+  </CurrencyProvider>
 );
 
 /** A fresh QueryClient per story, so cached data of one story never masks another's error state. */
@@ -64,6 +72,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    currency: {
+      description: 'Currency of every amount',
+      toolbar: {
+        title: 'Currency',
+        icon: 'credit',
+        items: [
+          { value: 'VND', title: 'VND (the brand)' },
+          { value: 'USD', title: 'USD' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     scenario: {
       description: 'Fake-platform scenario (mocks/scenarios.ts)',
       toolbar: {
@@ -74,7 +94,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'EN', scenario: DEFAULT_SCENARIO },
+  initialGlobals: { theme: 'light', locale: 'EN', currency: 'VND', scenario: DEFAULT_SCENARIO },
   loaders: [
     // The fake platform answers every story, as in the dev app; its handlers survive the per-story reset.
     mswLoader(async () => {
@@ -97,7 +117,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [withQueryClient, withI18n, withTheme],
+  decorators: [withQueryClient, withCurrency, withI18n, withTheme],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

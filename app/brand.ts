@@ -2,6 +2,8 @@
  * Brand settings: fixed per deployment (VITE_* variables), not served by the platform. The dev app's
  * fake-platform scenarios may override them at start-up (app/main.tsx), nothing else does.
  */
+import { currencyCode } from '@ui/i18n/format.ts';
+
 export type SiteKind = 'member' | 'agent';
 
 export interface Brand {
@@ -15,6 +17,8 @@ export interface Brand {
   registrationBonus: number;
   /** Geetest v4 captcha id; when set and GEETEST3 is on, the real geetest loader runs. */
   geetestCaptchaId: string | undefined;
+  /** The ISO code amounts are shown in (this brand: VND, from .env); without one the spec's `$`. */
+  currency: string | undefined;
 }
 
 const env = import.meta.env;
@@ -25,6 +29,7 @@ export const brand: Brand = {
   defaultPassword: env.VITE_DEFAULT_PASSWORD || 'a123456',
   registrationBonus: Number(env.VITE_REGISTRATION_BONUS) > 0 ? Number(env.VITE_REGISTRATION_BONUS) : 1000,
   geetestCaptchaId: /^[\da-f]{32}$/i.test(env.VITE_GEETEST_CAPTCHA_ID ?? '') ? env.VITE_GEETEST_CAPTCHA_ID : undefined,
+  currency: currencyCode(env.VITE_CURRENCY),
 };
 
 export function overrideBrand(overrides: Partial<Brand>): void {

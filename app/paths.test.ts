@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gamePath, lobbyPath, lotteryPath, memberPath, promotionPath, vnLotteryPath } from './paths.ts';
+import { gamePath, helpPath, lobbyPath, lotteryPath, memberPath, promotionPath, vnLotteryPath } from './paths.ts';
 
 describe('addresses', () => {
   test('gamePath follows the /game contract, with roomId for a PVP room', () => {
@@ -14,7 +14,8 @@ describe('addresses', () => {
   test('lobbyPath maps game types and client categories to their lobby and encodes the vendor', () => {
     expect(lobbyPath('FISH', 'JL')).toBe('/fish?vassalage=JL');
     expect(lobbyPath('LOTT')).toBe('/elott');
-    expect(lobbyPath('cockfight')).toBe('/sports');
+    expect(lobbyPath('cockfight')).toBe('/sports?vassalage=SV3');
+    expect(lobbyPath('COCKFIGHT', 'XX')).toBe('/sports?vassalage=XX');
     expect(lobbyPath('SPB', 'SPB')).toBe('/rng?vassalage=SPB');
     expect(lobbyPath('UNKNOWN', 'X&Y')).toBe('/index?vassalage=X%26Y');
     expect(lobbyPath(undefined)).toBe('/index');
@@ -27,5 +28,8 @@ describe('addresses', () => {
     expect(promotionPath('7/8')).toBe('/promotions/7%2F8');
     expect(memberPath()).toBe('/member/securityCenter');
     expect(memberPath('depositv2')).toBe('/member/depositv2');
+    expect(helpPath()).toBe('/help');
+    expect(helpPath('TERMS')).toBe('/help?topic=TERMS');
+    expect(helpPath('A&B')).toBe('/help?topic=A%26B');
   });
 });

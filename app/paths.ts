@@ -2,6 +2,7 @@
  * Every address of the app (spec section 2's route table): the route table matches these, and every
  * link, navigation and ui/ component's href is built here. The one place that knows the lobby paths.
  */
+import { COCKFIGHT_VENDORS } from './api/games.contract.ts';
 
 export const PATHS = {
   root: '/',
@@ -68,10 +69,14 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** A category that shares another's lobby opens it with its own vendor chosen (cock fight: SV388 in sports). */
+const VENDOR_OF_CATEGORY: Readonly<Record<string, string | undefined>> = { COCKFIGHT: COCKFIGHT_VENDORS[0] };
+
 /** The lobby of a game type (home for one without a lobby), with a vendor chosen when given. */
 export function lobbyPath(gameType: string | null | undefined, vassalage?: string | null): string {
-  const lobby = LOBBY_OF_GAME_TYPE[(gameType ?? '').toUpperCase()];
-  return withQuery(lobby ? LOBBY_PATHS[lobby] : PATHS.home, { vassalage });
+  const type = (gameType ?? '').toUpperCase();
+  const lobby = LOBBY_OF_GAME_TYPE[type];
+  return withQuery(lobby ? LOBBY_PATHS[lobby] : PATHS.home, { vassalage: vassalage ?? VENDOR_OF_CATEGORY[type] });
 }
 
 /** The slots lobby showing the member's favourites. */
@@ -80,6 +85,9 @@ export const favouritesPath = () => `${LOBBY_PATHS.rng}?favourites=1`;
 export const lotteryPath = (query: { gameCode?: string | null; playType?: string | null } = {}) => withQuery(PATHS.lottery, query);
 
 export const vnLotteryPath = (query: { gameCode?: string | null } = {}) => withQuery(PATHS.vnLottery, query);
+
+/** The help page, opened at a help-centre topic (a category `code`) when given; HelpPage checks it. */
+export const helpPath = (topic?: string | null) => withQuery(PATHS.help, { topic });
 
 export const promotionPath = (id: string | number) => `${PATHS.promotions}/${encodeURIComponent(String(id))}`;
 

@@ -12,4 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_DEFAULT_PASSWORD?: string;
   readonly VITE_REGISTRATION_BONUS?: string;
   readonly VITE_GEETEST_CAPTCHA_ID?: string;
+  readonly VITE_CURRENCY?: string;
 }

@@ -34,6 +34,7 @@ describe('scenarios', () => {
       'empty-catalogues',
       'slow-network',
       'faults',
+      'failing-sections',
     ]) {
       expect(scenarioNames).toContain(name);
     }

@@ -56,6 +56,17 @@ const base = {
     description: 'One call in four fails with HTTP 500 #727 (seeded, so the same calls fail every run).',
     world: { faultRate: 0.25 },
   },
+  'failing-sections': {
+    description: 'The vendor lanes, hot games, big wins and promotions calls always fail (HTTP 500 #727); the rest answers.',
+    world: {
+      failingPaths: [
+        '/wps/relay/GCSGAME_gameVendor',
+        '/wps/relay/GCSGAME_hotGamesV2',
+        '/wps/relay/ODSFE2_getWinnerBoard',
+        '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+      ],
+    },
+  },
 } satisfies Record<string, ScenarioDefinition>;
 
 type ModuleOffName = `off-${ModuleSwitch}`;

@@ -107,8 +107,8 @@ describe('contracts: reading', () => {
     expect(view.received.map((c) => [c.contractId, c.upline, c.status])).toEqual([['DS-2001', 'agent01', 'active']]);
     expect(view.issued.map((c) => [c.contractId, c.downline, c.status])).toEqual([['DS-2003', 'agent42', 'active']]);
     expect(view.issued[0]!.terms.tiers).toEqual([
-      { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
-      { dailyBetAmount: 50_000, activeMembers: 6, rate: 1 },
+      { dailyBetAmount: 10_000_000, activeMembers: 3, rate: 0.5 },
+      { dailyBetAmount: 50_000_000, activeMembers: 6, rate: 1 },
     ]);
     expect(view.cap).toEqual({ rate: 1.2 });
   });
@@ -123,7 +123,7 @@ describe('contracts: reading', () => {
     expect(view.nextSettlementAt! % 300_000).toBe(0);
     expect(view.nextSettlementAt!).toBeGreaterThanOrEqual(before);
     expect(view.nextSettlementAt! - before).toBeLessThanOrEqual(300_000);
-    expect(view.issued[0]).toMatchObject({ contractId: 'RT-4001', terms: { profitRate: 0.8, lossRate: 1.5, singleBetAmount: 10 } });
+    expect(view.issued[0]).toMatchObject({ contractId: 'RT-4001', terms: { profitRate: 0.8, lossRate: 1.5, singleBetAmount: 10_000 } });
   });
 
   test('the spec’s POST {action: list} on the mobile relay prefix answers the same data', async () => {
@@ -179,8 +179,8 @@ describe('contracts: offer, answer, terminate', () => {
       downline: 'agent41',
       terms: {
         tiers: [
-          { hourlyBetAmount: 2_000, rate: 0.2 },
-          { hourlyBetAmount: 10_000, rate: 0.35 },
+          { hourlyBetAmount: 2_000_000, rate: 0.2 },
+          { hourlyBetAmount: 10_000_000, rate: 0.35 },
         ],
       },
     });
@@ -206,7 +206,7 @@ describe('contracts: offer, answer, terminate', () => {
     const offered = await processContract('hourlySalary', {
       action: 'offer',
       downline: 'agent41',
-      terms: { tiers: [{ hourlyBetAmount: 5_000, rate: 0.3 }] },
+      terms: { tiers: [{ hourlyBetAmount: 5_000_000, rate: 0.3 }] },
     });
     const upline = renderQueryHook(() => useHourlySalaryContract());
     await waitFor(
@@ -233,8 +233,8 @@ describe('contracts: offer, answer, terminate', () => {
     const terms = {
       period: 'H' as const,
       tiers: [
-        { periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 15 },
-        { periodValidBet: 500_000, periodProfitLoss: 80_000, activeMembers: 12, rate: 20 },
+        { periodValidBet: 100_000_000, periodProfitLoss: 20_000_000, activeMembers: 5, rate: 15 },
+        { periodValidBet: 500_000_000, periodProfitLoss: 80_000_000, activeMembers: 12, rate: 20 },
       ],
     };
     const error = await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent02', terms }));
@@ -277,8 +277,8 @@ describe('contracts: offer, answer, terminate', () => {
     signInAs('agent02');
     const { result } = renderQueryHook(() => useProcessDailySalaryContract());
     const tiers = [
-      { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
-      { dailyBetAmount: 80_000, activeMembers: 10, rate: 1.5 },
+      { dailyBetAmount: 10_000_000, activeMembers: 3, rate: 0.5 },
+      { dailyBetAmount: 80_000_000, activeMembers: 10, rate: 1.5 },
     ];
     expect(await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers } }))).toMatchObject({
       kind: 'business',
@@ -292,17 +292,22 @@ describe('contracts: offer, answer, terminate', () => {
     ).toMatchObject({ errorCode: 'contract.downline.invalid' });
     // Tiers must rise: a higher threshold never pays less.
     const falling = [
-      { dailyBetAmount: 10_000, activeMembers: 3, rate: 1 },
-      { dailyBetAmount: 50_000, activeMembers: 6, rate: 0.5 },
+      { dailyBetAmount: 10_000_000, activeMembers: 3, rate: 1 },
+      { dailyBetAmount: 50_000_000, activeMembers: 6, rate: 0.5 },
     ];
     expect(
       await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers: falling } })),
+    ).toMatchObject({ errorCode: 'request_param_err' });
+    // Amounts are whole dong.
+    const decimals = [{ dailyBetAmount: 10_000_000.5, activeMembers: 3, rate: 1.2 }];
+    expect(
+      await rejection(() => result.current.mutateAsync({ action: 'offer', downline: 'agent42', terms: { tiers: decimals } })),
     ).toMatchObject({ errorCode: 'request_param_err' });
     const ok = await resolved(() =>
       result.current.mutateAsync({
         action: 'offer',
         downline: 'agent42',
-        terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 1.2 }] },
+        terms: { tiers: [{ dailyBetAmount: 10_000_000, activeMembers: 3, rate: 1.2 }] },
       }),
     );
     expect(ok.contract).toMatchObject({ kind: 'dailySalary', upline: 'agent02', downline: 'agent42', status: 'offered' });

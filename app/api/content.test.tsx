@@ -16,7 +16,8 @@ import {
   promotionSummarySchema,
   type PromotionApplication,
 } from './content.contract.ts';
-import { applyPromotion, useAnnouncements, useApplyPromotion, useNotice, usePromotion, usePromotions } from './content.ts';
+import { applyPromotion, getNotice, useAnnouncements, useApplyPromotion, useNotice, usePromotion, usePromotions } from './content.ts';
+import { keys } from './keys.ts';
 import { isApiError } from './errors.ts';
 
 /** Records the query and headers of every call to a path while the test runs. */
@@ -137,6 +138,30 @@ describe('announcements and the notice', () => {
     const unsafe = player.filter((item) => item.content.includes('onerror='));
     expect(unsafe).toHaveLength(1);
     expect(unsafe[0]!.content).toContain('<script>');
+  });
+
+  test('banners answer in the Language sent; a localised call sends the language of its key, whatever the current one', async () => {
+    const calls = spy('/wps/relay/MCSFE_getListAnnouncements');
+    const vi = await getNotice({ execution: 'B', language: 'VI' });
+    const en = await getNotice({ execution: 'B' });
+    server.events.removeAllListeners();
+    expect(calls.map((call) => call.headers.get('Language'))).toEqual(['VI', 'EN']);
+    expect(bannersOf(vi, 'w_home').map((banner) => banner.title)).toEqual([
+      'w_home_Thưởng chào mừng 100%',
+      'w_home_Cúp Aviator',
+      'w_home_Thưởng nạp lại 10%',
+      'w_home_Tham gia Telegram',
+    ]);
+    expect(bannersOf(en, 'w_home')[0]!.title).toBe('w_home_Welcome bonus 100%');
+    expect(vi.banners.map((banner) => banner.bannerId)).toEqual(en.banners.map((banner) => banner.bannerId));
+  });
+
+  test('useNotice keys its entry by the API language and fetches in it', async () => {
+    setApiLanguage('VI');
+    const { result, client } = renderQueryHook(() => useNotice({ execution: 'B' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(client.getQueryData(keys.content.notice({ execution: 'B', language: 'VI' }))).toBe(result.current.data);
+    expect(bannersOf(result.current.data!, 'w_home')[0]!.title).toBe('w_home_Thưởng chào mừng 100%');
   });
 
   test('missing or unknown params are refused as the platform does', async () => {

@@ -5,7 +5,7 @@
  * helpers: content.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import {
   ANNOUNCEMENT_TYPES,
   type ApplicationResult,
@@ -23,7 +23,7 @@ import {
 } from './content.contract.ts';
 import { keys } from './keys.ts';
 
-const listAnnouncements = (types: string, params: NoticeParams, signal?: AbortSignal) =>
+const listAnnouncements = (types: string, params: NoticeParams & InLanguage, signal?: AbortSignal) =>
   api.request({
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',
@@ -31,26 +31,27 @@ const listAnnouncements = (types: string, params: NoticeParams, signal?: AbortSi
     moduleId: 'COMM3',
     schema: noticeSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 
 /** The games' announcements (all types, hot included); no token needed. */
-export function getAnnouncements(params: NoticeParams, signal?: AbortSignal): Promise<Notice> {
+export function getAnnouncements(params: NoticeParams & InLanguage, signal?: AbortSignal): Promise<Notice> {
   return listAnnouncements(ANNOUNCEMENT_TYPES, params, signal);
 }
 
 /** The notice (banners, player, popup, promotion): execution B before login, A after. */
-export function getNotice(params: NoticeParams, signal?: AbortSignal): Promise<Notice> {
+export function getNotice(params: NoticeParams & InLanguage, signal?: AbortSignal): Promise<Notice> {
   return listAnnouncements(NOTICE_TYPES, params, signal);
 }
 
-export const announcementsQuery = (params: NoticeParams) =>
+export const announcementsQuery = (params: NoticeParams & { language: string }) =>
   queryOptions({
     queryKey: keys.content.announcements(params),
     queryFn: ({ signal }) => getAnnouncements(params, signal),
     staleTime: 5 * 60_000,
   });
 
-export const noticeQuery = (params: NoticeParams) =>
+export const noticeQuery = (params: NoticeParams & { language: string }) =>
   queryOptions({
     queryKey: keys.content.notice(params),
     queryFn: ({ signal }) => getNotice(params, signal),
@@ -58,14 +59,16 @@ export const noticeQuery = (params: NoticeParams) =>
   });
 
 export function useAnnouncements(params: NoticeParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...announcementsQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...announcementsQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 export function useNotice(params: NoticeParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...noticeQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...noticeQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
-export function getPromotions(params: PromotionsParams, signal?: AbortSignal): Promise<PromotionSummary[]> {
+export function getPromotions(params: PromotionsParams & InLanguage, signal?: AbortSignal): Promise<PromotionSummary[]> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
@@ -73,10 +76,11 @@ export function getPromotions(params: PromotionsParams, signal?: AbortSignal): P
     moduleId: 'REWCEN3',
     schema: promotionListSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export function getPromotion(promotionId: number, signal?: AbortSignal): Promise<PromotionDetail> {
+export function getPromotion(promotionId: number, params: InLanguage = {}, signal?: AbortSignal): Promise<PromotionDetail> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCSFE_getPromotionDetail',
@@ -84,30 +88,33 @@ export function getPromotion(promotionId: number, signal?: AbortSignal): Promise
     moduleId: 'REWCEN3',
     schema: promotionDetailSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const promotionsQuery = (params: PromotionsParams = {}) =>
+export const promotionsQuery = (params: PromotionsParams & { language: string }) =>
   queryOptions({
     queryKey: keys.content.promotions(params),
     queryFn: ({ signal }) => getPromotions(params, signal),
     staleTime: 60_000,
   });
 
-export const promotionQuery = (promotionId: number) =>
+export const promotionQuery = (promotionId: number, params: { language: string }) =>
   queryOptions({
-    queryKey: keys.content.promotion(promotionId),
-    queryFn: ({ signal }) => getPromotion(promotionId, signal),
+    queryKey: keys.content.promotion(promotionId, params),
+    queryFn: ({ signal }) => getPromotion(promotionId, params, signal),
     staleTime: 60_000,
   });
 
 export function usePromotions(params: PromotionsParams = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...promotionsQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...promotionsQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 /** Disabled until an id is known (the detail route reads it from the address). */
 export function usePromotion(promotionId: number | undefined, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...promotionQuery(promotionId ?? 0), enabled: promotionId !== undefined && (options.enabled ?? true) });
+  const language = useApiLanguage();
+  return useQuery({ ...promotionQuery(promotionId ?? 0, { language }), enabled: promotionId !== undefined && (options.enabled ?? true) });
 }
 
 export function applyPromotion(input: PromotionApplication): Promise<ApplicationResult> {

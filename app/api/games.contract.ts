@@ -123,6 +123,8 @@ export const vendorCardSchema = z.object({
   lagerIcon: z.string().nullish(),
   smallIcon: z.string().nullish(),
   isHot: flag,
+  /** Not seen on the platform (designed): its games are under maintenance, so cards say so before a launch is refused. */
+  maintenance: flag,
   /** 'VASSALAGE': the card opens a popup game list. */
   isGame: z.string().nullish(),
   accountTypeName: z.string().nullish(),

@@ -52,7 +52,13 @@ async function captureQuery(path: string, run: () => Promise<unknown>): Promise<
   return captured;
 }
 
-const card = (vassalage: string, gameType: string): VendorCard => ({ vassalage, gameType, displayName: vassalage, isHot: false });
+const card = (vassalage: string, gameType: string): VendorCard => ({
+  vassalage,
+  gameType,
+  displayName: vassalage,
+  isHot: false,
+  maintenance: false,
+});
 
 describe('vendor lanes (GCSGAME_gameVendor)', () => {
   test('the lanes come back with vendor cards, icons and the RNG classify counts; groupLanes splits them as the desktop does', async () => {

@@ -2,6 +2,10 @@
  * The one query-key factory. Keys are hierarchical, so `invalidateQueries({ queryKey: keys.member.all })`
  * reaches every member query and nothing else. Every queryOptions in app/api takes its key from here;
  * each area adds its keys in its own block.
+ *
+ * A query whose answer depends on the language names it in its key (a `language` field of its params,
+ * from `useApiLanguage`) and sends exactly that language: each language's answer is its own entry, so a
+ * language switch reads new entries and never finds the old language under a key that looks current.
  */
 export const keys = {
   system: {
@@ -11,7 +15,7 @@ export const keys = {
     registerRules: () => [...keys.system.all, 'registerRules'] as const,
     whitelabel: () => [...keys.system.all, 'whitelabel'] as const,
     domainRoutes: () => [...keys.system.all, 'domainRoutes'] as const,
-    helpCenter: (lang: string) => [...keys.system.all, 'helpCenter', lang] as const,
+    helpCenter: (params: { language: string }) => [...keys.system.all, 'helpCenter', params] as const,
     countries: () => [...keys.system.all, 'countries'] as const,
     captcha: () => [...keys.system.all, 'captcha'] as const,
   },
@@ -74,11 +78,11 @@ export const keys = {
   lottery: {
     all: ['lottery'] as const,
     // lottery: add keys below
-    menus: (params: { prizeMode: string }) => [...keys.lottery.all, 'menus', params] as const,
-    vnMenu: (params: { prizeMode: string }) => [...keys.lottery.all, 'vnMenu', params] as const,
-    vnRecent: () => [...keys.lottery.all, 'vnRecent'] as const,
-    popular: (params: { count: number }) => [...keys.lottery.all, 'popular', params] as const,
-    vnOpened: (params: { count: number }) => [...keys.lottery.all, 'vnOpened', params] as const,
+    menus: (params: { prizeMode: string; language: string }) => [...keys.lottery.all, 'menus', params] as const,
+    vnMenu: (params: { prizeMode: string; language: string }) => [...keys.lottery.all, 'vnMenu', params] as const,
+    vnRecent: (params: { language: string }) => [...keys.lottery.all, 'vnRecent', params] as const,
+    popular: (params: { count: number; language: string }) => [...keys.lottery.all, 'popular', params] as const,
+    vnOpened: (params: { count: number; language: string }) => [...keys.lottery.all, 'vnOpened', params] as const,
     openedNumero: (params: { gameCode?: string }) => [...keys.lottery.all, 'openedNumero', params] as const,
     /** Partial params match every page of a game (invalidation after a draw). */
     drawHistory: (params: { gameId: number; page?: number; size?: number }) => [...keys.lottery.all, 'drawHistory', params] as const,
@@ -88,18 +92,19 @@ export const keys = {
   content: {
     all: ['content'] as const,
     // content: add keys below
-    announcements: (params: { execution: string }) => [...keys.content.all, 'announcements', params] as const,
-    notice: (params: { execution: string }) => [...keys.content.all, 'notice', params] as const,
+    announcements: (params: { execution: string; language: string }) => [...keys.content.all, 'announcements', params] as const,
+    notice: (params: { execution: string; language: string }) => [...keys.content.all, 'notice', params] as const,
     promotionsAll: () => [...keys.content.all, 'promotions'] as const,
-    promotions: (params: { category?: string }) => [...keys.content.promotionsAll(), 'list', params] as const,
-    promotion: (promotionId: number) => [...keys.content.promotionsAll(), 'detail', promotionId] as const,
+    promotions: (params: { category?: string; language: string }) => [...keys.content.promotionsAll(), 'list', params] as const,
+    promotion: (promotionId: number, params: { language: string }) =>
+      [...keys.content.promotionsAll(), 'detail', promotionId, params] as const,
   },
   messages: {
     all: ['messages'] as const,
     // messages: add keys below
     unreadCount: () => [...keys.messages.all, 'unreadCount'] as const,
     inboxAll: () => [...keys.messages.all, 'inbox'] as const,
-    inbox: (params: { pageNo: number; pageSize: number }) => [...keys.messages.inboxAll(), params] as const,
+    inbox: (params: { pageNo: number; pageSize: number; language: string }) => [...keys.messages.inboxAll(), params] as const,
     notices: () => [...keys.messages.all, 'notices'] as const,
     chatUnreadCount: () => [...keys.messages.all, 'chat', 'unreadCount'] as const,
     chatUrl: (params: { title: string; language: string; headerColor: string }) => [...keys.messages.all, 'chat', 'url', params] as const,
@@ -107,17 +112,18 @@ export const keys = {
   missions: {
     all: ['missions'] as const,
     // missions: add keys below
-    summary: (params: { status: string; page: number; size: number }) => [...keys.missions.all, 'summary', params] as const,
+    summary: (params: { status: string; page: number; size: number; language: string }) =>
+      [...keys.missions.all, 'summary', params] as const,
     leaderboard: (missionId: number) => [...keys.missions.all, 'leaderboard', missionId] as const,
-    milestones: (missionId: number) => [...keys.missions.all, 'milestones', missionId] as const,
-    tickets: (params: { status: string }) => [...keys.missions.all, 'tickets', params] as const,
+    milestones: (missionId: number, params: { language: string }) => [...keys.missions.all, 'milestones', missionId, params] as const,
+    tickets: (params: { status: string; language: string }) => [...keys.missions.all, 'tickets', params] as const,
   },
   points: {
     all: ['points'] as const,
     // points: add keys below
     balance: () => [...keys.points.all, 'balance'] as const,
-    rewards: () => [...keys.points.all, 'rewards'] as const,
-    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string }) =>
+    rewards: (params: { language: string }) => [...keys.points.all, 'rewards', params] as const,
+    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string; language: string }) =>
       [...keys.points.all, 'redeemHistory', params] as const,
     config: () => [...keys.points.all, 'config'] as const,
     transactions: (params: { pageNo?: number; pageSize?: number; type?: string }) => [...keys.points.all, 'transactions', params] as const,

@@ -4,7 +4,7 @@
  * Schemas, constants and helpers: lottery.contract.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
   DEFAULT_PRIZE_MODE,
@@ -37,7 +37,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Lottery menus
 
-export function getLotteryMenus(params: LotteryMenusParams, signal?: AbortSignal): Promise<LotteryGroup[]> {
+export function getLotteryMenus(params: LotteryMenusParams & InLanguage, signal?: AbortSignal): Promise<LotteryGroup[]> {
   return api.request({
     method: 'GET',
     path: '/lgw/games/game_menus',
@@ -45,10 +45,11 @@ export function getLotteryMenus(params: LotteryMenusParams, signal?: AbortSignal
     moduleId: 'COMM3',
     schema: lotteryMenusSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const lotteryMenusQuery = (params: LotteryMenusParams) =>
+export const lotteryMenusQuery = (params: LotteryMenusParams & { language: string }) =>
   queryOptions({
     queryKey: keys.lottery.menus(params),
     queryFn: ({ signal }) => getLotteryMenus(params, signal),
@@ -56,13 +57,14 @@ export const lotteryMenusQuery = (params: LotteryMenusParams) =>
   });
 
 export function useLotteryMenus(params: LotteryMenusParams = { prizeMode: DEFAULT_PRIZE_MODE }) {
-  return useQuery(lotteryMenusQuery(params));
+  const language = useApiLanguage();
+  return useQuery(lotteryMenusQuery({ ...params, language }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Vietnam lottery menu and recent games
 
-export function getVnLotteryMenu(params: VnLotteryMenuParams, signal?: AbortSignal): Promise<VnLotteryRegion[]> {
+export function getVnLotteryMenu(params: VnLotteryMenuParams & InLanguage, signal?: AbortSignal): Promise<VnLotteryRegion[]> {
   return api.request({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
@@ -70,10 +72,11 @@ export function getVnLotteryMenu(params: VnLotteryMenuParams, signal?: AbortSign
     moduleId: 'COMM3',
     schema: vnLotteryMenuSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const vnLotteryMenuQuery = (params: VnLotteryMenuParams) =>
+export const vnLotteryMenuQuery = (params: VnLotteryMenuParams & { language: string }) =>
   queryOptions({
     queryKey: keys.lottery.vnMenu(params),
     queryFn: ({ signal }) => getVnLotteryMenu(params, signal),
@@ -81,29 +84,38 @@ export const vnLotteryMenuQuery = (params: VnLotteryMenuParams) =>
   });
 
 export function useVnLotteryMenu(params: VnLotteryMenuParams = { prizeMode: DEFAULT_PRIZE_MODE }) {
-  return useQuery(vnLotteryMenuQuery(params));
+  const language = useApiLanguage();
+  return useQuery(vnLotteryMenuQuery({ ...params, language }));
 }
 
-export function getVnRecentLotteries(signal?: AbortSignal): Promise<VnLotteryGame[]> {
-  return api.request({ method: 'GET', path: '/lgw/vn/games/game_menu/recent', moduleId: 'COMM3', schema: vnRecentLotteriesSchema, signal });
+export function getVnRecentLotteries(params: InLanguage = {}, signal?: AbortSignal): Promise<VnLotteryGame[]> {
+  return api.request({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    moduleId: 'COMM3',
+    schema: vnRecentLotteriesSchema,
+    signal,
+    headers: languageHeader(params.language),
+  });
 }
 
-export const vnRecentLotteriesQuery = () =>
+export const vnRecentLotteriesQuery = (params: { language: string }) =>
   queryOptions({
-    queryKey: keys.lottery.vnRecent(),
-    queryFn: ({ signal }) => getVnRecentLotteries(signal),
+    queryKey: keys.lottery.vnRecent(params),
+    queryFn: ({ signal }) => getVnRecentLotteries(params, signal),
     staleTime: 60_000,
   });
 
 /** Needs a session: pass `enabled: isLogin`. */
 export function useVnRecentLotteries(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...vnRecentLotteriesQuery(), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...vnRecentLotteriesQuery({ language }), enabled: options.enabled ?? true });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Popular lotteries
 
-export function getPopularLotteries(params: PopularLotteriesParams = {}, signal?: AbortSignal): Promise<PopularLottery[]> {
+export function getPopularLotteries(params: PopularLotteriesParams & InLanguage = {}, signal?: AbortSignal): Promise<PopularLottery[]> {
   return api.request({
     method: 'GET',
     path: '/lgw/games/popular',
@@ -111,11 +123,12 @@ export function getPopularLotteries(params: PopularLotteriesParams = {}, signal?
     moduleId: 'AGEANNOUNCE3',
     schema: popularLotteriesSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) => {
-  const normalised = { count: params.count ?? POPULAR_LOTTERY_COUNT };
+export const popularLotteriesQuery = (params: PopularLotteriesParams & { language: string }) => {
+  const normalised = { count: params.count ?? POPULAR_LOTTERY_COUNT, language: params.language };
   return queryOptions({
     queryKey: keys.lottery.popular(normalised),
     queryFn: ({ signal }) => getPopularLotteries(normalised, signal),
@@ -125,13 +138,14 @@ export const popularLotteriesQuery = (params: PopularLotteriesParams = {}) => {
 };
 
 export function usePopularLotteries(params: PopularLotteriesParams = {}) {
-  return useQuery(popularLotteriesQuery(params));
+  const language = useApiLanguage();
+  return useQuery(popularLotteriesQuery({ ...params, language }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Vietnam opened numbers (recent results)
 
-export function getVnOpenedNumbers(params: VnOpenedNumbersParams = {}, signal?: AbortSignal): Promise<VnOpenedGame[]> {
+export function getVnOpenedNumbers(params: VnOpenedNumbersParams & InLanguage = {}, signal?: AbortSignal): Promise<VnOpenedGame[]> {
   return api.request({
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
@@ -139,11 +153,12 @@ export function getVnOpenedNumbers(params: VnOpenedNumbersParams = {}, signal?: 
     moduleId: 'AGEANNOUNCE3',
     schema: vnOpenedNumbersSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) => {
-  const normalised = { count: params.count ?? VN_NUMBERS_COUNT };
+export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams & { language: string }) => {
+  const normalised = { count: params.count ?? VN_NUMBERS_COUNT, language: params.language };
   return queryOptions({
     queryKey: keys.lottery.vnOpened(normalised),
     queryFn: ({ signal }) => getVnOpenedNumbers(normalised, signal),
@@ -152,7 +167,8 @@ export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams = {}) => {
 };
 
 export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
-  return useQuery(vnOpenedNumbersQuery(params));
+  const language = useApiLanguage();
+  return useQuery(vnOpenedNumbersQuery({ ...params, language }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -283,9 +283,17 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
       headerColor: CHAT_HEADER_COLORS.header,
     });
     const chat = new URL(result.current.data!.chatUrl);
-    expect(chat.origin).toBe('https://chat.example.test');
-    expect(chat.searchParams.get('headerColor')).toBe('#6142bf');
-    expect(chat.searchParams.get('ticket')).toMatch(/^cbs-/);
+    // The fake chat page, on the app server's other loopback name (jsdom's page is on localhost).
+    expect(location.hostname).toBe('localhost');
+    expect(chat.origin).toBe(`${location.protocol}//127.0.0.1:${location.port}`);
+    expect(chat.pathname).toBe('/fake-chat.html');
+    expect(Object.fromEntries(chat.searchParams)).toEqual({
+      b2c: '1',
+      ticket: expect.stringMatching(/^cbs-[0-9a-z]+$/),
+      title: 'Customer Service',
+      language: 'EN',
+      headerColor: '#6142bf',
+    });
   });
 
   test('the side-menu colour is passed through', async () => {

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
   CHAT_HEADER_COLORS,
@@ -53,7 +53,7 @@ export function useUnreadCount(options: { enabled?: boolean } = {}) {
 
 const inboxPage = (params: InboxParams) => ({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? INBOX_PAGE_SIZE });
 
-export function getInbox(params: InboxParams = {}, signal?: AbortSignal): Promise<Inbox> {
+export function getInbox(params: InboxParams & InLanguage = {}, signal?: AbortSignal): Promise<Inbox> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
@@ -61,19 +61,21 @@ export function getInbox(params: InboxParams = {}, signal?: AbortSignal): Promis
     moduleId: 'INBOX3',
     schema: inboxSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const inboxQuery = (params: InboxParams = {}) =>
+export const inboxQuery = (params: InboxParams & { language: string }) =>
   queryOptions({
-    queryKey: keys.messages.inbox(inboxPage(params)),
+    queryKey: keys.messages.inbox({ ...inboxPage(params), language: params.language }),
     queryFn: ({ signal }) => getInbox(params, signal),
     staleTime: 30_000,
   });
 
 /** The member centre's inbox (messageV2); needs a session. */
 export function useInbox(params: InboxParams = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...inboxQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...inboxQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 /** Opening a message marks it read; the answer is the message. */

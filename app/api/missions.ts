@@ -5,7 +5,7 @@
  * missions.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
   type Milestone,
@@ -25,7 +25,7 @@ import {
   ticketClaimSchema,
 } from './missions.contract.ts';
 
-export function getMissionSummary(params: MissionSummaryParams, signal?: AbortSignal): Promise<MissionSummary> {
+export function getMissionSummary(params: MissionSummaryParams & InLanguage, signal?: AbortSignal): Promise<MissionSummary> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
@@ -33,10 +33,11 @@ export function getMissionSummary(params: MissionSummaryParams, signal?: AbortSi
     moduleId: 'MISSIONLB3',
     schema: missionSummarySchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const missionSummaryQuery = (params: MissionSummaryParams = OPEN_MISSIONS) =>
+export const missionSummaryQuery = (params: MissionSummaryParams & { language: string }) =>
   queryOptions({
     queryKey: keys.missions.summary(params),
     queryFn: ({ signal }) => getMissionSummary(params, signal),
@@ -45,7 +46,8 @@ export const missionSummaryQuery = (params: MissionSummaryParams = OPEN_MISSIONS
 
 /** Needs a session: pass `enabled: isLoggedIn`. */
 export function useMissionSummary(params: MissionSummaryParams = OPEN_MISSIONS, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...missionSummaryQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...missionSummaryQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 export function getMissionLeaderboard(missionId: number, signal?: AbortSignal): Promise<MissionLeaderboard> {
@@ -70,7 +72,7 @@ export function useMissionLeaderboard(missionId: number | undefined, options: { 
   return useQuery({ ...missionLeaderboardQuery(missionId ?? 0), enabled: missionId !== undefined && (options.enabled ?? true) });
 }
 
-export function getMissionMilestones(missionId: number, signal?: AbortSignal): Promise<Milestone[]> {
+export function getMissionMilestones(missionId: number, params: InLanguage = {}, signal?: AbortSignal): Promise<Milestone[]> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionMilestones',
@@ -78,18 +80,23 @@ export function getMissionMilestones(missionId: number, signal?: AbortSignal): P
     moduleId: 'MISSIONLB3',
     schema: milestonesSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const missionMilestonesQuery = (missionId: number) =>
+export const missionMilestonesQuery = (missionId: number, params: { language: string }) =>
   queryOptions({
-    queryKey: keys.missions.milestones(missionId),
-    queryFn: ({ signal }) => getMissionMilestones(missionId, signal),
+    queryKey: keys.missions.milestones(missionId, params),
+    queryFn: ({ signal }) => getMissionMilestones(missionId, params, signal),
     staleTime: 60_000,
   });
 
 export function useMissionMilestones(missionId: number | undefined, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...missionMilestonesQuery(missionId ?? 0), enabled: missionId !== undefined && (options.enabled ?? true) });
+  const language = useApiLanguage();
+  return useQuery({
+    ...missionMilestonesQuery(missionId ?? 0, { language }),
+    enabled: missionId !== undefined && (options.enabled ?? true),
+  });
 }
 
 export function claimRaffle(input: { promotionId: number }): Promise<RaffleClaim> {
@@ -115,17 +122,18 @@ export function useClaimRaffle() {
   });
 }
 
-export function getRewardTickets(params: RewardTicketsParams, signal?: AbortSignal): Promise<RewardTicket[]> {
+export function getRewardTickets(params: RewardTicketsParams & InLanguage, signal?: AbortSignal): Promise<RewardTicket[]> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/PROMOFE_getClaimTicketList',
     query: { isApp: 'N', status: params.status },
     schema: rewardTicketsSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const rewardTicketsQuery = (params: RewardTicketsParams = { status: 'AVAILABLE' }) =>
+export const rewardTicketsQuery = (params: RewardTicketsParams & { language: string }) =>
   queryOptions({
     queryKey: keys.missions.tickets(params),
     queryFn: ({ signal }) => getRewardTickets(params, signal),
@@ -133,7 +141,8 @@ export const rewardTicketsQuery = (params: RewardTicketsParams = { status: 'AVAI
   });
 
 export function useRewardTickets(params: RewardTicketsParams = { status: 'AVAILABLE' }, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...rewardTicketsQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...rewardTicketsQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 export function claimTicket(input: { transactionId: string }): Promise<TicketClaim> {

@@ -43,16 +43,16 @@ describe('player rank progress', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
     const rank = result.current.data!;
     expect(rank).toMatchObject({ playerRankName: 'VIP1', rankLevel: 1, color2: '#15803d', nextRankName: 'VIP2', nextRankLevel: 2 });
-    expect(rank.totalTurnover.expected).toBe(6_000);
-    expect(rank.totalDeposit!.expected).toBe(2_500);
+    expect(rank.totalTurnover.expected).toBe(6_000_000);
+    expect(rank.totalDeposit!.expected).toBe(2_500_000);
     expect(rank.totalTurnover.actual).toBeGreaterThan(0);
     expect(rank.monthlyTurnover.actual).toBeLessThanOrEqual(rank.totalTurnover.actual);
     expect(rank.ranks.map((r) => r.rankName)).toEqual(['VIP0', 'VIP1', 'VIP2', 'VIP3', 'VIP4', 'VIP5', 'VIP6', 'VIP7', 'VIP8']);
     expect(rank.ranks[4]!.benefits.vipService).toBe(false);
     expect(rank.ranks[5]).toMatchObject({
-      depositRequired: 10_000,
-      turnoverRequired: 18_000,
-      benefits: { vipService: true, upgradeBonus: 888, rebateRate: 0.8 },
+      depositRequired: 10_000_000,
+      turnoverRequired: 18_000_000,
+      benefits: { vipService: true, upgradeBonus: 888_000, rebateRate: 0.8 },
     });
   });
 
@@ -61,9 +61,9 @@ describe('player rank progress', () => {
     const { result } = renderQueryHook(() => usePlayerRank());
     await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
     const before = result.current.data!.totalDeposit!.actual;
-    post(member01(), { amount: 1_000, kind: 'deposit', remark: 'Bank transfer' });
+    post(member01(), { amount: 1_000_000, kind: 'deposit', remark: 'Bank transfer' });
     await act(() => result.current.refetch());
-    await waitFor(() => expect(result.current.data!.totalDeposit!.actual).toBeCloseTo(before + 1_000, 2));
+    await waitFor(() => expect(result.current.data!.totalDeposit!.actual).toBe(before + 1_000_000));
   });
 
   test('progressRatio is clamped and full when there is no next rank', () => {
@@ -102,7 +102,11 @@ describe('referral (invite friends)', () => {
     expect(referral.totalInvitations).toBeGreaterThan(0);
     expect(referral.qualifiedInvitations).toBe(referral.invitees.filter((invitee) => invitee.qualified).length);
     const commission = referral.invitees.reduce((sum, invitee) => sum + invitee.commission, 0);
-    expect(referral.totalCommission).toBeCloseTo(commission, 2);
+    expect(referral.totalCommission).toBe(commission);
+    expect(referral.qualification).toEqual({ minDeposit: 200_000, minValidBet: 1_000_000 });
+    expect(
+      referral.invitees.every((invitee) => [invitee.totalDeposit, invitee.validBet, invitee.commission].every(Number.isSafeInteger)),
+    ).toBe(true);
     for (const invitee of referral.invitees) {
       expect(invitee.account).toMatch(/^[a-z]{1,3}\*\*\*\w{1,2}$/);
       if (!invitee.qualified) expect(invitee.commission).toBe(0);
@@ -111,6 +115,8 @@ describe('referral (invite friends)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(referral.rules.EN!.length).toBeGreaterThan(0);
     expect(referral.rules.VI!.length).toBe(referral.rules.EN!.length);
+    expect(referral.rules.EN!.join(' ')).toContain('at least 200,000 VND and placing 1,000,000 VND in valid bets');
+    expect(referral.rules.VI!.join(' ')).toContain('nạp tối thiểu 200.000 VND và có 1.000.000 VND cược hợp lệ');
   });
 
   test('the link helper trims trailing slashes and encodes the code', () => {

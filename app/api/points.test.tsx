@@ -97,16 +97,16 @@ describe('point rewards (goods)', () => {
     expect(list).toHaveLength(13);
     expect(list[0]).toMatchObject({
       rewardId: 'R1001',
-      name: 'Cash reward 10',
+      name: 'Cash reward 10,000 VND',
       type: 'CASH',
       pointsRequired: 1_000,
       amountRequired: 0,
-      rewardAmount: 10,
+      rewardAmount: 10_000,
       maxPerRedeem: 5,
     });
     expect(list[0]!.image).toMatch(/^data:image\/svg\+xml,/);
     expect(new Set(list.map((goods) => goods.type))).toEqual(new Set(['CASH', 'BONUS', 'PHYSICAL']));
-    expect(list.find((goods) => goods.rewardId === 'R3006')).toMatchObject({ name: 'iPhone 16 Pro 256 GB', amountRequired: 5_000 });
+    expect(list.find((goods) => goods.rewardId === 'R3006')).toMatchObject({ name: 'iPhone 16 Pro 256 GB', amountRequired: 5_000_000 });
     expect(list.find((goods) => goods.rewardId === 'R3008')!.quantity).toBe(0);
     expect(list.filter((goods) => goods.rewardId !== 'R3008').every((goods) => goods.quantity! > 0)).toBe(true);
   });
@@ -178,11 +178,16 @@ describe('point config', () => {
     const config = result.current.data!;
     expect(config.neverExpire).toBe(true);
     expect(config.rates.map((rate) => rate.type)).toEqual(['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS', 'DEPOSIT', 'REDEEM']);
-    expect(config.rates.find((rate) => rate.type === 'DEPOSIT')).toEqual({ type: 'DEPOSIT', units: 10, pointsRatio: 10, enabled: true });
-    expect(config.conversion).toEqual({ enabled: true, units: 1, pointsRatio: 20, minAmount: 10, maxAmount: 50_000 });
+    expect(config.rates.find((rate) => rate.type === 'DEPOSIT')).toEqual({
+      type: 'DEPOSIT',
+      units: 10_000,
+      pointsRatio: 10,
+      enabled: true,
+    });
+    expect(config.conversion).toEqual({ enabled: true, units: 1_000, pointsRatio: 20, minAmount: 10_000, maxAmount: 50_000_000 });
     expect(config.rules.EN).toContain('Points never expire.');
     expect(config.rules.VI).toContain('Điểm không bao giờ hết hạn.');
-    expect(pointsForAmount(12.34, config.conversion)).toBe(246);
+    expect(pointsForAmount(12_340, config.conversion)).toBe(246);
   });
 
   test('with the points module off it answers #543', async () => {
@@ -275,7 +280,7 @@ describe('redeem a reward (password-checked, E)', () => {
     await waitFor(
       () =>
         expect(result.current.history.data!.list[0]).toMatchObject({
-          name: 'Cash reward 10',
+          name: 'Cash reward 10,000 VND',
           quantity: 1,
           points: 1_000,
           status: 'PROCESSING',
@@ -297,7 +302,7 @@ describe('redeem a reward (password-checked, E)', () => {
   test('physical goods need a receiving address and mobile, which the history then shows (masked)', async () => {
     setScenario('vip');
     // Enough points for the T-shirt whatever the seed left: convert some cash first.
-    convert(findAccount('vip01')!, 200);
+    convert(findAccount('vip01')!, 200_000);
     const { result } = renderQueryHook(() => useRedeemPointReward());
     const input = { rewardId: 'R3001', quantity: 1, paymentPassword: PASSWORD, idempotencyKey: 'tee-1' };
     expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({
@@ -366,7 +371,7 @@ describe('convert cash to points (password-checked, E, money)', () => {
     const pointsBefore = pointsOf(member01()).balance;
     const debitsBefore = ledgerOf(member01()).filter((entry) => entry.kind === 'points').length;
     const { result } = renderQueryHook(() => useConvertPoints());
-    const input = { amount: 50, paymentPassword: PASSWORD, idempotencyKey: 'convert-1' };
+    const input = { amount: 50_000, paymentPassword: PASSWORD, idempotencyKey: 'convert-1' };
 
     let first: unknown;
     const request = await capture('/wps/relay/passwordCheck/MCS2_convertPoint', () =>
@@ -377,14 +382,14 @@ describe('convert cash to points (password-checked, E, money)', () => {
     expect(request.headers.get('Encryption')).toBeTruthy();
     expect(request.headers.get('Idempotency-Key')).toBe('convert-1');
     expect(request.body).not.toContain('"amount"');
-    expect(first).toEqual({ amount: 50, points: 1_000, pointBalance: pointsBefore + 1_000, balance: cashBefore - 50 });
+    expect(first).toEqual({ amount: 50_000, points: 1_000, pointBalance: pointsBefore + 1_000, balance: cashBefore - 50_000 });
 
     let second: unknown;
     await act(async () => {
       second = await result.current.mutateAsync(input);
     });
     expect(second).toEqual(first);
-    expect(balanceOf(member01())).toBe(cashBefore - 50);
+    expect(balanceOf(member01())).toBe(cashBefore - 50_000);
     expect(pointsOf(member01()).balance).toBe(pointsBefore + 1_000);
     expect(ledgerOf(member01()).filter((entry) => entry.kind === 'points')).toHaveLength(debitsBefore + 1);
     expect(pointsOf(member01()).transactions.at(-1)).toMatchObject({ type: 'CONVERT', changedPoints: 1_000 });
@@ -395,14 +400,16 @@ describe('convert cash to points (password-checked, E, money)', () => {
     const trial = findAccount('trial0001')!;
     const cash = balanceOf(trial);
     const { result } = renderQueryHook(() => useConvertPoints());
-    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: 'nope', idempotencyKey: 'c1' }))).toMatchObject({
+    expect(
+      await rejection(() => result.current.mutateAsync({ amount: 50_000, paymentPassword: 'nope', idempotencyKey: 'c1' })),
+    ).toMatchObject({
       errorCode: 'payment.password.incorrect',
     });
-    expect(await rejection(() => result.current.mutateAsync({ amount: 5, paymentPassword: PASSWORD, idempotencyKey: 'c2' }))).toMatchObject(
-      { errorCode: 'amount.out.of.range' },
-    );
     expect(
-      await rejection(() => result.current.mutateAsync({ amount: cash + 1, paymentPassword: PASSWORD, idempotencyKey: 'c3' })),
+      await rejection(() => result.current.mutateAsync({ amount: 5_000, paymentPassword: PASSWORD, idempotencyKey: 'c2' })),
+    ).toMatchObject({ errorCode: 'amount.out.of.range' });
+    expect(
+      await rejection(() => result.current.mutateAsync({ amount: cash + 1_000, paymentPassword: PASSWORD, idempotencyKey: 'c3' })),
     ).toMatchObject({ errorCode: 'balance.insufficient' });
     expect(balanceOf(trial)).toBe(cash);
   });
@@ -410,9 +417,9 @@ describe('convert cash to points (password-checked, E, money)', () => {
   test('with the points module off it answers #543', async () => {
     setScenario('member', { modulesOff: ['PTSYS3'] });
     const { result } = renderQueryHook(() => useConvertPoints());
-    expect(await rejection(() => result.current.mutateAsync({ amount: 50, paymentPassword: PASSWORD, idempotencyKey: 'c' }))).toMatchObject(
-      { errorCode: '543' },
-    );
+    expect(
+      await rejection(() => result.current.mutateAsync({ amount: 50_000, paymentPassword: PASSWORD, idempotencyKey: 'c' })),
+    ).toMatchObject({ errorCode: '543' });
   });
 });
 

@@ -4,7 +4,7 @@
  * section 8); the response shapes are designed (points.contract.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
   type ConvertPointsInput,
@@ -51,26 +51,28 @@ export function usePointBalance(options: { enabled?: boolean } = {}) {
 
 // --- rewards (goods) -------------------------------------------------------------------------------
 
-export function getPointRewards(signal?: AbortSignal): Promise<PointRewards> {
+export function getPointRewards(params: InLanguage = {}, signal?: AbortSignal): Promise<PointRewards> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCS2_getPointReward',
     moduleId: POINTS_MODULE,
     schema: pointRewardsSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const pointRewardsQuery = () =>
-  queryOptions({ queryKey: keys.points.rewards(), queryFn: ({ signal }) => getPointRewards(signal), staleTime: 60_000 });
+export const pointRewardsQuery = (params: { language: string }) =>
+  queryOptions({ queryKey: keys.points.rewards(params), queryFn: ({ signal }) => getPointRewards(params, signal), staleTime: 60_000 });
 
 export function usePointRewards(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...pointRewardsQuery(), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...pointRewardsQuery({ language }), enabled: options.enabled ?? true });
 }
 
 // --- redeem history --------------------------------------------------------------------------------
 
-export function getRedeemHistory(params: RedeemHistoryParams = {}, signal?: AbortSignal): Promise<RedeemHistory> {
+export function getRedeemHistory(params: RedeemHistoryParams & InLanguage = {}, signal?: AbortSignal): Promise<RedeemHistory> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCS2_getRedeemPointList',
@@ -78,10 +80,11 @@ export function getRedeemHistory(params: RedeemHistoryParams = {}, signal?: Abor
     moduleId: POINTS_MODULE,
     schema: redeemHistorySchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const redeemHistoryQuery = (params: RedeemHistoryParams = {}) =>
+export const redeemHistoryQuery = (params: RedeemHistoryParams & { language: string }) =>
   queryOptions({
     queryKey: keys.points.redeemHistory(params),
     queryFn: ({ signal }) => getRedeemHistory(params, signal),
@@ -89,7 +92,8 @@ export const redeemHistoryQuery = (params: RedeemHistoryParams = {}) =>
   });
 
 export function useRedeemHistory(params: RedeemHistoryParams = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...redeemHistoryQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...redeemHistoryQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 // --- config (rules and the exchange-rate table) ----------------------------------------------------

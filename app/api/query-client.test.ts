@@ -3,11 +3,10 @@ import { ApiError } from './errors.ts';
 import { shouldRetry } from './query-client.ts';
 
 describe('query retry policy', () => {
-  test('retries network failures, timeouts and 5xx at most twice', () => {
+  test('retries network failures, timeouts and 5xx once', () => {
     for (const error of [new ApiError('network', 'x'), new ApiError('timeout', 'x'), new ApiError('http', 'x', { status: 502 })]) {
       expect(shouldRetry(0, error)).toBe(true);
-      expect(shouldRetry(1, error)).toBe(true);
-      expect(shouldRetry(2, error)).toBe(false);
+      expect(shouldRetry(1, error)).toBe(false);
     }
   });
 

@@ -7,9 +7,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Retry only what a retry can fix (network, timeout, 5xx), at most twice; never 4xx, business or session errors. */
+/**
+ * Retry only what a retry can fix (network, timeout, 5xx), once; never 4xx, business or session errors.
+ * Once, after a second: a section whose call keeps failing shows its error and Retry within seconds,
+ * instead of sitting as a skeleton through a silent backoff (the player can retry sooner than it would).
+ */
+export const RETRY_DELAY_MS = 1_000;
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
+  if (failureCount >= 1) return false;
   if (!isApiError(error)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && (error.status ?? 0) >= 500;
@@ -18,7 +24,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -225,7 +225,7 @@ describe('useFreePlayLogin', () => {
     expect(key).toMatch(/^[0-9A-Za-z]{16}$/);
 
     const trial = findAccount('trial0002')!;
-    expect(balanceOf(trial)).toBe(2_000);
+    expect(balanceOf(trial)).toBe(2_000_000);
     expect(ledgerOf(trial)).toHaveLength(1);
     setToken(data!.token);
     expect(await getMemberInfo()).toMatchObject({ account: 'trial0002', type: 4 });

@@ -53,8 +53,14 @@ describe('system status (the permission call)', () => {
     expect(systemStatusCode(status)).toBe(0);
     expect(status.location).toEqual({ ip: '203.0.113.7', country: 'VN' });
     expect(moduleEnabled(status, 'FREEPLAY3')).toBe(true);
-    const chat = status.info.customerService.find((c) => c.csType === 3)!;
-    expect(decryptCustomerServicePath(chat.path)).toBe('https://chat.example.test/?b2c=1');
+    // Each channel decrypts to the fake service page on the app server's other loopback name (jsdom's page is on localhost).
+    expect(location.hostname).toBe('localhost');
+    const provider = `${location.protocol}//127.0.0.1:${location.port}`;
+    expect(status.info.customerService.map((c) => [c.csType, decryptCustomerServicePath(c.path)])).toEqual([
+      [3, `${provider}/fake-service.html?type=3`],
+      [1, `${provider}/fake-service.html?type=1`],
+      [5, `${provider}/fake-service.html?type=5`],
+    ]);
   });
 
   test('maintenance wins over region restriction; both off is the app', () => {

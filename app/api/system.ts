@@ -90,7 +90,7 @@ export function getHelpCenter(params: { lang: string }, signal?: AbortSignal): P
 
 export const helpCenterQuery = ({ lang }: { lang: string }) =>
   queryOptions({
-    queryKey: keys.system.helpCenter(lang),
+    queryKey: keys.system.helpCenter({ language: lang }),
     queryFn: ({ signal }) => getHelpCenter({ lang }, signal),
     staleTime: 30 * 60_000,
   });

@@ -25,8 +25,9 @@ const walletSchema = z.object({
 export const balanceSchema = z.object({
   sumBalance: z.number(),
   balance: z.array(walletSchema).default([]),
-  currency: z.string().default('USD'),
-  currencySymbol: z.string().default('$'),
+  /** An ISO code ("BDT" seen); absent, amounts are in the brand's currency. */
+  currency: z.string().nullish(),
+  currencySymbol: z.string().nullish(),
 });
 
 export type Balance = z.infer<typeof balanceSchema>;

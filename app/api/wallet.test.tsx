@@ -101,7 +101,9 @@ describe('balance, merchant wallet, consolidated funds', () => {
     const { result } = renderQueryHook(() => useBalance());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const balance = result.current.data!;
-    expect(balance).toMatchObject({ currency: 'USD', currencySymbol: '$', sumBalance: sumBalance(member()) });
+    expect(balance).toMatchObject({ currency: 'VND', currencySymbol: '₫', sumBalance: sumBalance(member()) });
+    // member01's seeded money, in whole dong (375.36 in the dollar-sized world; payouts, fees and rebates are now rounded to the dong).
+    expect(balance.sumBalance).toBe(375_458);
     expect(balance.balance.map((w) => w.accountTypeId)).toEqual([2, 3, 5, 6, 7, 8]);
     expect(mainBalance(balance)).toBe(balanceOf(member()));
     expect(balance.balance[0]).toMatchObject({ accountName: 'MAIN', displayName: 'Main wallet' });
@@ -163,27 +165,27 @@ describe('wallet transfer', () => {
     const before = result.current.balance.data!;
     const live = (b: typeof before) => b.balance.find((w) => w.accountTypeId === 5)!.availBalance;
 
-    const input = { fromAccountTypeId: 2, toAccountTypeId: 5, amount: 25.5, idempotencyKey: 'transfer-1' };
+    const input = { fromAccountTypeId: 2, toAccountTypeId: 5, amount: 25_500, idempotencyKey: 'transfer-1' };
     const first = await resolved(() => result.current.transfer.mutateAsync(input));
-    expect(first.amount).toBe(25.5);
+    expect(first.amount).toBe(25_500);
     // The mutation invalidated the balance: the mounted query refetches by itself.
-    await waitFor(() => expect(mainBalance(result.current.balance.data!)).toBeCloseTo(mainBalance(before) - 25.5, 2));
-    expect(live(result.current.balance.data!)).toBeCloseTo(live(before) + 25.5, 2);
+    await waitFor(() => expect(mainBalance(result.current.balance.data!)).toBe(mainBalance(before) - 25_500));
+    expect(live(result.current.balance.data!)).toBe(live(before) + 25_500);
     expect(result.current.balance.data!.sumBalance).toBe(before.sumBalance);
 
     const retry = await resolved(() => result.current.transfer.mutateAsync(input));
     expect(retry.transactionId).toBe(first.transactionId);
-    expect(balanceOf(member())).toBeCloseTo(mainBalance(before) - 25.5, 2);
-    expect(balanceOf(member(), 5)).toBeCloseTo(live(before) + 25.5, 2);
+    expect(balanceOf(member())).toBe(mainBalance(before) - 25_500);
+    expect(balanceOf(member(), 5)).toBe(live(before) + 25_500);
   });
 
   test('all back to main empties every game wallet', async () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useWalletTransfer());
-    await resolved(() => result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 7, amount: 10, idempotencyKey: 'in' }));
+    await resolved(() => result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 7, amount: 10_000, idempotencyKey: 'in' }));
     const total = sumBalance(member());
     const back = await resolved(() => result.current.mutateAsync({ allToMain: true, idempotencyKey: 'back' }));
-    expect(back.amount).toBeGreaterThanOrEqual(10);
+    expect(back.amount).toBeGreaterThanOrEqual(10_000);
     expect(back.balance.filter((w) => w.accountTypeId !== 2).every((w) => w.availBalance === 0)).toBe(true);
     expect(balanceOf(member())).toBe(total);
   });
@@ -192,9 +194,25 @@ describe('wallet transfer', () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useWalletTransfer());
     const error = await rejection(() =>
-      result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 5, amount: balanceOf(member()) + 1, idempotencyKey: 'too-much' }),
+      result.current.mutateAsync({
+        fromAccountTypeId: 2,
+        toAccountTypeId: 5,
+        amount: balanceOf(member()) + 1_000,
+        idempotencyKey: 'too-much',
+      }),
     );
     expect(error).toMatchObject({ kind: 'business', errorCode: 'insufficient.balance' });
+  });
+
+  test('an amount with decimals is refused: dong has no minor unit', async () => {
+    setScenario('member');
+    const before = balanceOf(member());
+    const { result } = renderQueryHook(() => useWalletTransfer());
+    const error = await rejection(() =>
+      result.current.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 5, amount: 25_500.5, idempotencyKey: 'decimals' }),
+    );
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    expect(balanceOf(member())).toBe(before);
   });
 
   test('answers #543 when fund transfer is switched off', async () => {
@@ -241,8 +259,8 @@ describe('deposit', () => {
     const momo = groups[1]!.channels.find((c) => c.vendorName === 'MoMo')!;
     expect(momo).toMatchObject({
       vendorId: 29089,
-      minAmount: 5,
-      maxAmount: 2_000,
+      minAmount: 5_000,
+      maxAmount: 2_000_000,
       feeRate: 1,
       serviceHours: { start: '00:00', end: '24:00', timezone: 'GMT+7' },
       available: true,
@@ -270,13 +288,13 @@ describe('deposit', () => {
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
 
     const deposit = await resolved(() =>
-      result.current.submit.mutateAsync({ vendorId: 29090, bankCode: 'ZALOPAY', amount: 200, idempotencyKey: 'dep-1' }),
+      result.current.submit.mutateAsync({ vendorId: 29090, bankCode: 'ZALOPAY', amount: 200_000, idempotencyKey: 'dep-1' }),
     );
     expect(deposit).toMatchObject({
       status: 'PENDING',
-      amount: 200,
-      fee: 1.6,
-      actualAmount: 198.4,
+      amount: 200_000,
+      fee: 1_600,
+      actualAmount: 198_400,
       payTo: { bankName: 'ZaloPay', accountNumber: '0938765432' },
     });
     expect(deposit.reference).toMatch(/^VV/);
@@ -294,14 +312,14 @@ describe('deposit', () => {
     await act(() => result.current.history.refetch());
     await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ depositId: deposit.depositId, status: 'SUCCESS' }));
     await act(() => result.current.balance.refetch());
-    await waitFor(() => expect(mainBalance(result.current.balance.data!)).toBeCloseTo(before + 198.4, 2));
+    await waitFor(() => expect(mainBalance(result.current.balance.data!)).toBe(before + 198_400));
   });
 
   test('deposits are refused while deposits are closed, with a clear message', async () => {
     setScenario('deposit-closed');
     const { result } = renderQueryHook(() => useSubmitDeposit());
     const error = await rejection(() =>
-      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 100, idempotencyKey: 'closed' }),
+      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 100_000, idempotencyKey: 'closed' }),
     );
     expect(error).toMatchObject({
       kind: 'business',
@@ -316,11 +334,11 @@ describe('deposit', () => {
     vi.setSystemTime(brandDayStart(Date.now()) + DAY + 23 * HOUR);
     const { result } = renderQueryHook(() => useSubmitDeposit());
     const late = await rejection(() =>
-      result.current.mutateAsync({ vendorId: 29002, bankCode: 'BIDV', amount: 100, idempotencyKey: 'late' }),
+      result.current.mutateAsync({ vendorId: 29002, bankCode: 'BIDV', amount: 100_000, idempotencyKey: 'late' }),
     );
     expect(late).toMatchObject({ errorCode: 'deposit.outside.service.hours', message: expect.stringContaining('08:00–22:00') });
     const small = await rejection(() =>
-      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 1, idempotencyKey: 'small' }),
+      result.current.mutateAsync({ vendorId: 29001, bankCode: 'VCB', amount: 1_000, idempotencyKey: 'small' }),
     );
     expect(small).toMatchObject({ errorCode: 'deposit.amount.out.of.range' });
   });
@@ -354,9 +372,9 @@ describe('withdrawal', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const settings = result.current.data!;
     expect(settings).toMatchObject({
-      minimumAmount: 20,
-      maximumAmount: 50_000,
-      eWalletMinimumAmount: 10,
+      minimumAmount: 20_000,
+      maximumAmount: 50_000_000,
+      eWalletMinimumAmount: 10_000,
       dailyCountLimit: 5,
       dailyCountLeft: withdrawalsLeftToday(member()),
       needPaymentPassword: true,
@@ -374,7 +392,7 @@ describe('withdrawal', () => {
     const { turnover, bankCards } = result.current.settings.data!;
     expect(turnover.remaining).toBeGreaterThan(0);
     const error = await rejection(() =>
-      result.current.submit.mutateAsync({ amount: 50, bankCardId: bankCards[0]!.id, paymentPassword: '123456', idempotencyKey: 'vip' }),
+      result.current.submit.mutateAsync({ amount: 50_000, bankCardId: bankCards[0]!.id, paymentPassword: '123456', idempotencyKey: 'vip' }),
     );
     expect(error).toMatchObject({ kind: 'business', errorCode: 'withdraw.turnover.required' });
   });
@@ -396,16 +414,16 @@ describe('withdrawal', () => {
     const card = before.bankCards[0]!;
 
     const withdrawal = await resolved(() =>
-      result.current.submit.mutateAsync({ amount: 40, bankCardId: card.id, paymentPassword: '123456', idempotencyKey: 'wd-1' }),
+      result.current.submit.mutateAsync({ amount: 40_000, bankCardId: card.id, paymentPassword: '123456', idempotencyKey: 'wd-1' }),
     );
     expect(withdrawal).toMatchObject({
       status: 'PROCESSING',
-      amount: 40,
+      amount: 40_000,
       bankName: card.bankName,
       accountNumber: card.accountNumber,
       receiptStatus: null,
     });
-    await waitFor(() => expect(result.current.settings.data!.availableBalance).toBeCloseTo(before.availableBalance! - 40, 2));
+    await waitFor(() => expect(result.current.settings.data!.availableBalance).toBe(before.availableBalance! - 40_000));
     expect(result.current.settings.data!.dailyCountLeft).toBe(before.dailyCountLeft! - 1);
     await waitFor(() =>
       expect(result.current.history.data!.list[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'PROCESSING' }),
@@ -430,10 +448,10 @@ describe('withdrawal', () => {
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
     const bankCardId = result.current.settings.data!.bankCards[0]!.id;
     const wrong = await rejection(() =>
-      result.current.submit.mutateAsync({ amount: 40, bankCardId, paymentPassword: '654321', idempotencyKey: 'wrong' }),
+      result.current.submit.mutateAsync({ amount: 40_000, bankCardId, paymentPassword: '654321', idempotencyKey: 'wrong' }),
     );
     expect(wrong).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
-    const amount = Math.min(50_000, Math.floor(balanceOf(member())) + 1);
+    const amount = Math.min(50_000_000, balanceOf(member()) + 1_000);
     const broke = await rejection(() =>
       result.current.submit.mutateAsync({ amount, bankCardId, paymentPassword: '123456', idempotencyKey: 'broke' }),
     );
@@ -485,7 +503,7 @@ describe('withdrawal receipt confirmation', () => {
   test('partly received: the rest goes back to the main wallet', async () => {
     const { result, withdrawal } = await awaitingWithdrawal();
     const before = balanceOf(member());
-    const received = withdrawal.actualAmount! - 15;
+    const received = withdrawal.actualAmount! - 15_000;
     const confirmed = await resolved(() =>
       result.current.confirm.mutateAsync({
         withdrawalId: withdrawal.withdrawalId,
@@ -494,8 +512,8 @@ describe('withdrawal receipt confirmation', () => {
         idempotencyKey: 'rc-2',
       }),
     );
-    expect(confirmed).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: received, remainingAmount: 15 });
-    expect(balanceOf(member())).toBeCloseTo(before + 15, 2);
+    expect(confirmed).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: received, remainingAmount: 15_000 });
+    expect(balanceOf(member())).toBe(before + 15_000);
   });
 
   test('not received needs a proof image', async () => {
@@ -538,19 +556,19 @@ describe('transfer to upline', () => {
     const upline = findAccount('agent01')!;
     const before = { own: balanceOf(findAccount('agent02')!), upline: balanceOf(upline) };
     const { result } = renderQueryHook(() => useTransferToUpline());
-    const done = await resolved(() => result.current.mutateAsync({ amount: 30, paymentPassword: '123456', idempotencyKey: 'up-1' }));
-    expect(done).toMatchObject({ amount: 30, upline: 'agent01' });
-    expect(balanceOf(findAccount('agent02')!)).toBeCloseTo(before.own - 30, 2);
-    expect(balanceOf(upline)).toBeCloseTo(before.upline + 30, 2);
+    const done = await resolved(() => result.current.mutateAsync({ amount: 30_000, paymentPassword: '123456', idempotencyKey: 'up-1' }));
+    expect(done).toMatchObject({ amount: 30_000, upline: 'agent01' });
+    expect(balanceOf(findAccount('agent02')!)).toBe(before.own - 30_000);
+    expect(balanceOf(upline)).toBe(before.upline + 30_000);
   });
 
   test('others are refused; a wrong payment password too', async () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useTransferToUpline());
-    const error = await rejection(() => result.current.mutateAsync({ amount: 30, paymentPassword: '123456', idempotencyKey: 'up-2' }));
+    const error = await rejection(() => result.current.mutateAsync({ amount: 30_000, paymentPassword: '123456', idempotencyKey: 'up-2' }));
     expect(error).toMatchObject({ kind: 'business', errorCode: 'transfer.upline.not.allowed' });
     signInAs('agent02');
-    const wrong = await rejection(() => result.current.mutateAsync({ amount: 30, paymentPassword: '000000', idempotencyKey: 'up-3' }));
+    const wrong = await rejection(() => result.current.mutateAsync({ amount: 30_000, paymentPassword: '000000', idempotencyKey: 'up-3' }));
     expect(wrong).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
   });
 });
@@ -568,12 +586,12 @@ describe('records', () => {
     const { result } = renderQueryHook(() => ({ history: useTransactionHistory({ pageSize: 2 }), transfer: useWalletTransfer() }));
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
     await resolved(() =>
-      result.current.transfer.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 8, amount: 5, idempotencyKey: 'tx' }),
+      result.current.transfer.mutateAsync({ fromAccountTypeId: 2, toAccountTypeId: 8, amount: 5_000, idempotencyKey: 'tx' }),
     );
     await waitFor(() =>
       expect(result.current.history.data!.list.map((t) => [t.kind, t.amount, t.walletName])).toEqual([
-        ['transfer', 5, 'Card games'],
-        ['transfer', -5, 'Main wallet'],
+        ['transfer', 5_000, 'Card games'],
+        ['transfer', -5_000, 'Main wallet'],
       ]),
     );
   });
@@ -647,7 +665,8 @@ describe('records', () => {
     const rebates = result.current.data!;
     expect(rebates.list.length).toBeGreaterThan(0);
     expect(rebates.list.every((r) => r.gameType === 'RNG' && r.rate === 0.85 && r.status === 'PAID')).toBe(true);
-    expect(rebates.list[0]!.amount).toBeCloseTo((rebates.list[0]!.validBet * 0.85) / 100, 2);
+    // Whole dong: the rate applied to the valid bet, rounded to the dong.
+    expect(rebates.list[0]!.amount).toBe(Math.round((rebates.list[0]!.validBet * 0.85) / 100));
     expect(rebates.totalAmount).toBeCloseTo(
       rebates.list.reduce((s, r) => s + r.amount, 0),
       2,

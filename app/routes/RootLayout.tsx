@@ -35,7 +35,7 @@ export function RootLayout() {
         </Suspense>
       </AppShell>
       <ShellDialogs />
-      <ChatDock />
+      <ChatDock button={layout.chatButton !== false} />
     </SystemGate>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { PageLayout } from '../features/shell/page-layout.ts';
 import { LOBBY_PATHS, PATHS, type Lobby } from '../paths.ts';
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // While the first page's chunk loads, the same screen the status check shows next.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
       page(

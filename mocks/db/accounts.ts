@@ -50,19 +50,19 @@ export const SEEDED_PAYMENT_PASSWORD = '123456';
 export const DEFAULT_WEAK_PASSWORD = 'a123456';
 
 /**
- * VIP ranks: the club label of a member (rank above 4 gets the VIP service channel). Thresholds are on
- * the scale of the seeded ledger, so each seeded member meets its rank and is part-way to the next.
+ * VIP ranks: the club label of a member (rank above 4 gets the VIP service channel). Thresholds are in
+ * dong, on the scale of the seeded ledger, so each seeded member meets its rank and is part-way to the next.
  */
 export const RANKS = [
   { rankLevel: 0, labelName: 'VIP0', color: '#ffffff', color2: '#6b7280', depositRequired: 0, betRequired: 0 },
-  { rankLevel: 1, labelName: 'VIP1', color: '#ffffff', color2: '#15803d', depositRequired: 1_000, betRequired: 3_000 },
-  { rankLevel: 2, labelName: 'VIP2', color: '#ffffff', color2: '#0e7490', depositRequired: 2_500, betRequired: 6_000 },
-  { rankLevel: 3, labelName: 'VIP3', color: '#ffffff', color2: '#1d4ed8', depositRequired: 5_000, betRequired: 10_000 },
-  { rankLevel: 4, labelName: 'VIP4', color: '#ffffff', color2: '#6d28d9', depositRequired: 7_500, betRequired: 15_000 },
-  { rankLevel: 5, labelName: 'VIP5', color: '#1f2937', color2: '#facc15', depositRequired: 10_000, betRequired: 18_000 },
-  { rankLevel: 6, labelName: 'VIP6', color: '#1f2937', color2: '#fb923c', depositRequired: 12_000, betRequired: 20_000 },
-  { rankLevel: 7, labelName: 'VIP7', color: '#ffffff', color2: '#be123c', depositRequired: 20_000, betRequired: 40_000 },
-  { rankLevel: 8, labelName: 'VIP8', color: '#ffffff', color2: '#111827', depositRequired: 40_000, betRequired: 80_000 },
+  { rankLevel: 1, labelName: 'VIP1', color: '#ffffff', color2: '#15803d', depositRequired: 1_000_000, betRequired: 3_000_000 },
+  { rankLevel: 2, labelName: 'VIP2', color: '#ffffff', color2: '#0e7490', depositRequired: 2_500_000, betRequired: 6_000_000 },
+  { rankLevel: 3, labelName: 'VIP3', color: '#ffffff', color2: '#1d4ed8', depositRequired: 5_000_000, betRequired: 10_000_000 },
+  { rankLevel: 4, labelName: 'VIP4', color: '#ffffff', color2: '#6d28d9', depositRequired: 7_500_000, betRequired: 15_000_000 },
+  { rankLevel: 5, labelName: 'VIP5', color: '#1f2937', color2: '#facc15', depositRequired: 10_000_000, betRequired: 18_000_000 },
+  { rankLevel: 6, labelName: 'VIP6', color: '#1f2937', color2: '#fb923c', depositRequired: 12_000_000, betRequired: 20_000_000 },
+  { rankLevel: 7, labelName: 'VIP7', color: '#ffffff', color2: '#be123c', depositRequired: 20_000_000, betRequired: 40_000_000 },
+  { rankLevel: 8, labelName: 'VIP8', color: '#ffffff', color2: '#111827', depositRequired: 40_000_000, betRequired: 80_000_000 },
 ] as const;
 
 export function rankOf(level: number) {

@@ -50,12 +50,12 @@ describe('agent store', () => {
     expect(
       ratesOf({
         tiers: [
-          { hourlyBetAmount: 1_000, rate: 0.2 },
-          { hourlyBetAmount: 5_000, rate: 0.5 },
+          { hourlyBetAmount: 1_000_000, rate: 0.2 },
+          { hourlyBetAmount: 5_000_000, rate: 0.5 },
         ],
       }),
     ).toEqual({ rate: 0.5 });
-    expect(ratesOf({ profitRate: 1, lossRate: 2, singleBetAmount: 10 })).toEqual({ profitRate: 1, lossRate: 2 });
+    expect(ratesOf({ profitRate: 1, lossRate: 2, singleBetAmount: 10_000 })).toEqual({ profitRate: 1, lossRate: 2 });
     expect(paysMore({ rate: 30 }, { rate: 25 })).toBe(true);
     expect(paysMore({ rate: 25 }, { rate: 25 })).toBe(false);
     expect(paysMore({ profitRate: 0.5, lossRate: 2 }, { profitRate: 1, lossRate: 1.5 })).toBe(true);
@@ -80,6 +80,25 @@ describe('agent store', () => {
     ]);
     // One open offer per downline at a time.
     expect(offer(25)).toMatchObject({ ok: false, errorCode: 'contract.pending' });
+  });
+
+  test('contract amounts are whole dong: an offer with decimals is refused', () => {
+    applyScenario('agent');
+    const offer = (singleBetAmount: number) =>
+      processContractAction('realTimeSalary', agent('agent01'), {
+        action: 'offer',
+        downline: 'agent41',
+        terms: { profitRate: 0.5, lossRate: 1, singleBetAmount },
+      });
+    expect(offer(10_000.5)).toMatchObject({ ok: false, errorCode: 'request_param_err' });
+    expect(
+      processContractAction('dailySalary', agent('agent01'), {
+        action: 'offer',
+        downline: 'agent41',
+        terms: { tiers: [{ dailyBetAmount: 10_000_000.5, activeMembers: 3, rate: 0.4 }] },
+      }),
+    ).toMatchObject({ ok: false, errorCode: 'request_param_err' });
+    expect(offer(10_000)).toMatchObject({ ok: true });
   });
 
   test('the register centre opens members and sub-agents under the agent, with the password given', () => {

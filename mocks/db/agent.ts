@@ -35,7 +35,7 @@ import {
   type Account,
   type AccountType,
 } from './accounts.ts';
-import type { GameCategory } from './funds.ts';
+import { dong, type GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
 import { betsOf, betTotals, fakeNow, ledgerOf, onFundsSeeded, post, sumBalance, type LedgerEntry, type LedgerKind } from './wallets.ts';
 import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
@@ -45,7 +45,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const lower = (name: string) => name.toLowerCase();
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const ymd = (time: number) => new Date(time).toISOString().slice(0, 10);
 const hhmm = (time: number) => new Date(time).toISOString().slice(11, 16);
 
@@ -95,9 +94,9 @@ export function seedContracts(): StoredContract[] {
       terms: {
         period: 'H',
         tiers: [
-          { periodValidBet: 100_000, periodProfitLoss: 20_000, activeMembers: 5, rate: 20 },
-          { periodValidBet: 300_000, periodProfitLoss: 60_000, activeMembers: 10, rate: 25 },
-          { periodValidBet: 800_000, periodProfitLoss: 150_000, activeMembers: 20, rate: 30 },
+          { periodValidBet: 100_000_000, periodProfitLoss: 20_000_000, activeMembers: 5, rate: 20 },
+          { periodValidBet: 300_000_000, periodProfitLoss: 60_000_000, activeMembers: 10, rate: 25 },
+          { periodValidBet: 800_000_000, periodProfitLoss: 150_000_000, activeMembers: 20, rate: 30 },
         ],
       },
     },
@@ -116,8 +115,8 @@ export function seedContracts(): StoredContract[] {
       terms: {
         period: 'M',
         tiers: [
-          { periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 },
-          { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 20 },
+          { periodValidBet: 50_000_000, periodProfitLoss: 10_000_000, activeMembers: 3, rate: 15 },
+          { periodValidBet: 200_000_000, periodProfitLoss: 40_000_000, activeMembers: 8, rate: 20 },
         ],
       },
     },
@@ -130,8 +129,8 @@ export function seedContracts(): StoredContract[] {
       terms: {
         period: 'H',
         tiers: [
-          { periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 3, rate: 15 },
-          { periodValidBet: 200_000, periodProfitLoss: 40_000, activeMembers: 8, rate: 25 },
+          { periodValidBet: 50_000_000, periodProfitLoss: 10_000_000, activeMembers: 3, rate: 15 },
+          { periodValidBet: 200_000_000, periodProfitLoss: 40_000_000, activeMembers: 8, rate: 25 },
         ],
       },
     },
@@ -143,9 +142,9 @@ export function seedContracts(): StoredContract[] {
       ...active(35),
       terms: {
         tiers: [
-          { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
-          { dailyBetAmount: 50_000, activeMembers: 8, rate: 0.8 },
-          { dailyBetAmount: 150_000, activeMembers: 15, rate: 1.2 },
+          { dailyBetAmount: 10_000_000, activeMembers: 3, rate: 0.5 },
+          { dailyBetAmount: 50_000_000, activeMembers: 8, rate: 0.8 },
+          { dailyBetAmount: 150_000_000, activeMembers: 15, rate: 1.2 },
         ],
       },
     },
@@ -161,7 +160,7 @@ export function seedContracts(): StoredContract[] {
       endedAt: at(19),
       terminationRequestedBy: null,
       endReason: null,
-      terms: { tiers: [{ dailyBetAmount: 10_000, activeMembers: 3, rate: 0.4 }] },
+      terms: { tiers: [{ dailyBetAmount: 10_000_000, activeMembers: 3, rate: 0.4 }] },
     },
     {
       contractId: 'DS-2003',
@@ -171,8 +170,8 @@ export function seedContracts(): StoredContract[] {
       ...active(22),
       terms: {
         tiers: [
-          { dailyBetAmount: 10_000, activeMembers: 3, rate: 0.5 },
-          { dailyBetAmount: 50_000, activeMembers: 6, rate: 1 },
+          { dailyBetAmount: 10_000_000, activeMembers: 3, rate: 0.5 },
+          { dailyBetAmount: 50_000_000, activeMembers: 6, rate: 1 },
         ],
       },
     },
@@ -187,9 +186,9 @@ export function seedContracts(): StoredContract[] {
       terminationRequestedBy: 'downline',
       terms: {
         tiers: [
-          { hourlyBetAmount: 2_000, rate: 0.2 },
-          { hourlyBetAmount: 10_000, rate: 0.4 },
-          { hourlyBetAmount: 30_000, rate: 0.6 },
+          { hourlyBetAmount: 2_000_000, rate: 0.2 },
+          { hourlyBetAmount: 10_000_000, rate: 0.4 },
+          { hourlyBetAmount: 30_000_000, rate: 0.6 },
         ],
       },
     },
@@ -205,8 +204,8 @@ export function seedContracts(): StoredContract[] {
       endReason: 'requested',
       terms: {
         tiers: [
-          { hourlyBetAmount: 2_000, rate: 0.15 },
-          { hourlyBetAmount: 10_000, rate: 0.3 },
+          { hourlyBetAmount: 2_000_000, rate: 0.15 },
+          { hourlyBetAmount: 10_000_000, rate: 0.3 },
         ],
       },
     },
@@ -216,7 +215,7 @@ export function seedContracts(): StoredContract[] {
       upline: 'agent01',
       downline: 'agent02',
       ...active(30),
-      terms: { profitRate: 0.8, lossRate: 1.5, singleBetAmount: 10 },
+      terms: { profitRate: 0.8, lossRate: 1.5, singleBetAmount: 10_000 },
     },
     {
       contractId: 'RT-4002',
@@ -230,7 +229,7 @@ export function seedContracts(): StoredContract[] {
       endedAt: null,
       terminationRequestedBy: null,
       endReason: null,
-      terms: { profitRate: 0.5, lossRate: 1, singleBetAmount: 20 },
+      terms: { profitRate: 0.5, lossRate: 1, singleBetAmount: 20_000 },
     },
   ];
 }
@@ -348,36 +347,36 @@ const INCOME_LEDGER_KIND: Record<IncomeType, LedgerKind> = {
   realTimeSalary: 'salary',
 };
 
-/** When each income is paid, newest first, and what it pays (scaled down below the top level). */
+/** When each income is paid, newest first, and what it pays in dong (scaled down below the top level). */
 const INCOME_SCHEDULE: Record<IncomeType, { times: number[]; min: number; max: number; remark: (time: number) => string }> = {
   commission: {
     times: Array.from({ length: 6 }, (_, k) => FAKE_EPOCH - k * 7 * DAY - 2 * HOUR),
-    min: 300,
-    max: 1_500,
+    min: 300_000,
+    max: 1_500_000,
     remark: (t) => `Agent commission, week to ${ymd(t)}`,
   },
   dividend: {
     times: Array.from({ length: 4 }, (_, k) => FAKE_EPOCH - k * 15 * DAY - 9 * HOUR),
-    min: 1_500,
-    max: 6_000,
+    min: 1_500_000,
+    max: 6_000_000,
     remark: (t) => `Dividend, period to ${ymd(t)}`,
   },
   dailySalary: {
     times: Array.from({ length: 14 }, (_, k) => FAKE_EPOCH - k * DAY - 10 * HOUR),
-    min: 80,
-    max: 400,
+    min: 80_000,
+    max: 400_000,
     remark: (t) => `Daily salary for ${ymd(t - DAY)}`,
   },
   hourlySalary: {
     times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * HOUR),
-    min: 5,
-    max: 40,
+    min: 5_000,
+    max: 40_000,
     remark: (t) => `Hourly salary ${hhmm(t - HOUR)}–${hhmm(t)}`,
   },
   realTimeSalary: {
     times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * REAL_TIME_SETTLEMENT_MINUTES * MINUTE),
-    min: 0.5,
-    max: 8,
+    min: 500,
+    max: 8_000,
     remark: (t) => `Real-time salary ${hhmm(t - REAL_TIME_SETTLEMENT_MINUTES * MINUTE)}–${hhmm(t)}`,
   },
 };
@@ -407,7 +406,7 @@ function seedIncome(state: AgentState, rng: Rng): void {
       const schedule = INCOME_SCHEDULE[type];
       for (const time of schedule.times) {
         if (time < from || time >= to) continue;
-        const value = round2((schedule.min + rng.next() * (schedule.max - schedule.min)) * scale);
+        const value = dong((schedule.min + rng.next() * (schedule.max - schedule.min)) * scale);
         const entry = post(agent, { amount: value, kind: INCOME_LEDGER_KIND[type], remark: schedule.remark(time), time });
         state.incomeTypes.set(entry.id, type);
       }
@@ -509,7 +508,7 @@ function moneyOf(state: AgentState, account: Account, window: Window): MoneyTota
 }
 
 const roundAll = <K extends string>(totals: Record<K, number>): Record<K, number> =>
-  Object.fromEntries(Object.entries<number>(totals).map(([k, v]) => [k, round2(v)])) as Record<K, number>;
+  Object.fromEntries(Object.entries<number>(totals).map(([k, v]) => [k, dong(v)])) as Record<K, number>;
 
 function addInto<K extends string>(sum: Record<K, number>, add: Record<K, number>): void {
   for (const key of Object.keys(add) as K[]) sum[key] += add[key];
@@ -564,7 +563,7 @@ export function teamOverview(caller: Account, window: Window): z.input<typeof te
     memberCount: team.filter((m) => !isAgentType(m.account.type)).length,
     newMembers: team.filter((m) => inWindow(m.account.regDate, window)).length,
     activeMembers,
-    teamBalance: round2(teamBalance),
+    teamBalance: dong(teamBalance),
     depositAmount: totals.depositAmount,
     withdrawalAmount: totals.withdrawalAmount,
     betAmount: totals.betAmount,
@@ -779,6 +778,15 @@ export function paysMore(a: Rates, b: Rates): boolean {
   });
 }
 
+/** The money thresholds of contract terms (rates, counts and periods are not money). */
+const TERM_AMOUNTS = new Set(['periodValidBet', 'periodProfitLoss', 'dailyBetAmount', 'hourlyBetAmount', 'singleBetAmount']);
+
+/** Whether every money threshold of the terms is a whole number of dong (dong has no decimals). */
+export function wholeDongTerms(terms: ContractTerms): boolean {
+  const parts: object[] = 'tiers' in terms ? terms.tiers : [terms];
+  return parts.every((part) => Object.entries(part).every(([key, value]) => !TERM_AMOUNTS.has(key) || Number.isSafeInteger(value)));
+}
+
 /** Statuses in which a contract binds its parties. */
 const IN_FORCE = new Set(['active', 'terminationRequested']);
 
@@ -839,6 +847,7 @@ export function processContractAction(kind: ContractKind, caller: Account, actio
   const now = fakeNow();
 
   if (action.action === 'offer') {
+    if (!wholeDongTerms(action.terms as ContractTerms)) return refuse('Contract amounts must be whole dong', CONTRACT_ERRORS.invalid);
     const downline = findAccount(action.downline);
     if (!downline || lower(downline.upline ?? '') !== me || !isAgentType(downline.type))
       return refuse('The account is not one of your direct downline agents', CONTRACT_ERRORS.notDownline);

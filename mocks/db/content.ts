@@ -16,7 +16,8 @@ import { defineStore, FAKE_EPOCH } from './world.ts';
 
 export interface ContentState {
   announcements: AnnouncementRecord[];
-  banners: BannerWire[];
+  /** Every page's banners, as each language sees them (the same banners, localised). */
+  banners: Record<Lang, BannerWire[]>;
   promotions: readonly PromotionSeed[];
   /** account -> promotionId -> the pending application */
   applications: Map<string, Map<number, Application>>;
@@ -24,10 +25,11 @@ export interface ContentState {
 }
 
 export const content = defineStore<ContentState>('content', (rng, world) => {
-  if (world.emptyCatalogues) return { announcements: [], banners: [], promotions: [], applications: new Map(), applicationCounter: 0 };
+  if (world.emptyCatalogues)
+    return { announcements: [], banners: { EN: [], VI: [] }, promotions: [], applications: new Map(), applicationCounter: 0 };
   return {
     announcements: buildAnnouncements(rng),
-    banners: buildBanners(),
+    banners: { EN: buildBanners('EN'), VI: buildBanners('VI') },
     promotions: PROMOTION_SEEDS,
     applications: new Map(),
     applicationCounter: 0,
@@ -53,7 +55,7 @@ export function noticeValue(types: ReadonlySet<AnnouncementTypeCode>, execution:
       .filter((record) => record.seed.execution === execution)
       .map((record) => announcementWire(record, lang)),
     hot: of('H').map((record) => announcementWire(record, lang)),
-    banners: types.has('B') ? state.banners : [],
+    banners: types.has('B') ? state.banners[lang] : [],
     promotion: of('PR').map((record) => announcementWire(record, lang)),
   };
 }

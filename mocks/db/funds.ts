@@ -9,7 +9,18 @@ import { createRng, hashSeed } from './rng.ts';
 
 export type LedgerKind = TransactionKind;
 
-export const CURRENCY = { code: 'USD', symbol: '$' } as const;
+/**
+ * The brand's economy is Vietnamese dong: no minor unit, so every amount the fake platform holds,
+ * generates or accepts is a whole number of dong, and an amount with decimals is refused. The fake
+ * platform was first written with dollar-sized amounts; the rule of the move to dong is that what was
+ * an amount `x` there is `Math.round(x * 1000)` dong here (375.36 becomes 375,360 ₫, a deposit minimum
+ * of 10 becomes 10,000 ₫, a fixed fee of 1 becomes 1,000 ₫). Percentages, rates, counts, durations
+ * and points are not money and did not change. Amounts computed from others (fees, payouts, rebates,
+ * commissions, agent income) are rounded to the whole dong where they were rounded to the cent, so a
+ * seeded balance is close to, not exactly, 1,000 times the old one (member01: 375.36 then, 375,458 ₫
+ * now). The registration bonus (mocks/handlers/member.ts) was already stated in dong and is kept.
+ */
+export const CURRENCY = { code: 'VND', symbol: '₫' } as const;
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
@@ -47,8 +58,14 @@ export function isWithinServiceHours(hours: ServiceHours, ms: number): boolean {
   return start < end ? now >= start && now < end : now >= start || now < end;
 }
 
-/** Money is kept to the cent. */
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** Money is kept to the whole dong. */
+export const dong = (amount: number) => Math.round(amount) || 0; // `|| 0`: never -0
+
+/** A whole-dong amount as the platform's messages and remarks write it: "375,360" (Vietnamese copy: "375.360"). */
+export function formatDong(amount: number, language: 'EN' | 'VI' = 'EN'): string {
+  const text = dong(amount).toLocaleString('en-US');
+  return language === 'VI' ? text.replaceAll(',', '.') : text;
+}
 
 /** A rounded badge with a short label, as a data URI (deterministic, no network). */
 export function badgeIcon(label: string, background: string, foreground = '#ffffff'): string {
@@ -152,12 +169,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29001,
     vendorName: 'Fast bank transfer (24/7)',
     mcsBankCode: 'MT_FAST',
-    minAmount: 10,
-    maxAmount: 20_000,
+    minAmount: 10_000,
+    maxAmount: 20_000_000,
     feeRate: 0,
     fixedFee: 0,
     serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [50, 100, 200, 500, 1_000, 2_000],
+    quickAmounts: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000],
     color: '#1c7a3c',
     banks: [
       {
@@ -184,12 +201,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29002,
     vendorName: 'Internet banking (business hours)',
     mcsBankCode: 'MT_IB',
-    minAmount: 50,
-    maxAmount: 50_000,
+    minAmount: 50_000,
+    maxAmount: 50_000_000,
     feeRate: 0,
     fixedFee: 0,
     serviceHours: { start: '08:00', end: '22:00' },
-    quickAmounts: [100, 500, 1_000, 5_000, 10_000],
+    quickAmounts: [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000],
     color: '#006b68',
     banks: [
       {
@@ -215,12 +232,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29089,
     vendorName: 'MoMo',
     mcsBankCode: 'MOMO_QR',
-    minAmount: 5,
-    maxAmount: 2_000,
+    minAmount: 5_000,
+    maxAmount: 2_000_000,
     feeRate: 1,
     fixedFee: 0,
     serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [10, 20, 50, 100, 200, 500],
+    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
     color: '#a50064',
     banks: [
       { bankCode: 'MOMO', bankType: 'MWQR', bankName: 'MoMo', accountName: 'VIVA ENTERTAINMENT', accountNumber: '0909123456', branch: '' },
@@ -231,12 +248,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29090,
     vendorName: 'ZaloPay',
     mcsBankCode: 'ZALOPAY_QR',
-    minAmount: 5,
-    maxAmount: 2_000,
+    minAmount: 5_000,
+    maxAmount: 2_000_000,
     feeRate: 0.8,
     fixedFee: 0,
     serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [10, 20, 50, 100, 200, 500],
+    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
     color: '#0068ff',
     banks: [
       {
@@ -254,12 +271,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29091,
     vendorName: 'ViettelPay',
     mcsBankCode: 'VIETTELPAY_QR',
-    minAmount: 5,
-    maxAmount: 1_000,
+    minAmount: 5_000,
+    maxAmount: 1_000_000,
     feeRate: 1,
     fixedFee: 0,
     serviceHours: { start: '06:00', end: '23:30' },
-    quickAmounts: [10, 20, 50, 100, 200],
+    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000],
     color: '#ee0033',
     banks: [
       {
@@ -277,12 +294,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29100,
     vendorName: 'USDT (TRC20)',
     mcsBankCode: 'USDT_TRC20',
-    minAmount: 20,
-    maxAmount: 100_000,
+    minAmount: 20_000,
+    maxAmount: 100_000_000,
     feeRate: 0,
-    fixedFee: 1,
+    fixedFee: 1_000,
     serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [50, 100, 500, 1_000, 5_000],
+    quickAmounts: [50_000, 100_000, 500_000, 1_000_000, 5_000_000],
     network: 'TRC20',
     color: '#26a17b',
     banks: [
@@ -301,12 +318,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29101,
     vendorName: 'USDT (ERC20)',
     mcsBankCode: 'USDT_ERC20',
-    minAmount: 50,
-    maxAmount: 100_000,
+    minAmount: 50_000,
+    maxAmount: 100_000_000,
     feeRate: 0,
-    fixedFee: 5,
+    fixedFee: 5_000,
     serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [100, 500, 1_000, 5_000],
+    quickAmounts: [100_000, 500_000, 1_000_000, 5_000_000],
     network: 'ERC20',
     color: '#627eea',
     banks: [
@@ -330,8 +347,11 @@ export function channelById(vendorId: number): DepositChannel | undefined {
 
 /** What the platform keeps of a deposit: the channel's percent plus its fixed fee. */
 export function depositFee(channel: DepositChannel, amount: number): number {
-  return cents((amount * channel.feeRate) / 100 + channel.fixedFee);
+  return dong((amount * channel.feeRate) / 100 + channel.fixedFee);
 }
+
+/** What a free-play (trial) account starts with, the seeded one and those made during a session. */
+export const FREE_PLAY_CREDIT = 2_000_000;
 
 /** Seconds of real time after which the fake platform credits a deposit (on the next read after it). */
 export const DEPOSIT_CREDIT_DELAY_MS = 3_000;
@@ -344,9 +364,9 @@ export const DEPOSIT_EXPIRY_MS = 30 * MINUTE;
 // Withdrawal
 
 export const WITHDRAW_LIMITS: Record<CardType, { min: number; max: number }> = {
-  BANK: { min: 20, max: 50_000 },
-  EWALLET: { min: 10, max: 5_000 },
-  USDT: { min: 20, max: 100_000 },
+  BANK: { min: 20_000, max: 50_000_000 },
+  EWALLET: { min: 10_000, max: 5_000_000 },
+  USDT: { min: 20_000, max: 100_000_000 },
 };
 export const WITHDRAW_DAILY_COUNT = 5;
 /** Real time after which the fake platform pays out a withdrawal (on the next read after it). */
@@ -438,7 +458,7 @@ export interface BetGame {
   vendorName: string;
   gameCode: string;
   gameName: string;
-  /** Typical stake for a VIP0 member; scaled up with the rank. */
+  /** Typical stake for a VIP0 member, in dong (multiples of 10); scaled up with the rank. */
   stake: readonly [number, number];
   /** Chance a bet returns something, and the multipliers it may return. */
   winChance: number;
@@ -453,7 +473,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Jili',
     gameCode: 'JL0049',
     gameName: 'Super Ace',
-    stake: [0.5, 10],
+    stake: [500, 10_000],
     winChance: 0.38,
     multipliers: [0.5, 1.2, 1.5, 2, 3, 5, 12],
   },
@@ -463,7 +483,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Jili',
     gameCode: 'JL0109',
     gameName: 'Fortune Gems',
-    stake: [0.5, 8],
+    stake: [500, 8_000],
     winChance: 0.35,
     multipliers: [0.6, 1.5, 2, 3, 6, 15],
   },
@@ -473,7 +493,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Pocket Games Soft',
     gameCode: 'PG0074',
     gameName: 'Mahjong Ways 2',
-    stake: [0.4, 10],
+    stake: [400, 10_000],
     winChance: 0.36,
     multipliers: [0.5, 1.2, 2, 4, 8, 20],
   },
@@ -483,7 +503,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Pocket Games Soft',
     gameCode: 'PG0126',
     gameName: 'Fortune Tiger',
-    stake: [0.4, 8],
+    stake: [400, 8_000],
     winChance: 0.37,
     multipliers: [0.5, 1.5, 2.5, 5, 10],
   },
@@ -493,7 +513,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Spribe',
     gameCode: 'SPB0001',
     gameName: 'Aviator',
-    stake: [1, 20],
+    stake: [1_000, 20_000],
     winChance: 0.45,
     multipliers: [1.2, 1.5, 1.8, 2.4, 3.6, 8],
   },
@@ -503,7 +523,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Jili',
     gameCode: 'JL0032',
     gameName: 'Jackpot Fishing',
-    stake: [1, 15],
+    stake: [1_000, 15_000],
     winChance: 0.5,
     multipliers: [0.6, 1.1, 1.6, 2.5, 6],
   },
@@ -513,7 +533,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'JDB',
     gameCode: 'JDB7004',
     gameName: 'Dragon Fishing',
-    stake: [1, 15],
+    stake: [1_000, 15_000],
     winChance: 0.48,
     multipliers: [0.7, 1.2, 1.8, 3, 8],
   },
@@ -523,7 +543,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Evolution',
     gameCode: 'EVO-LR',
     gameName: 'Lightning Roulette',
-    stake: [2, 50],
+    stake: [2_000, 50_000],
     winChance: 0.3,
     multipliers: [2, 3, 6, 36],
   },
@@ -533,7 +553,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Evolution',
     gameCode: 'EVO-CT',
     gameName: 'Crazy Time',
-    stake: [1, 25],
+    stake: [1_000, 25_000],
     winChance: 0.35,
     multipliers: [2, 3, 5, 10, 25],
   },
@@ -543,7 +563,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'SA Gaming',
     gameCode: 'SA-BAC',
     gameName: 'Baccarat',
-    stake: [5, 100],
+    stake: [5_000, 100_000],
     winChance: 0.48,
     multipliers: [1.95, 2, 2],
   },
@@ -553,7 +573,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Sexy Casino',
     gameCode: 'SEX-DT',
     gameName: 'Dragon Tiger',
-    stake: [5, 80],
+    stake: [5_000, 80_000],
     winChance: 0.47,
     multipliers: [2, 2, 9],
   },
@@ -563,7 +583,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'KingMidas',
     gameCode: 'KM-TLMN',
     gameName: 'Tiến Lên Miền Nam',
-    stake: [1, 20],
+    stake: [1_000, 20_000],
     winChance: 0.45,
     multipliers: [1.9, 2.5, 3.5],
   },
@@ -573,7 +593,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'KingMidas',
     gameCode: 'KM-XOCDIA',
     gameName: 'Xóc Đĩa',
-    stake: [1, 30],
+    stake: [1_000, 30_000],
     winChance: 0.48,
     multipliers: [1.95, 1.95, 4],
   },
@@ -583,7 +603,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Jili',
     gameCode: 'JL0078',
     gameName: 'Rummy',
-    stake: [1, 15],
+    stake: [1_000, 15_000],
     winChance: 0.44,
     multipliers: [1.8, 2.2, 3],
   },
@@ -593,7 +613,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Saba Sports',
     gameCode: 'SB-SOCCER',
     gameName: 'V.League 1: Hà Nội FC vs Hải Phòng',
-    stake: [5, 100],
+    stake: [5_000, 100_000],
     winChance: 0.46,
     multipliers: [1.75, 1.9, 2.05, 2.6],
   },
@@ -603,7 +623,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'Saba Sports',
     gameCode: 'SB-SOCCER',
     gameName: 'Premier League: Arsenal vs Manchester City',
-    stake: [5, 120],
+    stake: [5_000, 120_000],
     winChance: 0.45,
     multipliers: [1.8, 2.1, 3.4],
   },
@@ -613,7 +633,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'FB Sports',
     gameCode: 'FB-BASKET',
     gameName: 'NBA: Lakers vs Celtics',
-    stake: [5, 80],
+    stake: [5_000, 80_000],
     winChance: 0.47,
     multipliers: [1.85, 1.95],
   },
@@ -623,7 +643,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'IA E-Sports',
     gameCode: 'IA-LOL',
     gameName: 'League of Legends: T1 vs Gen.G',
-    stake: [2, 50],
+    stake: [2_000, 50_000],
     winChance: 0.46,
     multipliers: [1.7, 2.1, 2.8],
   },
@@ -633,7 +653,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'TF Gaming',
     gameCode: 'TF-DOTA2',
     gameName: 'Dota 2: Team Spirit vs Gaimin Gladiators',
-    stake: [2, 40],
+    stake: [2_000, 40_000],
     winChance: 0.45,
     multipliers: [1.6, 2.3],
   },
@@ -643,7 +663,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'SV388',
     gameCode: 'SV3-THOMO',
     gameName: 'Đá gà Thomo',
-    stake: [5, 100],
+    stake: [5_000, 100_000],
     winChance: 0.47,
     multipliers: [1.9, 1.95, 8],
   },
@@ -653,7 +673,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'TCG Sea Lottery',
     gameCode: 'SEA-MB',
     gameName: 'Xổ số Miền Bắc',
-    stake: [1, 20],
+    stake: [1_000, 20_000],
     winChance: 0.22,
     multipliers: [2, 4, 10, 70],
   },
@@ -663,7 +683,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'TCG Sea Lottery',
     gameCode: 'SEA-MN',
     gameName: 'Xổ số Miền Nam',
-    stake: [1, 20],
+    stake: [1_000, 20_000],
     winChance: 0.22,
     multipliers: [2, 4, 10, 70],
   },
@@ -673,7 +693,7 @@ export const BET_GAMES: readonly BetGame[] = [
     vendorName: 'TCG Lottery',
     gameCode: '5910',
     gameName: 'SSC 1 phút',
-    stake: [0.5, 10],
+    stake: [500, 10_000],
     winChance: 0.3,
     multipliers: [1.9, 2, 9.8],
   },

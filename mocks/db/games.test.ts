@@ -55,7 +55,7 @@ describe('findGames', () => {
     expect(jl.length).toBe(1400);
     expect(findGames({ gameType: 'rng', vassalage: 'jl,pg' }).length).toBe(2300);
     expect(findGames({ gameType: 'RNG', gameClassify: 'VP' }).every((g) => g.gameClassify === 'VP')).toBe(true);
-    expect(findGames({ gameType: 'RNG', minBet: 0.2 }).every((g) => g.minBet <= 0.2)).toBe(true);
+    expect(findGames({ gameType: 'RNG', minBet: 200 }).every((g) => g.minBet <= 200)).toBe(true);
     expect(findGames({ gameType: 'RNG', minLineNum: 243 }).every((g) => g.lineNum >= 243)).toBe(true);
   });
 

@@ -107,6 +107,7 @@ export interface CatalogueGame {
   vendorName: string;
   gameType: Lane;
   gameClassify: string | null;
+  /** The smallest stake, in dong. */
   minBet: number;
   lineNum: number;
   hot: boolean;
@@ -583,7 +584,7 @@ function buildCatalogue(rng: Rng): Catalogue {
             const [en, vi] = rng.pick(CRASH);
             return { EN: en, VI: vi };
           });
-          add(vendor, { name, gameClassify: 'AC', minBet: rng.pick([0.1, 0.2, 0.5, 1]), trial: true });
+          add(vendor, { name, gameClassify: 'AC', minBet: rng.pick([100, 200, 500, 1_000]), trial: true });
           continue;
         }
         const classify = pickClassify(rng);
@@ -602,7 +603,7 @@ function buildCatalogue(rng: Rng): Catalogue {
         add(vendor, {
           name,
           gameClassify: classify,
-          minBet: rng.pick(slot ? [0.1, 0.2, 0.25, 0.3, 0.5, 1, 2] : [0.5, 1, 2, 5, 10]),
+          minBet: rng.pick(slot ? [100, 200, 250, 300, 500, 1_000, 2_000] : [500, 1_000, 2_000, 5_000, 10_000]),
           lineNum: slot ? slotLines(rng, name.EN) : 1,
           trial: rng.bool(0.9),
         });
@@ -612,7 +613,11 @@ function buildCatalogue(rng: Rng): Catalogue {
         const tables = Math.max(1, count - rng.int(0, 1));
         for (let t = 0; t < tables; t++) {
           const label = tables > 1 ? (en.includes('Baccarat') ? String.fromCharCode(65 + t) : String(t + 1)) : '';
-          add(vendor, { name: { EN: join(en, label), VI: join(vi, label) }, minBet: rng.pick([1, 2, 5, 10, 20, 50]), trial: false });
+          add(vendor, {
+            name: { EN: join(en, label), VI: join(vi, label) },
+            minBet: rng.pick([1_000, 2_000, 5_000, 10_000, 20_000, 50_000]),
+            trial: false,
+          });
         }
       }
     } else if (vendor.lane === 'FISH') {
@@ -621,22 +626,22 @@ function buildCatalogue(rng: Rng): Catalogue {
           const [en, vi] = rng.pick(FISH_NAMES);
           return rng.bool(0.7) ? { EN: `${en} Fishing`, VI: `Bắn Cá ${vi}` } : { EN: `${en} Hunter`, VI: `Thợ Săn ${vi}` };
         });
-        add(vendor, { name, minBet: rng.pick([0.1, 0.2, 0.5, 1]), trial: rng.bool(0.7) });
+        add(vendor, { name, minBet: rng.pick([100, 200, 500, 1_000]), trial: rng.bool(0.7) });
       }
     } else if (vendor.lane === 'PVP') {
       for (const [en, vi, seats] of rng.shuffle(PVP_GAMES).slice(0, rng.int(8, 12))) {
-        add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([1, 2, 5]), trial: false, maxPlayers: seats });
+        add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([1_000, 2_000, 5_000]), trial: false, maxPlayers: seats });
       }
     } else if (SINGLE_GAME_LANES.includes(vendor.lane)) {
       add(vendor, {
         name: SPORTS_NAMES[vendor.vassalage] ?? { EN: vendor.displayName, VI: vendor.displayName },
-        minBet: rng.pick([1, 2, 5]),
+        minBet: rng.pick([1_000, 2_000, 5_000]),
         trial: false,
       });
     } else if (vendor.lane === 'INHOUSE') {
-      for (const [en, vi] of INHOUSE_GAMES) add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([0.1, 0.5, 1]), trial: true });
+      for (const [en, vi] of INHOUSE_GAMES) add(vendor, { name: { EN: en, VI: vi }, minBet: rng.pick([100, 500, 1_000]), trial: true });
     } else if (vendor.vassalage === 'TCG_SEA') {
-      for (const [en, vi] of SEA_LOTTERIES) add(vendor, { name: { EN: en, VI: vi }, minBet: 1, trial: false });
+      for (const [en, vi] of SEA_LOTTERIES) add(vendor, { name: { EN: en, VI: vi }, minBet: 1_000, trial: false });
     }
   }
 
@@ -658,12 +663,13 @@ function buildCatalogue(rng: Rng): Catalogue {
   return { games, byType, byNodeId, byGameId, rooms: buildRooms(rng, byType.get('PVP')!), winners: buildWinners(rng, byType) };
 }
 
+/** Minimum bets in dong; a room's maximum is 50 times its minimum. */
 const ROOM_TIERS: readonly { name: Names; minBet: number }[] = [
-  { name: { EN: 'Beginner', VI: 'Sơ Cấp' }, minBet: 1 },
-  { name: { EN: 'Intermediate', VI: 'Trung Cấp' }, minBet: 5 },
-  { name: { EN: 'Advanced', VI: 'Cao Cấp' }, minBet: 20 },
-  { name: { EN: 'Expert', VI: 'Chuyên Gia' }, minBet: 100 },
-  { name: { EN: 'VIP', VI: 'VIP' }, minBet: 500 },
+  { name: { EN: 'Beginner', VI: 'Sơ Cấp' }, minBet: 1_000 },
+  { name: { EN: 'Intermediate', VI: 'Trung Cấp' }, minBet: 5_000 },
+  { name: { EN: 'Advanced', VI: 'Cao Cấp' }, minBet: 20_000 },
+  { name: { EN: 'Expert', VI: 'Chuyên Gia' }, minBet: 100_000 },
+  { name: { EN: 'VIP', VI: 'VIP' }, minBet: 500_000 },
 ];
 
 function buildRooms(rng: Rng, pvpGames: readonly CatalogueGame[]): CatalogueRoom[] {
@@ -719,8 +725,8 @@ function buildWinners(rng: Rng, byType: Map<Lane, CatalogueGame[]>): CatalogueWi
   let time = FAKE_EPOCH;
   for (let i = 0; i < 60; i++) {
     time -= rng.int(2, 90) * 60_000;
-    // Log-uniform between 50 and 80,000: many modest wins, a few big ones.
-    const winAmount = Math.round(50 * Math.pow(1_600, rng.next()) * 100) / 100;
+    // Log-uniform between 50,000 and 80,000,000 dong, whole dong: many modest wins, a few big ones.
+    const winAmount = Math.round(50_000 * Math.pow(1_600, rng.next()));
     winners.push({
       customerName: maskName(`${rng.pick(PLAYER_NAMES)}${rng.int(10, 9999)}`),
       winAmount,
@@ -847,6 +853,7 @@ export function buildVendorLanes(): z.input<typeof vendorLaneSchema>[] {
           lagerIcon: vendorIcon(vendor.vassalage, vendor.displayName, 'large'),
           smallIcon: vendorIcon(vendor.vassalage, vendor.displayName, 'small'),
           isHot: vendor.hot ? 1 : 0,
+          maintenance: vendor.vassalage === MAINTENANCE_VENDOR ? 1 : 0,
           isGame: single || LOTTERY_APP_VENDORS.includes(vendor.vassalage) ? null : 'VASSALAGE',
           accountTypeName: vendor.accountTypeName ?? null,
           gameId: first?.gameId ?? null,

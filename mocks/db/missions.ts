@@ -22,7 +22,9 @@ interface MissionSeed {
   period: Period;
   targetType: 'BET_AMOUNT' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'WIN_COUNT' | 'LOGIN_DAYS' | 'REFERRAL';
   gameType?: string;
+  /** Dong for the amount targets (BET_AMOUNT, DEPOSIT_AMOUNT), a count for the others. */
   target: number;
+  /** Dong. */
   reward: number;
   /** open: in progress; completed: target reached, reward waiting; claimed: reached and paid; expired: ended short. */
   kind: 'open' | 'completed' | 'claimed' | 'expired';
@@ -37,32 +39,32 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     period: 'D',
     targetType: 'BET_AMOUNT',
     gameType: 'RNG',
-    target: 2_000,
-    reward: 58,
+    target: 2_000_000,
+    reward: 58_000,
     kind: 'open',
-    en: { title: 'Daily spin', description: 'Bet 2,000 on any slot today.' },
-    vi: { title: 'Quay mỗi ngày', description: 'Cược 2.000 vào bất kỳ trò nổ hũ nào hôm nay.' },
+    en: { title: 'Daily spin', description: 'Bet 2,000,000 VND on any slot today.' },
+    vi: { title: 'Quay mỗi ngày', description: 'Cược 2.000.000 VND vào bất kỳ trò nổ hũ nào hôm nay.' },
   },
   {
     missionId: 30102,
     period: 'D',
     targetType: 'DEPOSIT_AMOUNT',
-    target: 500,
-    reward: 20,
+    target: 500_000,
+    reward: 20_000,
     kind: 'open',
-    en: { title: 'Daily top-up', description: 'Deposit 500 in total today.' },
-    vi: { title: 'Nạp mỗi ngày', description: 'Nạp tổng cộng 500 trong hôm nay.' },
+    en: { title: 'Daily top-up', description: 'Deposit 500,000 VND in total today.' },
+    vi: { title: 'Nạp mỗi ngày', description: 'Nạp tổng cộng 500.000 VND trong hôm nay.' },
   },
   {
     missionId: 30201,
     period: 'W',
     targetType: 'BET_AMOUNT',
     gameType: 'LIVE',
-    target: 20_000,
-    reward: 288,
+    target: 20_000_000,
+    reward: 288_000,
     kind: 'open',
-    en: { title: 'Live casino week', description: 'Bet 20,000 on live casino tables this week.' },
-    vi: { title: 'Tuần lễ casino trực tuyến', description: 'Cược 20.000 tại các bàn casino trực tuyến trong tuần này.' },
+    en: { title: 'Live casino week', description: 'Bet 20,000,000 VND on live casino tables this week.' },
+    vi: { title: 'Tuần lễ casino trực tuyến', description: 'Cược 20.000.000 VND tại các bàn casino trực tuyến trong tuần này.' },
   },
   {
     missionId: 30202,
@@ -70,7 +72,7 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     targetType: 'BET_COUNT',
     gameType: 'LOTT',
     target: 50,
-    reward: 88,
+    reward: 88_000,
     kind: 'open',
     en: { title: 'Lottery regular', description: 'Place 50 lottery bets this week.' },
     vi: { title: 'Khách quen xổ số', description: 'Đặt 50 vé xổ số trong tuần này.' },
@@ -81,7 +83,7 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     targetType: 'WIN_COUNT',
     gameType: 'SPORTS',
     target: 10,
-    reward: 188,
+    reward: 188_000,
     kind: 'open',
     en: { title: 'Sports sharpshooter', description: 'Win 10 sports bets this week.' },
     vi: { title: 'Xạ thủ thể thao', description: 'Thắng 10 vé cược thể thao trong tuần này.' },
@@ -91,28 +93,28 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     period: 'H',
     targetType: 'BET_AMOUNT',
     gameType: 'FISH',
-    target: 8_000,
-    reward: 128,
+    target: 8_000_000,
+    reward: 128_000,
     kind: 'open',
-    en: { title: 'Half-month fishing trip', description: 'Bet 8,000 on fishing games by the 30th.' },
-    vi: { title: 'Chuyến câu nửa tháng', description: 'Cược 8.000 vào trò bắn cá trước ngày 30.' },
+    en: { title: 'Half-month fishing trip', description: 'Bet 8,000,000 VND on fishing games by the 30th.' },
+    vi: { title: 'Chuyến câu nửa tháng', description: 'Cược 8.000.000 VND vào trò bắn cá trước ngày 30.' },
   },
   {
     missionId: 30401,
     period: 'M',
     targetType: 'BET_AMOUNT',
-    target: 300_000,
-    reward: 3_888,
+    target: 300_000_000,
+    reward: 3_888_000,
     kind: 'open',
-    en: { title: 'Monthly high roller', description: 'Bet 300,000 in total this month.' },
-    vi: { title: 'Cao thủ của tháng', description: 'Cược tổng cộng 300.000 trong tháng này.' },
+    en: { title: 'Monthly high roller', description: 'Bet 300,000,000 VND in total this month.' },
+    vi: { title: 'Cao thủ của tháng', description: 'Cược tổng cộng 300.000.000 VND trong tháng này.' },
   },
   {
     missionId: 30402,
     period: 'M',
     targetType: 'REFERRAL',
     target: 5,
-    reward: 500,
+    reward: 500_000,
     kind: 'open',
     en: { title: 'Bring your friends', description: 'Invite 5 friends who make a first deposit this month.' },
     vi: { title: 'Rủ bạn cùng chơi', description: 'Mời 5 người bạn nạp tiền lần đầu trong tháng này.' },
@@ -122,7 +124,7 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     period: 'W',
     targetType: 'LOGIN_DAYS',
     target: 7,
-    reward: 68,
+    reward: 68_000,
     kind: 'completed',
     rafflePromotionId: 7_100_001,
     en: { title: 'Seven-day streak', description: 'Log in 7 days in a row.' },
@@ -134,7 +136,7 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     targetType: 'BET_COUNT',
     gameType: 'PVP',
     target: 20,
-    reward: 18,
+    reward: 18_000,
     kind: 'claimed',
     rafflePromotionId: 7_100_002,
     en: { title: 'Card table warm-up', description: 'Play 20 hands of card games today.' },
@@ -145,11 +147,11 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     period: 'W',
     targetType: 'BET_AMOUNT',
     gameType: 'FISH',
-    target: 15_000,
-    reward: 150,
+    target: 15_000_000,
+    reward: 150_000,
     kind: 'expired',
-    en: { title: 'Last week’s fishing challenge', description: 'Bet 15,000 on fishing games last week.' },
-    vi: { title: 'Thử thách bắn cá tuần trước', description: 'Cược 15.000 vào trò bắn cá trong tuần trước.' },
+    en: { title: 'Last week’s fishing challenge', description: 'Bet 15,000,000 VND on fishing games last week.' },
+    vi: { title: 'Thử thách bắn cá tuần trước', description: 'Cược 15.000.000 VND vào trò bắn cá trong tuần trước.' },
   },
 ];
 
@@ -197,7 +199,12 @@ interface AccountMissions {
   tickets: TicketRecord[];
 }
 
-const progressStep = (seed: MissionSeed) => (seed.target >= 1_000 ? 10 : 1);
+/** Amount targets are in dong: their progress moves in steps of 1,000 (10,000 from targets of 1,000,000 up); counts in ones or tens. */
+const isAmountTarget = (seed: MissionSeed) => seed.targetType === 'BET_AMOUNT' || seed.targetType === 'DEPOSIT_AMOUNT';
+const progressStep = (seed: MissionSeed) => {
+  const unit = isAmountTarget(seed) ? 1_000 : 1;
+  return (seed.target / unit >= 1_000 ? 10 : 1) * unit;
+};
 
 function seedProgress(rng: Rng, seed: MissionSeed): number {
   if (seed.kind === 'completed' || seed.kind === 'claimed') return seed.target;
@@ -224,7 +231,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       en: 'Daily check-in reward',
       vi: 'Thưởng điểm danh hằng ngày',
       type: 'CASH',
-      amount: 18,
+      amount: 18_000,
       status: 'AVAILABLE',
       createdTime: ago(3),
       expiryTime: FAKE_EPOCH + 2 * DAY,
@@ -234,7 +241,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       en: 'Welcome bonus 100%',
       vi: 'Thưởng chào mừng 100%',
       type: 'BONUS',
-      amount: 200,
+      amount: 200_000,
       status: 'AVAILABLE',
       createdTime: ago(26),
       expiryTime: FAKE_EPOCH + 5 * DAY,
@@ -244,7 +251,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       en: 'Lucky wheel spin',
       vi: 'Vòng quay may mắn',
       type: 'PRIZE_WHEEL',
-      amount: rng.pick([8, 18, 38, 88]),
+      amount: rng.pick([8_000, 18_000, 38_000, 88_000]),
       status: 'AVAILABLE',
       createdTime: ago(8),
       expiryTime: FAKE_EPOCH + DAY,
@@ -254,8 +261,8 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       en: 'Daily reload 10%',
       vi: 'Nạp lại mỗi ngày 10%',
       type: 'BONUS',
-      amount: 50,
-      conditionStatus: [{ conditionType: 'DEPOSIT_AMOUNT', required: 300, current: rng.int(4, 25) * 10, fulfilled: false }],
+      amount: 50_000,
+      conditionStatus: [{ conditionType: 'DEPOSIT_AMOUNT', required: 300_000, current: rng.int(4, 25) * 10_000, fulfilled: false }],
       status: 'AVAILABLE',
       createdTime: ago(5),
       expiryTime: FAKE_EPOCH + 19 * HOUR,
@@ -265,7 +272,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       en: 'VIP upgrade bonus',
       vi: 'Thưởng thăng cấp VIP',
       type: 'CASH',
-      amount: 58,
+      amount: 58_000,
       status: 'CLAIMED',
       createdTime: ago(240),
       expiryTime: ago(72),
@@ -417,7 +424,7 @@ export function milestones(seed: MissionSeed, account: Account, lang: Lang): z.i
       milestoneId: seed.missionId * 10 + index + 1,
       sequence: index + 1,
       target,
-      reward: Math.round(seed.reward * rewardShare) / 100,
+      reward: Math.round((seed.reward * rewardShare) / 100),
       reached: progress >= target,
     };
   });

@@ -15,6 +15,7 @@ import {
   type securityCenterSchema,
 } from '../../app/api/player.contract.ts';
 import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.ts';
+import { dong, formatDong } from './funds.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { ledgerOf } from './wallets.ts';
 import { defineStore, FAKE_EPOCH } from './world.ts';
@@ -24,13 +25,15 @@ const DAY = 24 * HOUR;
 
 // --- ranks -----------------------------------------------------------------------------------------
 
-/** Benefits per rank level (designed: bonuses grow with the level, VIP service above level 4). */
+/** Benefits per rank level (designed: bonuses grow with the level, VIP service above level 4); money in dong. */
 const BENEFITS = {
-  upgradeBonus: [0, 18, 58, 188, 388, 888, 1_888, 5_888, 18_888],
-  monthlyBonus: [0, 0, 18, 58, 128, 288, 688, 1_888, 5_888],
-  birthdayBonus: [0, 8, 28, 88, 188, 388, 888, 2_888, 8_888],
+  upgradeBonus: [0, 18_000, 58_000, 188_000, 388_000, 888_000, 1_888_000, 5_888_000, 18_888_000],
+  monthlyBonus: [0, 0, 18_000, 58_000, 128_000, 288_000, 688_000, 1_888_000, 5_888_000],
+  birthdayBonus: [0, 8_000, 28_000, 88_000, 188_000, 388_000, 888_000, 2_888_000, 8_888_000],
   dailyWithdrawCount: [3, 5, 5, 8, 10, 15, 20, 30, 50],
-  dailyWithdrawLimit: [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000],
+  dailyWithdrawLimit: [
+    20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000, 1_000_000_000, 2_000_000_000, 5_000_000_000, 10_000_000_000,
+  ],
 };
 
 export function rankTable(): z.input<typeof rankSchema>[] {
@@ -52,8 +55,6 @@ export function rankTable(): z.input<typeof rankSchema>[] {
     },
   }));
 }
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The rank call's value: the account's rank, the next one, and deposits and valid bets toward it. */
 export function rankProgressOf(account: Account): z.input<typeof playerRankSchema> {
@@ -78,9 +79,9 @@ export function rankProgressOf(account: Account): z.input<typeof playerRankSchem
     color2: rank.color2,
     nextRankName: next?.labelName ?? null,
     nextRankLevel: next?.rankLevel ?? null,
-    monthlyTurnover: { actual: cents(monthlyBets), expected: next?.betRequired ?? null },
-    totalTurnover: { actual: cents(bets), expected: next?.betRequired ?? null },
-    totalDeposit: { actual: cents(deposits), expected: next?.depositRequired ?? null },
+    monthlyTurnover: { actual: dong(monthlyBets), expected: next?.betRequired ?? null },
+    totalTurnover: { actual: dong(bets), expected: next?.betRequired ?? null },
+    totalDeposit: { actual: dong(deposits), expected: next?.depositRequired ?? null },
     ranks: rankTable(),
   };
 }
@@ -89,18 +90,18 @@ export function rankProgressOf(account: Account): z.input<typeof playerRankSchem
 
 export const PROMOTION_DOMAINS = ['https://viva.example.test', 'https://viva88.example.test'];
 export const REFERRAL_COMMISSION_RATE = 0.5;
-export const REFERRAL_QUALIFICATION = { minDeposit: 200, minValidBet: 1_000 };
+export const REFERRAL_QUALIFICATION = { minDeposit: 200_000, minValidBet: 1_000_000 };
 
 export const referralRules = {
   EN: [
     'Share your referral link or code; friends who register with it become your invitees.',
-    `An invitee qualifies after depositing at least ${REFERRAL_QUALIFICATION.minDeposit} and placing 1,000 in valid bets.`,
+    `An invitee qualifies after depositing at least ${formatDong(REFERRAL_QUALIFICATION.minDeposit)} VND and placing ${formatDong(REFERRAL_QUALIFICATION.minValidBet)} VND in valid bets.`,
     `You earn ${REFERRAL_COMMISSION_RATE}% of every qualified invitee's valid bets, paid to your main wallet daily.`,
     'Accounts sharing a device, IP address or bank account with you do not qualify.',
   ],
   VI: [
     'Chia sẻ liên kết hoặc mã giới thiệu; bạn bè đăng ký bằng mã này sẽ trở thành người được mời của bạn.',
-    `Người được mời đạt điều kiện sau khi nạp tối thiểu ${REFERRAL_QUALIFICATION.minDeposit} và có 1.000 cược hợp lệ.`,
+    `Người được mời đạt điều kiện sau khi nạp tối thiểu ${formatDong(REFERRAL_QUALIFICATION.minDeposit, 'VI')} VND và có ${formatDong(REFERRAL_QUALIFICATION.minValidBet, 'VI')} VND cược hợp lệ.`,
     `Bạn nhận ${REFERRAL_COMMISSION_RATE}% cược hợp lệ của mỗi người được mời đạt điều kiện, trả vào ví chính hằng ngày.`,
     'Tài khoản dùng chung thiết bị, địa chỉ IP hoặc tài khoản ngân hàng với bạn không được tính.',
   ],
@@ -154,15 +155,16 @@ function seedInvitees(seed: number, account: Account): InviteeRecord[] {
   const list: InviteeRecord[] = [];
   for (let i = rng.int(2, 14); i > 0; i--) {
     const qualified = rng.bool(0.55);
-    const totalDeposit = qualified ? rng.int(2, 30) * 100 : rng.pick([0, 0, 50, 100, 150]);
-    const validBet = qualified ? rng.int(100_000, 1_200_000) / 100 : rng.int(0, 9) * 100;
+    const totalDeposit = qualified ? rng.int(2, 30) * 100_000 : rng.pick([0, 0, 50_000, 100_000, 150_000]);
+    // Steps of 10 dong, drawn as before.
+    const validBet = qualified ? rng.int(100_000, 1_200_000) * 10 : rng.int(0, 9) * 100_000;
     list.push({
       account: maskAccount(`${rng.pick(HANDLES)}${rng.int(10, 9999)}`),
       registerTime: Math.max(account.regDate, FAKE_EPOCH - rng.int(1, 120) * DAY) + rng.int(0, 23) * HOUR,
       qualified,
       totalDeposit,
       validBet,
-      commission: qualified ? cents((validBet * REFERRAL_COMMISSION_RATE) / 100) : 0,
+      commission: qualified ? dong((validBet * REFERRAL_COMMISSION_RATE) / 100) : 0,
     });
   }
   return list.sort((a, b) => b.registerTime - a.registerTime);
@@ -188,7 +190,7 @@ export function referralOf(account: Account): z.input<typeof referralSchema> {
     promotionDomains: PROMOTION_DOMAINS,
     referralLink: referralLinkOf(domain, account.referralCode),
     qualifiedInvitations: invitees.filter((invitee) => invitee.qualified).length,
-    totalCommission: cents(invitees.reduce((sum, invitee) => sum + invitee.commission, 0)),
+    totalCommission: dong(invitees.reduce((sum, invitee) => sum + invitee.commission, 0)),
     commissionRate: REFERRAL_COMMISSION_RATE,
     qualification: REFERRAL_QUALIFICATION,
     invitees,

@@ -42,8 +42,8 @@ describe('seeded points', () => {
   });
 
   test('points round down', () => {
-    expect(pointsAt(12.99, { units: 10, pointsRatio: 5 })).toBe(6);
-    expect(pointsAt(0.1 + 0.2, { units: 1, pointsRatio: 10 })).toBe(3);
+    expect(pointsAt(12_990, { units: 10_000, pointsRatio: 5 })).toBe(6);
+    expect(pointsAt(100 + 200, { units: 1_000, pointsRatio: 10 })).toBe(3);
   });
 });
 
@@ -51,18 +51,18 @@ describe('redeem and convert', () => {
   test('goods with a cash top-up take the points and the cash, and stock runs out', () => {
     setScenario('member');
     const account = member01();
-    post(account, { amount: 20_000, kind: 'deposit', remark: 'Bank transfer' });
-    expect(convert(account, 10_000)).toEqual({ amount: 10_000, points: 200_000 });
+    post(account, { amount: 20_000_000, kind: 'deposit', remark: 'Bank transfer' });
+    expect(convert(account, 10_000_000)).toEqual({ amount: 10_000_000, points: 200_000 });
     const cash = balanceOf(account);
     const points = pointsOf(account).balance;
     const phone = goodsList().find((goods) => goods.blueprint.rewardId === 'R3006')!;
     const stock = phone.stock;
 
     const record = redeem(account, { rewardId: 'R3006', quantity: 1, ...shipping }) as RedeemRecordState;
-    expect(record).toMatchObject({ status: 'PROCESSING', points: 200_000, amount: 5_000, mobile: '091234****' });
+    expect(record).toMatchObject({ status: 'PROCESSING', points: 200_000, amount: 5_000_000, mobile: '091234****' });
     expect(pointsOf(account).balance).toBe(points - 200_000);
-    expect(balanceOf(account)).toBeCloseTo(cash - 5_000, 2);
-    expect(ledgerOf(account)[0]).toMatchObject({ kind: 'points', amount: -5_000 });
+    expect(balanceOf(account)).toBe(cash - 5_000_000);
+    expect(ledgerOf(account)[0]).toMatchObject({ kind: 'points', amount: -5_000_000 });
     expect(phone.stock).toBe(stock - 1);
 
     phone.stock = 0;
@@ -85,11 +85,11 @@ describe('redeem and convert', () => {
     expect(refusal({ rewardId: 'R3001', quantity: 1, receivingAddress: shipping.receivingAddress, mobile: '12ab' })).toBe('mobile.invalid');
   });
 
-  test('conversion needs whole cents and an amount in range', () => {
+  test('conversion needs whole dong and an amount in range', () => {
     setScenario('member');
     const account = member01();
-    expect(convert(account, 10.005)).toMatchObject({ errorCode: 'amount.invalid' });
-    expect(convert(account, 50_001)).toMatchObject({ errorCode: 'amount.out.of.range' });
-    expect(convert(account, 10.1)).toEqual({ amount: 10.1, points: 202 });
+    expect(convert(account, 10_000.5)).toMatchObject({ errorCode: 'amount.invalid' });
+    expect(convert(account, 50_001_000)).toMatchObject({ errorCode: 'amount.out.of.range' });
+    expect(convert(account, 10_100)).toEqual({ amount: 10_100, points: 202 });
   });
 });

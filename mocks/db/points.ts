@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { PointType, pointConfigSchema, pointRewardSchema, RedeemStatus, RewardType } from '../../app/api/points.contract.ts';
 import { maskMobile, type Account } from './accounts.ts';
+import { dong, formatDong } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { balanceOf, ledgerOf, post } from './wallets.ts';
 import { defineStore, FAKE_EPOCH } from './world.ts';
@@ -15,19 +16,25 @@ import { defineStore, FAKE_EPOCH } from './world.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The exchange-rate table: earning types per `units` of valid bet or deposit; REDEEM = points per `units` of cash. */
+/**
+ * The exchange-rate table: earning types per `units` dong of valid bet or deposit (5 points per
+ * 10,000 ₫ of live casino bets); REDEEM = points per `units` dong of cash (100 points per 1,000 ₫).
+ */
 export const POINT_RATES: { type: PointType; units: number; pointsRatio: number }[] = [
-  { type: 'LIVE', units: 10, pointsRatio: 5 },
-  { type: 'LOTT', units: 10, pointsRatio: 8 },
-  { type: 'PVP', units: 10, pointsRatio: 6 },
-  { type: 'RNG', units: 10, pointsRatio: 8 },
-  { type: 'SPORTS', units: 10, pointsRatio: 5 },
-  { type: 'DEPOSIT', units: 10, pointsRatio: 10 },
-  { type: 'REDEEM', units: 1, pointsRatio: 100 },
+  { type: 'LIVE', units: 10_000, pointsRatio: 5 },
+  { type: 'LOTT', units: 10_000, pointsRatio: 8 },
+  { type: 'PVP', units: 10_000, pointsRatio: 6 },
+  { type: 'RNG', units: 10_000, pointsRatio: 8 },
+  { type: 'SPORTS', units: 10_000, pointsRatio: 5 },
+  { type: 'DEPOSIT', units: 10_000, pointsRatio: 10 },
+  { type: 'REDEEM', units: 1_000, pointsRatio: 100 },
 ];
 
-/** Cash to points: 1 of cash buys 20 points (a cash reward pays 1 per 100 points, so converting is never a gain). */
-export const CONVERSION = { units: 1, pointsRatio: 20, minAmount: 10, maxAmount: 50_000 };
+/**
+ * Cash to points: 1,000 ₫ buys 20 points, between 10,000 ₫ and 50,000,000 ₫ at a time (a cash reward
+ * pays 1,000 ₫ per 100 points, so converting is never a gain).
+ */
+export const CONVERSION = { units: 1_000, pointsRatio: 20, minAmount: 10_000, maxAmount: 50_000_000 };
 
 export const pointConfigFixture = {
   enabled: true,
@@ -67,9 +74,9 @@ const BET_TYPE_OF_WALLET = new Map<number, PointType>([
   [8, 'PVP'],
 ]);
 
-/** Points a cash or bet amount earns (or buys) at a rate, rounded down as the platform does. */
+/** Points a cash or bet amount (whole dong) earns (or buys) at a rate, rounded down as the platform does. */
 export function pointsAt(amount: number, rate: { units: number; pointsRatio: number }): number {
-  return Math.floor((Math.round(amount * 100) * rate.pointsRatio) / (rate.units * 100));
+  return Math.floor((dong(amount) * rate.pointsRatio) / rate.units);
 }
 
 // --- goods -----------------------------------------------------------------------------------------
@@ -93,65 +100,65 @@ const GOODS: GoodsBlueprint[] = [
   {
     rewardId: 'R1001',
     type: 'CASH',
-    name: { EN: 'Cash reward 10', VI: 'Tiền thưởng 10' },
+    name: { EN: 'Cash reward 10,000 VND', VI: 'Tiền thưởng 10.000 VND' },
     description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
     pointsRequired: 1_000,
     amountRequired: 0,
-    rewardAmount: 10,
+    rewardAmount: 10_000,
     stock: [800, 999],
     maxPerRedeem: 5,
-    art: ['10', '#16a34a', '#065f46'],
+    art: ['10K', '#16a34a', '#065f46'],
   },
   {
     rewardId: 'R1002',
     type: 'CASH',
-    name: { EN: 'Cash reward 50', VI: 'Tiền thưởng 50' },
+    name: { EN: 'Cash reward 50,000 VND', VI: 'Tiền thưởng 50.000 VND' },
     description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
     pointsRequired: 5_000,
     amountRequired: 0,
-    rewardAmount: 50,
+    rewardAmount: 50_000,
     stock: [300, 500],
     maxPerRedeem: 5,
-    art: ['50', '#0d9488', '#134e4a'],
+    art: ['50K', '#0d9488', '#134e4a'],
   },
   {
     rewardId: 'R1003',
     type: 'CASH',
-    name: { EN: 'Cash reward 100', VI: 'Tiền thưởng 100' },
+    name: { EN: 'Cash reward 100,000 VND', VI: 'Tiền thưởng 100.000 VND' },
     description: { EN: 'Paid to your main wallet once approved.', VI: 'Trả vào ví chính sau khi được duyệt.' },
     pointsRequired: 10_000,
     amountRequired: 0,
-    rewardAmount: 100,
+    rewardAmount: 100_000,
     stock: [100, 200],
     maxPerRedeem: 3,
-    art: ['100', '#0284c7', '#1e3a8a'],
+    art: ['100K', '#0284c7', '#1e3a8a'],
   },
   {
     rewardId: 'R2001',
     type: 'BONUS',
-    name: { EN: 'Slots bonus 20', VI: 'Thưởng nổ hũ 20' },
+    name: { EN: 'Slots bonus 20,000 VND', VI: 'Thưởng nổ hũ 20.000 VND' },
     description: { EN: 'Bonus credit with 5x turnover, for slot games.', VI: 'Tiền thưởng yêu cầu doanh thu 5 lần, dùng cho nổ hũ.' },
     pointsRequired: 1_500,
     amountRequired: 0,
-    rewardAmount: 20,
+    rewardAmount: 20_000,
     stock: [500, 800],
     maxPerRedeem: 3,
-    art: ['+20', '#db2777', '#7e22ce'],
+    art: ['+20K', '#db2777', '#7e22ce'],
   },
   {
     rewardId: 'R2002',
     type: 'BONUS',
-    name: { EN: 'Live casino bonus 88', VI: 'Thưởng sòng bài trực tuyến 88' },
+    name: { EN: 'Live casino bonus 88,000 VND', VI: 'Thưởng sòng bài trực tuyến 88.000 VND' },
     description: {
       EN: 'Bonus credit with 8x turnover, for live casino.',
       VI: 'Tiền thưởng yêu cầu doanh thu 8 lần, dùng cho sòng bài trực tuyến.',
     },
     pointsRequired: 6_000,
     amountRequired: 0,
-    rewardAmount: 88,
+    rewardAmount: 88_000,
     stock: [120, 300],
     maxPerRedeem: 2,
-    art: ['+88', '#e11d48', '#9f1239'],
+    art: ['+88K', '#e11d48', '#9f1239'],
   },
   {
     rewardId: 'R3001',
@@ -214,7 +221,7 @@ const GOODS: GoodsBlueprint[] = [
     name: { EN: 'iPhone 16 Pro 256 GB', VI: 'iPhone 16 Pro 256 GB' },
     description: { EN: 'Points plus a cash top-up from the main wallet.', VI: 'Điểm cộng khoản bù tiền mặt từ ví chính.' },
     pointsRequired: 200_000,
-    amountRequired: 5_000,
+    amountRequired: 5_000_000,
     stock: [2, 5],
     maxPerRedeem: 1,
     art: ['16 PRO', '#a16207', '#422006'],
@@ -225,7 +232,7 @@ const GOODS: GoodsBlueprint[] = [
     name: { EN: 'Honda Vision 2025 scooter', VI: 'Xe tay ga Honda Vision 2025' },
     description: { EN: 'Registration fees included.', VI: 'Đã bao gồm phí đăng ký.' },
     pointsRequired: 900_000,
-    amountRequired: 20_000,
+    amountRequired: 20_000_000,
     stock: [1, 2],
     maxPerRedeem: 1,
     art: ['VISION', '#dc2626', '#450a0a'],
@@ -417,7 +424,7 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
     if (entry.time > FAKE_EPOCH) continue;
     if (entry.kind === 'deposit') {
       const earned = pointsAt(entry.amount, EARN_RATE.get('DEPOSIT')!);
-      if (earned > 0) events.push({ time: entry.time, type: 'DEPOSIT', points: earned, remark: `Deposit ${entry.amount.toFixed(2)}` });
+      if (earned > 0) events.push({ time: entry.time, type: 'DEPOSIT', points: earned, remark: `Deposit ${formatDong(entry.amount)}` });
     } else if (entry.kind === 'bet') {
       // A negative bet entry is a stake; a positive one gives a cancelled stake back, and its points with it.
       const type = BET_TYPE_OF_WALLET.get(entry.accountTypeId) ?? 'RNG';
@@ -428,7 +435,7 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
           time: entry.time,
           type,
           points: cancelled ? -change : change,
-          remark: `${cancelled ? 'Bet cancelled' : 'Valid bet'} ${Math.abs(entry.amount).toFixed(2)}`,
+          remark: `${cancelled ? 'Bet cancelled' : 'Valid bet'} ${formatDong(Math.abs(entry.amount))}`,
         });
       }
     }
@@ -588,10 +595,13 @@ export function redeem(account: Account, request: RedeemRequest): RedeemRecordSt
 
 /** Converts cash from the main wallet to points at the conversion ratio (the payment password is already checked). */
 export function convert(account: Account, amount: number): { amount: number; points: number } | PointsRefusal {
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
-    return { message: 'Please enter a valid amount', errorCode: 'amount.invalid' };
+  // Whole dong only: dong has no decimals.
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { message: 'Please enter a valid amount', errorCode: 'amount.invalid' };
   if (amount < CONVERSION.minAmount || amount > CONVERSION.maxAmount) {
-    return { message: `The amount must be between ${CONVERSION.minAmount} and ${CONVERSION.maxAmount}`, errorCode: 'amount.out.of.range' };
+    return {
+      message: `The amount must be between ${formatDong(CONVERSION.minAmount)} and ${formatDong(CONVERSION.maxAmount)}`,
+      errorCode: 'amount.out.of.range',
+    };
   }
   if (balanceOf(account) < amount) return { message: 'Insufficient balance in the main wallet', errorCode: 'balance.insufficient' };
   const credited = pointsAt(amount, CONVERSION);
@@ -601,7 +611,7 @@ export function convert(account: Account, amount: number): { amount: number; poi
     createTime: Date.now(),
     type: 'CONVERT',
     changedPoints: credited,
-    remark: `Converted ${amount.toFixed(2)} from the main wallet`,
+    remark: `Converted ${formatDong(amount)} from the main wallet`,
   });
   return { amount, points: credited };
 }

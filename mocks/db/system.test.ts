@@ -4,6 +4,7 @@ import { MODULE_SWITCHES } from '../scenarios.ts';
 import {
   COUNTRIES,
   CUSTOMER_SERVICE,
+  customerServiceAt,
   encryptCustomerServicePath,
   helpCenter,
   isKnownDialingCode,
@@ -172,5 +173,18 @@ describe('customer service', () => {
     for (const url of urls) expect(new URL(url).protocol).toBe('https:');
     expect(encryptCustomerServicePath('https://chat.example.test/?b2c=1', 'Ab3dE6gH')).toBe(CUSTOMER_SERVICE[0]!.path);
     expect(() => encryptCustomerServicePath('https://x.test', 'short')).toThrow();
+  });
+
+  test('the answered entries: the same channels and keys, decrypting to the fake service page on the given origin', () => {
+    const entries = customerServiceAt('http://127.0.0.1:5173');
+    expect(entries.map((entry) => [entry.csType, decryptCustomerServicePath(entry.path)])).toEqual([
+      [3, 'http://127.0.0.1:5173/fake-service.html?type=3'],
+      [1, 'http://127.0.0.1:5173/fake-service.html?type=1'],
+      [5, 'http://127.0.0.1:5173/fake-service.html?type=5'],
+    ]);
+    expect(entries.map((entry) => entry.path.slice(-8))).toEqual(['Ab3dE6gH', 'Qm7xP2vL', 'Vt9kR4sN']);
+    expect(decryptCustomerServicePath(customerServiceAt('http://localhost:4173')[2]!.path)).toBe(
+      'http://localhost:4173/fake-service.html?type=5',
+    );
   });
 });

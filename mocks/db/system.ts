@@ -187,6 +187,19 @@ export const CUSTOMER_SERVICE = [
   { csType: 5, path: encryptCustomerServicePath('https://vip.viva.example.test/chat?b2c=1&tier=vip', 'Vt9kR4sN') },
 ];
 
+/**
+ * The entries the status call answers: the same channels, each encrypted with its seeded key, but
+ * decrypting to the fake customer-service page (mocks/provider/fake-service.html) on the origin the
+ * fake provider pages are served from (mocks/handlers/provider-origin.ts), so the popup opens a page
+ * that exists.
+ */
+export function customerServiceAt(origin: string): typeof CUSTOMER_SERVICE {
+  return CUSTOMER_SERVICE.map(({ csType, path }) => ({
+    csType,
+    path: encryptCustomerServicePath(`${origin}/fake-service.html?type=${csType}`, path.slice(-8)),
+  }));
+}
+
 /** A QR-looking picture (three finder squares, seeded modules); it does not scan. */
 export function fakeQrCode(text: string): string {
   const rng = createRng(hashSeed(`qr:${text}`));
@@ -236,15 +249,19 @@ export const domainRoutes = defineStore(
     })) satisfies z.input<typeof domainRoutesSchema>,
 );
 
-/** The permission call's answer for the world: maintenance, region, switches come from the scenario. */
-export function systemStatusFor(world: World) {
+/**
+ * The permission call's answer for the world: maintenance, region, switches come from the scenario.
+ * The handler passes the customer-service entries for the request (customerServiceAt); the seeded
+ * ones are the default.
+ */
+export function systemStatusFor(world: World, customerService: typeof CUSTOMER_SERVICE = CUSTOMER_SERVICE) {
   return {
     maintenance: world.maintenance,
     regionRestriction: world.regionRestriction,
     // TEST-NET addresses (RFC 5737): a visitor from Vietnam, or from a blocked region.
     location: world.regionRestriction ? { ip: '198.51.100.23', country: 'US' } : { ip: '203.0.113.7', country: 'VN' },
     info: {
-      customerService: CUSTOMER_SERVICE,
+      customerService,
       domainRoute: domainRoutes(),
       resources: RESOURCES,
       whitelabel: whitelabelTree(world.modulesOff, world.modulesOn),
@@ -771,8 +788,9 @@ const HELP: CategoryBlueprint[] = [
     ],
   },
   {
+    // The footer's "Responsible gaming" link opens this topic (app/features/content/help-topics.ts).
     code: 'RESPONSIBLE',
-    title: { EN: 'Responsible gaming & terms', VI: 'Chơi có trách nhiệm & điều khoản' },
+    title: { EN: 'Responsible gaming', VI: 'Chơi có trách nhiệm' },
     glyph: 'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6z',
     colour: '#0e7490',
     articles: [
@@ -790,14 +808,80 @@ const HELP: CategoryBlueprint[] = [
       },
       {
         EN: {
-          title: 'Terms and privacy',
+          title: 'Limits, breaks and self-exclusion',
           content:
-            '<p>One person may hold only one account. Accounts opened to claim the same bonus more than once are closed and their bonuses removed.</p><p>We use your personal details only to run your account, pay your withdrawals and meet legal duties. We never sell them. Read the full <a href="https://viva.example.test/terms" target="_blank" rel="noopener noreferrer">terms of use</a>.</p>',
+            '<p>Ask customer service for any of these at any time. Limits take effect at once; raising a limit again takes effect after 24 hours.</p><ul><li><strong>Deposit limit</strong>: the most you can deposit per day, week or month.</li><li><strong>Time-out</strong>: your account is locked for 1, 7 or 30 days.</li><li><strong>Self-exclusion</strong>: your account is closed for at least 6 months and you receive no promotions.</li></ul><p>If gambling is causing you harm, talk to someone you trust or to a professional support service.</p>',
         },
         VI: {
-          title: 'Điều khoản và quyền riêng tư',
+          title: 'Giới hạn, tạm nghỉ và tự loại trừ',
           content:
-            '<p>Mỗi người chỉ được sở hữu một tài khoản. Các tài khoản lập ra để nhận cùng một khuyến mãi nhiều lần sẽ bị khóa và thu hồi tiền thưởng.</p><p>Chúng tôi chỉ dùng thông tin cá nhân để vận hành tài khoản, thanh toán rút tiền và thực hiện nghĩa vụ pháp lý, và không bao giờ bán thông tin đó. Xem đầy đủ <a href="https://viva.example.test/terms" target="_blank" rel="noopener noreferrer">điều khoản sử dụng</a>.</p>',
+            '<p>Bạn có thể yêu cầu bộ phận chăm sóc khách hàng áp dụng các biện pháp sau bất cứ lúc nào. Giới hạn có hiệu lực ngay; việc nâng lại giới hạn có hiệu lực sau 24 giờ.</p><ul><li><strong>Giới hạn nạp tiền</strong>: số tiền tối đa được nạp mỗi ngày, tuần hoặc tháng.</li><li><strong>Tạm nghỉ</strong>: tài khoản bị khóa trong 1, 7 hoặc 30 ngày.</li><li><strong>Tự loại trừ</strong>: tài khoản bị đóng ít nhất 6 tháng và bạn không nhận khuyến mãi nào.</li></ul><p>Nếu cờ bạc đang gây hại cho bạn, hãy chia sẻ với người bạn tin tưởng hoặc một dịch vụ hỗ trợ chuyên nghiệp.</p>',
+        },
+      },
+    ],
+  },
+  {
+    // The registration's agreement and the footer's "Terms and conditions" link open this topic.
+    code: 'TERMS',
+    title: { EN: 'Terms and conditions', VI: 'Điều khoản và điều kiện' },
+    glyph: 'M6 2h8l6 6v14H6z',
+    colour: '#475569',
+    articles: [
+      {
+        EN: {
+          title: 'Your account',
+          content:
+            '<p>By registering you confirm that you are <strong>18 or older</strong> and that the details you give are true and your own.</p><ul><li>One person may hold only one account. Accounts opened to claim the same bonus more than once are closed and their bonuses removed.</li><li>You are responsible for keeping your password and withdrawal password secret.</li><li>Deposits and withdrawals must use payment accounts in your own name.</li></ul><p>We may ask you to prove your identity before paying a withdrawal, and may close an account that breaks these terms.</p>',
+        },
+        VI: {
+          title: 'Tài khoản của bạn',
+          content:
+            '<p>Khi đăng ký, bạn xác nhận rằng bạn <strong>đủ 18 tuổi</strong> trở lên và các thông tin cung cấp là đúng sự thật và thuộc về chính bạn.</p><ul><li>Mỗi người chỉ được sở hữu một tài khoản. Các tài khoản lập ra để nhận cùng một khuyến mãi nhiều lần sẽ bị khóa và thu hồi tiền thưởng.</li><li>Bạn có trách nhiệm giữ bí mật mật khẩu và mật khẩu rút tiền.</li><li>Việc nạp và rút tiền phải dùng tài khoản thanh toán đứng tên bạn.</li></ul><p>Chúng tôi có thể yêu cầu xác minh danh tính trước khi thanh toán lệnh rút và có thể đóng tài khoản vi phạm các điều khoản này.</p>',
+        },
+      },
+      {
+        EN: {
+          title: 'Bets, bonuses and results',
+          content:
+            '<p>A bet is accepted once it appears in your <strong>Betting records</strong>; it cannot be cancelled after that. Results are those of the game provider or the official lottery draw.</p><p>Each bonus has a turnover requirement shown in its promotion. Money from a bonus can be withdrawn only after that requirement is met. If a game fails, bets on the unfinished round are refunded.</p>',
+        },
+        VI: {
+          title: 'Cược, tiền thưởng và kết quả',
+          content:
+            '<p>Một cược được chấp nhận khi xuất hiện trong <strong>Lịch sử cược</strong>; sau đó không thể hủy. Kết quả là kết quả của nhà cung cấp trò chơi hoặc của kỳ quay xổ số chính thức.</p><p>Mỗi khoản tiền thưởng có yêu cầu vòng cược ghi trong khuyến mãi. Tiền từ tiền thưởng chỉ được rút sau khi đạt yêu cầu đó. Nếu trò chơi gặp lỗi, các cược của ván chưa hoàn tất sẽ được hoàn lại.</p>',
+        },
+      },
+    ],
+  },
+  {
+    // The footer's "Privacy policy" link opens this topic.
+    code: 'PRIVACY',
+    title: { EN: 'Privacy policy', VI: 'Chính sách quyền riêng tư' },
+    glyph: 'M7 10V7a5 5 0 0 1 10 0v3h2v12H5V10zm2 0h6V7a3 3 0 0 0-6 0z',
+    colour: '#7c3aed',
+    articles: [
+      {
+        EN: {
+          title: 'What we collect',
+          content:
+            '<p>We keep only what we need to run your account:</p><ul><li>the details you give when you register and in your profile (username, mobile number, email, payee name);</li><li>your deposits, withdrawals and bets;</li><li>the device, browser and IP address you sign in from, to protect your account.</li></ul>',
+        },
+        VI: {
+          title: 'Chúng tôi thu thập những gì',
+          content:
+            '<p>Chúng tôi chỉ lưu những gì cần thiết để vận hành tài khoản của bạn:</p><ul><li>thông tin bạn cung cấp khi đăng ký và trong hồ sơ (tên đăng nhập, số điện thoại, email, tên người nhận);</li><li>các giao dịch nạp, rút tiền và cược của bạn;</li><li>thiết bị, trình duyệt và địa chỉ IP bạn dùng để đăng nhập, nhằm bảo vệ tài khoản.</li></ul>',
+        },
+      },
+      {
+        EN: {
+          title: 'How we use and protect it',
+          content:
+            '<p>We use your personal details only to run your account, pay your withdrawals and meet legal duties. We never sell them.</p><p>Passwords are never stored in readable form, and our staff will never ask for them. You can ask customer service for a copy of your details or to correct them at any time.</p>',
+        },
+        VI: {
+          title: 'Cách chúng tôi sử dụng và bảo vệ thông tin',
+          content:
+            '<p>Chúng tôi chỉ dùng thông tin cá nhân để vận hành tài khoản, thanh toán rút tiền và thực hiện nghĩa vụ pháp lý, và không bao giờ bán thông tin đó.</p><p>Mật khẩu không bao giờ được lưu ở dạng có thể đọc được, và nhân viên của chúng tôi sẽ không bao giờ hỏi mật khẩu của bạn. Bạn có thể yêu cầu bộ phận chăm sóc khách hàng cung cấp bản sao hoặc sửa thông tin của mình bất cứ lúc nào.</p>',
         },
       },
     ],

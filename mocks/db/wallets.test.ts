@@ -43,21 +43,21 @@ afterEach(() => {
 });
 
 describe('seeded history', () => {
-  test('every wallet of every account is the sum of its ledger, never negative along the way', () => {
+  test('every wallet of every account is the sum of its ledger in whole dong, never negative along the way', () => {
     const problems: string[] = [];
     let entries = 0;
     for (const account of accounts().byAccount.values()) {
       const running = new Map<number, number>();
       for (const entry of [...ledgerOf(account)].reverse()) {
         entries++;
-        const after = (running.get(entry.accountTypeId) ?? 0) + Math.round(entry.amount * 100);
+        if (!Number.isSafeInteger(entry.amount)) problems.push(`${entry.id}: ${entry.amount} is not a whole number of dong`);
+        const after = (running.get(entry.accountTypeId) ?? 0) + entry.amount;
         running.set(entry.accountTypeId, after);
-        if (after !== Math.round(entry.balanceAfter * 100))
-          problems.push(`${entry.id}: balanceAfter ${entry.balanceAfter}, ledger says ${after / 100}`);
+        if (after !== entry.balanceAfter) problems.push(`${entry.id}: balanceAfter ${entry.balanceAfter}, ledger says ${after}`);
         if (after < 0) problems.push(`${entry.id}: ${account.account} wallet ${entry.accountTypeId} below zero (${entry.remark})`);
       }
       for (const wallet of walletsOf(account)) {
-        if (Math.round(wallet.availBalance * 100) !== (running.get(wallet.accountTypeId) ?? 0))
+        if (wallet.availBalance !== (running.get(wallet.accountTypeId) ?? 0))
           problems.push(`${account.account} wallet ${wallet.accountTypeId} is not its ledger's sum`);
       }
     }
@@ -89,24 +89,24 @@ describe('seeded history', () => {
     const owed = turnoverOf(vip);
     expect(owed.remaining).toBeGreaterThan(0);
     expect(turnoverOf(member()).remaining).toBe(0);
-    post(vip, { amount: -100, kind: 'bet', remark: 'Game bet', accountTypeId: 6 });
-    expect(turnoverOf(vip).remaining).toBe(owed.remaining - 100);
+    post(vip, { amount: -100_000, kind: 'bet', remark: 'Game bet', accountTypeId: 6 });
+    expect(turnoverOf(vip).remaining).toBe(owed.remaining - 100_000);
   });
 
   test('bet totals leave cancelled bets out and count open bets as stake only', () => {
     const [settled, open, cancelled] = ['SETTLED', 'UNSETTLED', 'CANCELLED'].map((status) => ({
       ...betsOf(member())[0]!,
       status: status as 'SETTLED',
-      stake: 10,
-      validBet: 10,
-      payout: 25,
+      stake: 10_000,
+      validBet: 10_000,
+      payout: 25_000,
     }));
     expect(betTotals([settled!, { ...open!, payout: 0 }, { ...cancelled!, validBet: 0 }])).toEqual({
       betCount: 2,
-      stake: 20,
-      validBet: 20,
-      payout: 25,
-      winLoss: 15,
+      stake: 20_000,
+      validBet: 20_000,
+      payout: 25_000,
+      winLoss: 15_000,
     });
   });
 });
@@ -116,11 +116,11 @@ describe('transfers', () => {
     const account = member();
     const total = sumBalance(account);
     const main = balanceOf(account);
-    transferBetweenWallets(account, 2, 5, 12.34);
-    expect(balanceOf(account)).toBeCloseTo(main - 12.34, 2);
+    transferBetweenWallets(account, 2, 5, 12_340);
+    expect(balanceOf(account)).toBe(main - 12_340);
     expect(sumBalance(account)).toBe(total);
     const recalled = recallAllToMain(account);
-    expect(recalled.amount).toBeGreaterThanOrEqual(12.34);
+    expect(recalled.amount).toBeGreaterThanOrEqual(12_340);
     expect(balanceOf(account)).toBe(total);
     expect(
       walletsOf(account)
@@ -131,13 +131,16 @@ describe('transfers', () => {
 
   test('refuse bad wallets, bad amounts and overdrafts', () => {
     const account = member();
-    expect(codeOf(() => transferBetweenWallets(account, 2, 2, 1))).toBe('request_param_err');
-    expect(codeOf(() => transferBetweenWallets(account, 5, 6, 1))).toBe('transfer.wallet.invalid');
-    expect(codeOf(() => transferBetweenWallets(account, 2, 99, 1))).toBe('request_param_err');
-    expect(codeOf(() => transferBetweenWallets(account, 2, 5, balanceOf(account) + 0.01))).toBe('insufficient.balance');
-    expect(() => parseAmount(1.005)).toThrow(FundsError);
-    expect(() => parseAmount(-1)).toThrow(FundsError);
-    expect(parseAmount('25.5')).toBe(25.5);
+    expect(codeOf(() => transferBetweenWallets(account, 2, 2, 1_000))).toBe('request_param_err');
+    expect(codeOf(() => transferBetweenWallets(account, 5, 6, 1_000))).toBe('transfer.wallet.invalid');
+    expect(codeOf(() => transferBetweenWallets(account, 2, 99, 1_000))).toBe('request_param_err');
+    expect(codeOf(() => transferBetweenWallets(account, 2, 5, balanceOf(account) + 10))).toBe('insufficient.balance');
+    // Dong has no minor unit: any decimals are refused, as three decimals were when amounts were kept to the cent.
+    expect(() => parseAmount(1_000.5)).toThrow(FundsError);
+    expect(codeOf(() => transferBetweenWallets(account, 2, 5, 12_340.5))).toBe('request_param_err');
+    expect(() => parseAmount('25.5')).toThrow(FundsError);
+    expect(() => parseAmount(-1_000)).toThrow(FundsError);
+    expect(parseAmount('25500')).toBe(25_500);
   });
 });
 
@@ -148,15 +151,15 @@ describe('deposits and withdrawals over time', () => {
     vi.setSystemTime(brandDayStart(Date.now()) + 10 * HOUR + 2 * 86_400_000);
     const account = member();
     const before = balanceOf(account);
-    const deposit = submitDeposit(account, { vendorId: 29089, bankCode: 'MOMO', amount: 100 });
-    expect(deposit).toMatchObject({ status: 'PENDING', fee: 1, actualAmount: 99 });
+    const deposit = submitDeposit(account, { vendorId: 29089, bankCode: 'MOMO', amount: 100_000 });
+    expect(deposit).toMatchObject({ status: 'PENDING', fee: 1_000, actualAmount: 99_000 });
     settle(account);
     expect(deposit.status).toBe('PENDING');
     vi.setSystemTime(Date.now() + 3_000);
     settle(account);
     expect(deposit.status).toBe('SUCCESS');
-    expect(balanceOf(account)).toBeCloseTo(before + 99, 2);
-    expect(ledgerOf(account)[0]).toMatchObject({ kind: 'deposit', amount: 99, ref: deposit.depositId });
+    expect(balanceOf(account)).toBe(before + 99_000);
+    expect(ledgerOf(account)[0]).toMatchObject({ kind: 'deposit', amount: 99_000, ref: deposit.depositId });
   });
 
   test('channels keep their service hours, and the deposit-closed world closes them all', () => {
@@ -167,10 +170,14 @@ describe('deposits and withdrawals over time', () => {
     expect(isWithinServiceHours({ start: '22:00', end: '02:00' }, day + HOUR)).toBe(true);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(day + 23 * HOUR);
-    expect(codeOf(() => submitDeposit(member(), { vendorId: 29002, bankCode: 'BIDV', amount: 100 }))).toBe('deposit.outside.service.hours');
-    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100 }))).toBeUndefined();
+    expect(codeOf(() => submitDeposit(member(), { vendorId: 29002, bankCode: 'BIDV', amount: 100_000 }))).toBe(
+      'deposit.outside.service.hours',
+    );
+    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100_000 }))).toBeUndefined();
     applyScenario('deposit-closed');
-    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100 }))).toBe('deposit.outside.service.hours');
+    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100_000 }))).toBe(
+      'deposit.outside.service.hours',
+    );
   });
 
   test('a withdrawal debits at once, is paid out later and can be confirmed partly', () => {
@@ -179,15 +186,15 @@ describe('deposits and withdrawals over time', () => {
     const before = balanceOf(account);
     const card = bankCardsOf(account)[0]!;
     const left = withdrawalsLeftToday(account);
-    const withdrawal = submitWithdrawal(account, { amount: 40, bankCardId: card.id, paymentPassword: account.paymentPassword });
-    expect(balanceOf(account)).toBeCloseTo(before - 40, 2);
+    const withdrawal = submitWithdrawal(account, { amount: 40_000, bankCardId: card.id, paymentPassword: account.paymentPassword });
+    expect(balanceOf(account)).toBe(before - 40_000);
     expect(withdrawalsLeftToday(account)).toBe(left - 1);
     vi.setSystemTime(Date.now() + 10_000);
     settle(account);
     expect(withdrawal).toMatchObject({ status: 'COMPLETED', receiptStatus: 'AWAITING' });
-    confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'PARTIAL', receivedAmount: 30 });
-    expect(withdrawal).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: 30, remainingAmount: 10 });
-    expect(balanceOf(account)).toBeCloseTo(before - 30, 2);
+    confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'PARTIAL', receivedAmount: 30_000 });
+    expect(withdrawal).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: 30_000, remainingAmount: 10_000 });
+    expect(balanceOf(account)).toBe(before - 30_000);
     expect(codeOf(() => confirmReceipt(account, { withdrawalId: withdrawal.withdrawalId, result: 'RECEIVED' }))).toBe(
       'withdraw.receipt.not.awaiting',
     );
@@ -205,18 +212,19 @@ describe('deposits and withdrawals over time', () => {
   test('withdrawal refusals', () => {
     const account: Account = member();
     const card = bankCardsOf(account)[0]!;
-    const ok = { amount: 40, bankCardId: card.id, paymentPassword: account.paymentPassword };
+    const ok = { amount: 40_000, bankCardId: card.id, paymentPassword: account.paymentPassword };
     expect(codeOf(() => submitWithdrawal(account, { ...ok, paymentPassword: '000000' }))).toBe('payment.password.incorrect');
     expect(codeOf(() => submitWithdrawal(account, { ...ok, bankCardId: 'nope' }))).toBe('withdraw.bank.card.invalid');
-    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: 5 }))).toBe('withdraw.amount.out.of.range');
-    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: Math.min(50_000, Math.ceil(balanceOf(account)) + 1) }))).toBe(
+    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: 5_000 }))).toBe('withdraw.amount.out.of.range');
+    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: 40_000.5 }))).toBe('request_param_err');
+    expect(codeOf(() => submitWithdrawal(account, { ...ok, amount: Math.min(50_000_000, balanceOf(account) + 1_000) }))).toBe(
       'insufficient.balance',
     );
     const vip = findAccount('vip01')!;
     expect(codeOf(() => submitWithdrawal(vip, { ...ok, bankCardId: bankCardsOf(vip)[0]!.id, paymentPassword: vip.paymentPassword }))).toBe(
       'withdraw.turnover.required',
     );
-    for (let i = withdrawalsLeftToday(account); i > 0; i--) submitWithdrawal(account, { ...ok, amount: 20 });
+    for (let i = withdrawalsLeftToday(account); i > 0; i--) submitWithdrawal(account, { ...ok, amount: 20_000 });
     expect(codeOf(() => submitWithdrawal(account, ok))).toBe('withdraw.daily.limit');
   });
 });

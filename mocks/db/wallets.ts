@@ -15,13 +15,15 @@ import {
   brandDayStart,
   buildBankCards,
   CATEGORY_WALLET,
-  cents,
   channelById,
   DAY,
   DEPOSIT_CHANNELS,
   DEPOSIT_CREDIT_DELAY_MS,
   DEPOSIT_EXPIRY_MS,
   depositFee,
+  dong,
+  formatDong,
+  FREE_PLAY_CREDIT,
   HOUR,
   isWithinServiceHours,
   MAX_PENDING_DEPOSITS,
@@ -81,7 +83,7 @@ export interface AccountFunds {
   account: string;
   /** The account's id, in every id the fake platform makes for it. */
   accountId: number;
-  /** accountTypeId -> balance in cents */
+  /** accountTypeId -> balance in whole dong */
   balances: Map<number, number>;
   /** In posting order (time order). */
   ledger: LedgerEntry[];
@@ -102,10 +104,6 @@ export interface WalletsState {
   /** Added to the real clock so "now" is never before the seeded history. */
   clockOffset: number;
 }
-
-/** Money is kept in cents internally so sums never drift; the API speaks decimals. */
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (value: number) => value / 100;
 
 /** A platform-style business failure; the handlers answer it as `success:false` with the errorCode. */
 export class FundsError extends Error {
@@ -158,7 +156,8 @@ function fundsOf(name: string): AccountFunds {
     };
     state.funds.set(key, funds);
     if (account && account.regDate < FAKE_EPOCH) {
-      if (account.type === 4) postEntry(funds, { amount: 2_000, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - HOUR });
+      if (account.type === 4)
+        postEntry(funds, { amount: FREE_PLAY_CREDIT, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - HOUR });
       else seedHistory(funds, createRng(hashSeed(`${state.seed}:wallets:${key}`)), account, state.clockOffset);
       for (const seeder of fundsSeeders) seeder(account);
     }
@@ -174,22 +173,24 @@ export function fakeNow(): number {
 const nextId = (funds: AccountFunds, prefix: string) =>
   `${prefix}${funds.accountId.toString(36).toUpperCase()}${(++funds.seq).toString(36).toUpperCase().padStart(4, '0')}`;
 
-const balanceCents = (funds: AccountFunds, accountTypeId: number) => funds.balances.get(accountTypeId) ?? 0;
+const balanceDong = (funds: AccountFunds, accountTypeId: number) => funds.balances.get(accountTypeId) ?? 0;
 
 function postEntry(
   funds: AccountFunds,
   entry: { amount: number; kind: LedgerKind; remark: string; time: number; accountTypeId?: number; ref?: string },
 ): LedgerEntry {
   const typeId = entry.accountTypeId ?? MAIN;
-  const after = balanceCents(funds, typeId) + toCents(entry.amount);
+  // Whole dong: an amount another store computed is rounded once, here, so the ledger and the balances agree.
+  const amount = dong(entry.amount);
+  const after = balanceDong(funds, typeId) + amount;
   funds.balances.set(typeId, after);
-  if (entry.kind === 'bet' && entry.amount < 0) funds.turnover.completed = cents(funds.turnover.completed - entry.amount);
+  if (entry.kind === 'bet' && amount < 0) funds.turnover.completed -= amount;
   const record: LedgerEntry = {
     id: nextId(funds, 'TX'),
     account: funds.account,
     accountTypeId: typeId,
-    amount: entry.amount,
-    balanceAfter: fromCents(after),
+    amount,
+    balanceAfter: after,
     kind: entry.kind,
     remark: entry.remark,
     time: entry.time,
@@ -210,8 +211,8 @@ function rebase(funds: AccountFunds, accountTypeId: number): void {
   let running = 0;
   for (const entry of funds.ledger) {
     if (entry.accountTypeId !== accountTypeId) continue;
-    running += toCents(entry.amount);
-    entry.balanceAfter = fromCents(running);
+    running += entry.amount;
+    entry.balanceAfter = running;
   }
 }
 
@@ -224,7 +225,7 @@ export function post(
 }
 
 export function balanceOf(account: Account, accountTypeId = MAIN): number {
-  return fromCents(balanceCents(fundsOf(account.account), accountTypeId));
+  return balanceDong(fundsOf(account.account), accountTypeId);
 }
 
 /** Every wallet of the account, main first, zero for the untouched ones. */
@@ -233,7 +234,7 @@ export function walletsOf(account: Account): { accountTypeId: number; accountNam
 }
 
 export function sumBalance(account: Account): number {
-  return fromCents(WALLET_TYPES.reduce((sum, type) => sum + toCents(balanceOf(account, type.accountTypeId)), 0));
+  return WALLET_TYPES.reduce((sum, type) => sum + balanceOf(account, type.accountTypeId), 0);
 }
 
 /** Newest first; entries at the same time newest-posted first. */
@@ -254,7 +255,7 @@ export const bankCardsOf = (account: Account): readonly BankCard[] => fundsOf(ac
 export function turnoverOf(account: Account): { required: number; completed: number; remaining: number } {
   const t = fundsOf(account.account).turnover;
   const completed = Math.min(t.completed, t.required);
-  return { required: t.required, completed, remaining: cents(t.required - completed) };
+  return { required: t.required, completed, remaining: dong(t.required - completed) };
 }
 
 /** Withdrawals left today (brand day). */
@@ -301,13 +302,13 @@ export function settle(account: Account, now = fakeNow()): void {
 // ---------------------------------------------------------------------------------------------
 // Operations (the handlers' business logic); each throws FundsError on a business failure
 
-/** A positive amount of at most two decimals (numbers or numeric strings, as forms send them). */
+/** A positive whole number of dong (numbers or numeric strings, as forms send them); dong has no decimals. */
 export function parseAmount(value: unknown): number {
   const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
     throw new FundsError('Please enter a valid amount', 'request_param_err');
   }
-  return cents(amount);
+  return amount;
 }
 
 const insufficient = () => new FundsError('Insufficient balance', 'insufficient.balance');
@@ -340,7 +341,7 @@ export function transferBetweenWallets(
     throw new FundsError('Transfers go between the main wallet and a game wallet', 'transfer.wallet.invalid');
   const amount = parseAmount(rawAmount);
   const funds = fundsOf(account.account);
-  if (balanceCents(funds, from) < toCents(amount)) throw insufficient();
+  if (balanceDong(funds, from) < amount) throw insufficient();
   const transactionId = nextId(funds, 'TR');
   moveBetweenWallets(funds, from, to, amount, fakeNow(), transactionId);
   return { transactionId, amount };
@@ -353,12 +354,12 @@ export function recallAllToMain(account: Account): { transactionId: string; amou
   const time = fakeNow();
   let total = 0;
   for (const type of WALLET_TYPES) {
-    const available = balanceCents(funds, type.accountTypeId);
+    const available = balanceDong(funds, type.accountTypeId);
     if (type.accountTypeId === MAIN || available <= 0) continue;
-    moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, transactionId);
+    moveBetweenWallets(funds, type.accountTypeId, MAIN, available, time, transactionId);
     total += available;
   }
-  return { transactionId, amount: fromCents(total) };
+  return { transactionId, amount: total };
 }
 
 export interface DepositInput {
@@ -376,7 +377,10 @@ export function submitDeposit(account: Account, input: DepositInput): DepositRec
   if (!payTo) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
   const amount = parseAmount(input.amount);
   if (amount < channel.minAmount || amount > channel.maxAmount) {
-    throw new FundsError(`The amount must be between ${channel.minAmount} and ${channel.maxAmount}`, 'deposit.amount.out.of.range');
+    throw new FundsError(
+      `The amount must be between ${formatDong(channel.minAmount)} and ${formatDong(channel.maxAmount)}`,
+      'deposit.amount.out.of.range',
+    );
   }
   const now = fakeNow();
   if (currentWorld().depositClosed || !isWithinServiceHours(channel.serviceHours, now)) {
@@ -406,7 +410,7 @@ function newDeposit(funds: AccountFunds, channel: DepositChannel, bankCode: stri
     account: funds.account,
     amount,
     fee,
-    actualAmount: cents(amount - fee),
+    actualAmount: dong(amount - fee),
     group: channel.group,
     vendorId: channel.vendorId,
     channelName: channel.vendorName,
@@ -437,14 +441,20 @@ export function submitWithdrawal(account: Account, input: WithdrawalInput): With
   if (!card) throw new FundsError('Please choose a bound bank account', 'withdraw.bank.card.invalid');
   const limits = WITHDRAW_LIMITS[card.type];
   if (amount < limits.min || amount > limits.max)
-    throw new FundsError(`The amount must be between ${limits.min} and ${limits.max}`, 'withdraw.amount.out.of.range');
+    throw new FundsError(
+      `The amount must be between ${formatDong(limits.min)} and ${formatDong(limits.max)}`,
+      'withdraw.amount.out.of.range',
+    );
   if (withdrawalsLeftToday(account) <= 0)
     throw new FundsError(`You have reached today's limit of ${WITHDRAW_DAILY_COUNT} withdrawals`, 'withdraw.daily.limit');
   const turnover = turnoverOf(account);
   if (turnover.remaining > 0)
-    throw new FundsError(`Please complete ${turnover.remaining.toFixed(2)} more turnover before withdrawing`, 'withdraw.turnover.required');
+    throw new FundsError(
+      `Please complete ${formatDong(turnover.remaining)} more turnover before withdrawing`,
+      'withdraw.turnover.required',
+    );
   const funds = fundsOf(account.account);
-  if (balanceCents(funds, MAIN) < toCents(amount)) throw insufficient();
+  if (balanceDong(funds, MAIN) < amount) throw insufficient();
   const now = fakeNow();
   const record = newWithdrawal(funds, card, amount, now);
   record.dueAt = now + WITHDRAWAL_PROCESS_DELAY_MS;
@@ -523,9 +533,9 @@ export function confirmReceipt(account: Account, input: ReceiptInput): Withdrawa
   } else if (result === 'PARTIAL') {
     const received = parseAmount(input.receivedAmount);
     if (received >= record.actualAmount)
-      throw new FundsError(`The received amount must be less than ${record.actualAmount}`, 'withdraw.receipt.amount.invalid');
+      throw new FundsError(`The received amount must be less than ${formatDong(record.actualAmount)}`, 'withdraw.receipt.amount.invalid');
     record.receivedAmount = received;
-    record.remainingAmount = cents(record.actualAmount - received);
+    record.remainingAmount = dong(record.actualAmount - received);
     postEntry(funds, {
       amount: record.remainingAmount,
       kind: 'withdrawal',
@@ -553,7 +563,7 @@ export function transferToUpline(
   const amount = parseAmount(input.amount);
   checkPaymentPassword(account, input.paymentPassword);
   const funds = fundsOf(account.account);
-  if (balanceCents(funds, MAIN) < toCents(amount)) throw insufficient();
+  if (balanceDong(funds, MAIN) < amount) throw insufficient();
   const transactionId = nextId(funds, 'TU');
   const time = fakeNow();
   postEntry(funds, { amount: -amount, kind: 'transfer', remark: `Transfer to upline ${upline.account}`, time, ref: transactionId });
@@ -585,20 +595,14 @@ export function betTotals(bets: readonly BetRecord[]): BetTotals {
   for (const bet of bets) {
     if (bet.status === 'CANCELLED') continue;
     betCount++;
-    stake += toCents(bet.stake);
-    validBet += toCents(bet.validBet);
+    stake += dong(bet.stake);
+    validBet += dong(bet.validBet);
     if (bet.status === 'SETTLED') {
-      payout += toCents(bet.payout);
-      settledStake += toCents(bet.stake);
+      payout += dong(bet.payout);
+      settledStake += dong(bet.stake);
     }
   }
-  return {
-    betCount,
-    stake: fromCents(stake),
-    validBet: fromCents(validBet),
-    payout: fromCents(payout),
-    winLoss: fromCents(payout - settledStake),
-  };
+  return { betCount, stake, validBet, payout, winLoss: payout - settledStake };
 }
 
 /** The personalProfit page: bets per category over [start, end] plus money in and out. */
@@ -609,7 +613,7 @@ export function profitLoss(account: Account, start: number, end: number) {
     .sort()
     .map((gameType) => ({ gameType, ...betTotals(bets.filter((b) => b.game.gameType === gameType)) }));
   const sum = (kind: LedgerKind) =>
-    fromCents(ledgerOf(account).reduce((total, e) => (e.kind === kind && inRange(e.time) ? total + toCents(e.amount) : total), 0));
+    ledgerOf(account).reduce((total, e) => (e.kind === kind && inRange(e.time) ? total + dong(e.amount) : total), 0);
   const total = betTotals(bets);
   const bonus = sum('bonus');
   const rebate = sum('rebate');
@@ -620,7 +624,7 @@ export function profitLoss(account: Account, start: number, end: number) {
     withdrawal: -sum('withdrawal'),
     bonus,
     rebate,
-    netProfit: cents(total.winLoss + bonus + rebate),
+    netProfit: dong(total.winLoss + bonus + rebate),
   };
 }
 
@@ -631,13 +635,17 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   const scale = account.rankLevel + 1;
   const cards = buildBankCards(rng, account);
   funds.bankCards = cards;
-  const main = () => fromCents(balanceCents(funds, MAIN));
+  const main = () => balanceDong(funds, MAIN);
   // Sixty days back, or from the day after registration.
   const firstDay = Math.max(brandDayStart(FAKE_EPOCH) - 60 * DAY, brandDayStart(account.regDate) + DAY);
   let cursor = firstDay;
 
   /** A deposit through a channel open at `time` that takes `wanted`; random ones fail now and then (and are retried). */
-  const deposit = (time: number, wanted = rng.pick([20, 50, 100, 200, 300, 500]) * scale, mayFail = true): number => {
+  const deposit = (
+    time: number,
+    wanted = rng.pick([20_000, 50_000, 100_000, 200_000, 300_000, 500_000]) * scale,
+    mayFail = true,
+  ): number => {
     const open = DEPOSIT_CHANNELS.filter((c) => isWithinServiceHours(c.serviceHours, time) && c.maxAmount >= wanted);
     const channel = open.length > 0 ? rng.pick(open) : DEPOSIT_CHANNELS[0]!;
     const value = Math.min(channel.maxAmount, Math.max(channel.minAmount, wanted));
@@ -658,19 +666,20 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       ref: record.depositId,
     });
     if (rng.bool(0.1))
-      postEntry(funds, { amount: cents(record.amount * 0.1), kind: 'bonus', remark: 'Reload bonus 10%', time: done + MINUTE });
+      postEntry(funds, { amount: dong(record.amount * 0.1), kind: 'bonus', remark: 'Reload bonus 10%', time: done + MINUTE });
     return done + 2 * MINUTE;
   };
 
   /** Places (and, unless `open`, settles) one bet from the game's wallet, topping it up from main. */
   const bet = (game: BetGame, time: number, open = false): number => {
-    const stake = cents((rng.int(game.stake[0] * 100, game.stake[1] * 100) / 100) * scale);
+    // Steps of 10 dong (what were cents), drawn as before so the seeded history keeps its shape.
+    const stake = rng.int(game.stake[0] / 10, game.stake[1] / 10) * 10 * scale;
     const wallet = CATEGORY_WALLET[game.gameType];
     let t = time;
-    if (balanceCents(funds, wallet) < toCents(stake)) {
-      if (main() < stake) t = deposit(t, Math.max(stake * 2, rng.pick([50, 100, 200]) * scale));
-      const topUp = Math.min(main(), Math.max(stake, rng.pick([20, 50, 100]) * scale));
-      moveBetweenWallets(funds, MAIN, wallet, cents(topUp), t, nextId(funds, 'TR'));
+    if (balanceDong(funds, wallet) < stake) {
+      if (main() < stake) t = deposit(t, Math.max(stake * 2, rng.pick([50_000, 100_000, 200_000]) * scale));
+      const topUp = Math.min(main(), Math.max(stake, rng.pick([20_000, 50_000, 100_000]) * scale));
+      moveBetweenWallets(funds, MAIN, wallet, dong(topUp), t, nextId(funds, 'TR'));
       t += MINUTE;
     }
     const record: BetRecord = {
@@ -709,7 +718,7 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       });
     } else {
       record.status = 'SETTLED';
-      record.payout = rng.bool(game.winChance) ? cents(stake * rng.pick(game.multipliers)) : 0;
+      record.payout = rng.bool(game.winChance) ? dong(stake * rng.pick(game.multipliers)) : 0;
       if (record.payout > 0)
         postEntry(funds, {
           amount: record.payout,
@@ -725,9 +734,9 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
 
   const recall = (time: number) => {
     for (const type of WALLET_TYPES) {
-      const available = balanceCents(funds, type.accountTypeId);
+      const available = balanceDong(funds, type.accountTypeId);
       if (type.accountTypeId !== MAIN && available > 0)
-        moveBetweenWallets(funds, type.accountTypeId, MAIN, fromCents(available), time, nextId(funds, 'TR'));
+        moveBetweenWallets(funds, type.accountTypeId, MAIN, available, time, nextId(funds, 'TR'));
     }
   };
 
@@ -740,7 +749,7 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   for (let day = firstDay; day < brandDayStart(FAKE_EPOCH) - 2 * DAY; day += DAY) {
     if (!rng.bool(0.5)) continue;
     let t = Math.max(day + rng.int(8, 21) * HOUR + rng.int(0, 59) * MINUTE, cursor + 10 * MINUTE);
-    if (main() < 30 * scale || rng.bool(0.15)) t = deposit(t);
+    if (main() < 30_000 * scale || rng.bool(0.15)) t = deposit(t);
     const played = new Map<GameCategory, number>();
     for (let i = rng.int(2, 8); i > 0; i--) {
       const game = rng.pick(BET_GAMES);
@@ -754,14 +763,14 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
     t = Math.max(t + MINUTE, day + DAY + 4 * HOUR);
     for (const [gameType, validBet] of played) {
       const rate = rebateRate(gameType, account.rankLevel);
-      const amount = cents((validBet * rate) / 100);
-      if (amount < 0.01) continue;
+      const amount = dong((validBet * rate) / 100);
+      if (amount < 1) continue;
       const record: RebateRecord = {
         rebateId: nextId(funds, 'RB'),
         account: funds.account,
         gameType,
         periodStart: day,
-        validBet: cents(validBet),
+        validBet: dong(validBet),
         rate,
         amount,
         payTime: t,
@@ -770,10 +779,11 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
       postEntry(funds, { amount, kind: 'rebate', remark: `Daily rebate · ${gameType}`, time: t, ref: record.rebateId });
     }
     cursor = t;
-    if (main() > 300 * scale && rng.bool(0.35)) {
+    if (main() > 300_000 * scale && rng.bool(0.35)) {
       const card = rng.pick(cards);
       const limits = WITHDRAW_LIMITS[card.type];
-      const amount = Math.min(limits.max, Math.max(limits.min, Math.floor((main() * rng.int(30, 70)) / 1000) * 10));
+      // 30-70% of the main wallet, in steps of 10,000 dong.
+      const amount = Math.min(limits.max, Math.max(limits.min, Math.floor((main() * rng.int(30, 70)) / 1_000_000) * 10_000));
       const at = cursor + rng.int(1, 3) * HOUR;
       const record = withdraw(at, amount, card);
       if (rng.bool(0.12)) {
@@ -795,9 +805,9 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
         record.receiptStatus = answer < 0.7 ? 'RECEIVED' : answer < 0.95 ? 'AUTO_CONFIRMED' : 'PARTIAL';
         record.confirmTime =
           record.receiptStatus === 'AUTO_CONFIRMED' ? record.confirmDeadline : record.completeTime + rng.int(2, 25) * MINUTE;
-        record.receivedAmount = record.receiptStatus === 'PARTIAL' ? cents(amount * 0.8) : amount;
+        record.receivedAmount = record.receiptStatus === 'PARTIAL' ? dong(amount * 0.8) : amount;
         if (record.receiptStatus === 'PARTIAL') {
-          record.remainingAmount = cents(amount - record.receivedAmount);
+          record.remainingAmount = dong(amount - record.receivedAmount);
           postEntry(funds, {
             amount: record.remainingAmount,
             kind: 'withdrawal',
@@ -813,22 +823,22 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
 
   // The last hours before FAKE_EPOCH, the same shape for everyone so every screen has each state:
   // a fresh deposit, an open sports bet, a paid-out withdrawal awaiting confirmation and one in review.
-  cursor = deposit(Math.max(cursor, FAKE_EPOCH - 8 * HOUR), 200 * scale, false);
+  cursor = deposit(Math.max(cursor, FAKE_EPOCH - 8 * HOUR), 200_000 * scale, false);
   if (account.rankLevel >= 5) {
     // VIP upgrade bonus with 3x turnover, so high ranks show an unmet withdrawal requirement.
-    const bonus = 100 * scale;
+    const bonus = 100_000 * scale;
     postEntry(funds, { amount: bonus, kind: 'bonus', remark: `VIP${account.rankLevel} upgrade bonus`, time: cursor });
     funds.turnover = { required: bonus * 3, completed: 0 };
     cursor += MINUTE;
   }
   cursor = bet(rng.pick(BET_GAMES.filter((g) => g.gameType === 'SPORTS')), Math.max(cursor, FAKE_EPOCH - 6 * HOUR), true);
   const bank = cards.find((c) => c.type === 'BANK') ?? cards[0]!;
-  const awaiting = withdraw(Math.max(cursor, FAKE_EPOCH - 3 * HOUR), 50 * scale, bank);
+  const awaiting = withdraw(Math.max(cursor, FAKE_EPOCH - 3 * HOUR), 50_000 * scale, bank);
   awaiting.status = 'COMPLETED';
   awaiting.completeTime = awaiting.requestTime + 30 * MINUTE;
   awaiting.receiptStatus = 'AWAITING';
   // Real clock: the store is rebuilt per scenario, so the confirmation window is always open at first.
   awaiting.confirmDeadline = Date.now() + clockOffset + 20 * MINUTE;
   // Held for manual review: it stays processing however long the session runs.
-  withdraw(Math.max(awaiting.completeTime, FAKE_EPOCH - 40 * MINUTE), 20 * scale, bank);
+  withdraw(Math.max(awaiting.completeTime, FAKE_EPOCH - 40 * MINUTE), 20_000 * scale, bank);
 }

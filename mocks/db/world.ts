@@ -35,6 +35,8 @@ export interface World {
   latencyMs: number;
   /** Share of calls (seeded) that fail with HTTP 500 #727. */
   faultRate: number;
+  /** Paths whose every call fails with HTTP 500 #727. */
+  failingPaths: readonly string[];
   /** Deposits are refused outside service hours. */
   depositClosed: boolean;
 }
@@ -55,6 +57,7 @@ export const defaultWorld: World = {
   emptyCatalogues: false,
   latencyMs: 0,
   faultRate: 0,
+  failingPaths: [],
   depositClosed: false,
 };
 
@@ -88,16 +91,24 @@ export function resetWorld(next: World = defaultWorld): void {
   generation++;
 }
 
-/** The seeded fault stream (its own RNG, so faults do not shift the data). */
-let faultRng = createRng(DEFAULT_SEED);
+/**
+ * Whether this call fails: seeded per call (method and path; the query may name the app's host and
+ * port) and per attempt, so the same call fails on the same attempt in every run, whatever order a
+ * page makes its calls in.
+ */
+const faultAttempts = new Map<string, number>();
 let faultGeneration = -1;
-export function nextFault(): boolean {
+export function nextFault(method: string, path: string): boolean {
+  if (world.failingPaths.includes(path)) return true;
   if (world.faultRate <= 0) return false;
+  const call = `${method} ${path}`;
   if (faultGeneration !== generation) {
-    faultRng = createRng(hashSeed(`${world.seed}:faults`));
+    faultAttempts.clear();
     faultGeneration = generation;
   }
-  return faultRng.next() < world.faultRate;
+  const attempt = (faultAttempts.get(call) ?? 0) + 1;
+  faultAttempts.set(call, attempt);
+  return createRng(`${world.seed}:faults:${call}:${attempt}`).next() < world.faultRate;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 } from '../db/games.ts';
 import { currentWorld } from '../db/world.ts';
 import { failure, int, numbered, sessionExpired, str, wps, type CallContext } from './platform.ts';
+import { providerOrigin } from './provider-origin.ts';
 
 /** A GET reads the query, a POST/DELETE its body; some callers put DELETE fields in the query. */
 const param = (ctx: CallContext, name: string) => str(ctx.query, name) || str(ctx.body, name);
@@ -55,25 +56,6 @@ function optionalNumber(ctx: CallContext, name: string): number | undefined {
 
 function pageParams(ctx: CallContext, defaultSize: number, maxSize: number) {
   return { pageNo: int(ctx.query, 'pageNo', 1), pageSize: Math.min(int(ctx.query, 'pageSize', defaultSize), maxSize) };
-}
-
-/** The other name of a loopback host: the same server, another origin (and another site). */
-const LOOPBACK_TWIN = new Map([
-  ['localhost', '127.0.0.1'],
-  ['127.0.0.1', 'localhost'],
-  ['[::1]', 'localhost'],
-]);
-
-/**
- * Where the fake provider pages (mocks/provider/) are served: the app's own server under its other
- * loopback name, so a launched game is cross-origin as a real provider's is (the app refuses a game
- * on its own origin). Off loopback there is no second name, and the app refuses the game.
- */
-function providerOrigin(ctx: CallContext): string {
-  const url = new URL(ctx.url.origin);
-  const twin = LOOPBACK_TWIN.get(url.hostname);
-  if (twin) url.hostname = twin;
-  return url.origin;
 }
 
 /** The page that stands in for a vendor's game: absolute, as the platform answers, on the provider origin. */

@@ -25,6 +25,11 @@ import { failure, numbered, str, wps, type CallContext } from './platform.ts';
 import { captchaFailure, smsCodeFailure } from './session.ts';
 import { geetestFailure } from './verification.ts';
 
+/**
+ * In dong, and already so before the fake platform's economy moved to dong (mocks/db/funds.ts): the
+ * spec's register page promises "1000VND", as the host's brand.registrationBonus and the register
+ * banner say, so it was not multiplied by 1,000 with the dollar-sized amounts.
+ */
 export const REGISTRATION_BONUS = 1_000;
 
 /** The platform language codes of spec section 9, plus the header's zh_CN form. */

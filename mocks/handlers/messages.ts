@@ -20,11 +20,10 @@ import {
   type Language,
 } from '../db/messages.ts';
 import { failure, int, str, wps, type CallContext } from './platform.ts';
+import { providerOrigin } from './provider-origin.ts';
 
 const MAX_PAGE_SIZE = 50;
 const NOTICES_SHOWN = 20;
-/** Where the fake chat lives (the same host as the customer-service entry of the status call). */
-const CHAT_ORIGIN = 'https://chat.example.test';
 
 const language = (ctx: CallContext): Language => (ctx.request.headers.get('Language')?.toUpperCase().startsWith('VI') ? 'VI' : 'EN');
 
@@ -101,7 +100,8 @@ export const messagesHandlers: HttpHandler[] = [
     const headerColor = str(ctx.query, 'headerColor');
     if (!title || !chatLanguage) return badParam('title and language are required');
     if (!HEX_COLOR.test(headerColor)) return badParam('headerColor must be a #rrggbb colour');
-    const url = new URL('/b2c/chat', CHAT_ORIGIN);
+    // The fake chat page (mocks/provider/fake-chat.html) on the provider origin, as the platform's chat is on its own.
+    const url = new URL('/fake-chat.html', providerOrigin(ctx));
     url.search = new URLSearchParams({
       b2c: '1',
       ticket: `cbs-${hashSeed(`chat:${account.account}`).toString(36)}`,

@@ -128,6 +128,26 @@ describe('the fake gateway', () => {
     expect(await run()).toEqual(first);
   });
 
+  test('seeded faults follow the call, not the order: a call fails on the same attempt whatever was called before it', async () => {
+    useProbeRoutes();
+    const attempts = async (before: number) => {
+      setScenario('faults');
+      for (let i = 0; i < before; i++) await fetch('http://platform.test/wps/probe/refuse');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await fetch('http://platform.test/wps/probe/public')).status);
+      return statuses;
+    };
+    expect(await attempts(5)).toEqual(await attempts(0));
+  });
+
+  test('failing-sections: the named calls always fail, the rest answer', async () => {
+    server.use(...wps('get', '/wps/relay/GCSGAME_hotGamesV2', {}, () => []));
+    useProbeRoutes();
+    setScenario('failing-sections');
+    for (let i = 0; i < 3; i++) expect((await fetch('http://platform.test/wps/relay/GCSGAME_hotGamesV2')).status).toBe(500);
+    expect((await fetch('http://platform.test/wps/probe/public')).status).toBe(200);
+  });
+
   test('a resolver may throw a platform Response', async () => {
     server.use(
       ...wps('get', '/wps/probe/throw', {}, () => {

@@ -100,8 +100,8 @@ function gateway(
   const handle = async ({ request, params }: { request: Request; params: CallContext['params'] }): Promise<Response> => {
     const world = currentWorld();
     if (world.latencyMs > 0) await delay(world.latencyMs);
-    if (nextFault()) return numbered.systemBusy();
     const url = new URL(request.url);
+    if (nextFault(request.method, url.pathname)) return numbered.systemBusy();
     if (world.maintenance && !MAINTENANCE_EXEMPT.includes(url.pathname)) return maintenanceBody();
     if (options.module && world.modulesOff.includes(options.module)) return numbered.featureOff();
 

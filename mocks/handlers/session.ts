@@ -23,13 +23,11 @@ import {
   sessionOf,
   type Account,
 } from '../db/accounts.ts';
+import { FREE_PLAY_CREDIT } from '../db/funds.ts';
 import { checkCaptcha, consumeSmsCode } from '../db/verification.ts';
 import { post, wallets } from '../db/wallets.ts';
 import { currentWorld } from '../db/world.ts';
 import { failure, httpError, numbered, str, wps } from './platform.ts';
-
-/** What a free-play account starts with (the seeded trial account has the same). */
-export const FREE_PLAY_CREDIT = 2_000;
 
 export const captchaFailure = () => failure('Please Enter The Correct Captcha Code', 'captcha.error', { captcha: true });
 

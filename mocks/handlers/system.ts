@@ -5,17 +5,30 @@ import {
   FEEDBACK_QUESTION_TYPES,
   type FeedbackQuestionType,
 } from '../../app/api/system.contract.ts';
-import { addFeedback, COUNTRIES, domainRoutes, helpCenter, REGISTER_RULES, systemStatusFor, whitelabelTree } from '../db/system.ts';
+import {
+  addFeedback,
+  COUNTRIES,
+  customerServiceAt,
+  domainRoutes,
+  helpCenter,
+  REGISTER_RULES,
+  systemStatusFor,
+  whitelabelTree,
+} from '../db/system.ts';
 import { issueCaptcha } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';
 import { ok } from './envelope.ts';
 import { failure, httpError, str, wps } from './platform.ts';
+import { providerOrigin } from './provider-origin.ts';
 
 const isQuestionType = (value: string): value is FeedbackQuestionType => (FEEDBACK_QUESTION_TYPES as readonly string[]).includes(value);
 
 export const systemHandlers: HttpHandler[] = [
   // The gateway lets the status call through in maintenance: its answer is what shows the maintenance screen.
-  ...wps('get', ['/wps/system/status', '/wps/v2/system/status'], {}, () => systemStatusFor(currentWorld())),
+  // The customer-service paths decrypt to the fake service page on this request's provider origin.
+  ...wps('get', ['/wps/system/status', '/wps/v2/system/status'], {}, (ctx) =>
+    systemStatusFor(currentWorld(), customerServiceAt(providerOrigin(ctx))),
+  ),
 
   ...wps('get', '/wps/system/setting/register', {}, () => REGISTER_RULES),
 

@@ -27,6 +27,7 @@ import {
   channelIcon,
   CURRENCY,
   DEPOSIT_CHANNELS,
+  dong,
   institutionIcon,
   isWithinServiceHours,
   MAX_PENDING_DEPOSITS,
@@ -259,7 +260,7 @@ export const betItem = (b: BetRecord) => ({
   stake: b.stake,
   validBet: b.validBet,
   payout: b.payout,
-  winLoss: b.status === 'SETTLED' ? Math.round((b.payout - b.stake) * 100) / 100 : 0,
+  winLoss: b.status === 'SETTLED' ? dong(b.payout - b.stake) : 0,
   status: b.status,
 });
 
@@ -460,7 +461,7 @@ export const walletHandlers: HttpHandler[] = [
     const inRange = range(ctx.query);
     const gameType = str(ctx.query, 'gameType');
     const list = rebatesOf(member(ctx)).filter((r) => inRange(r.periodStart) && (!gameType || r.gameType === gameType));
-    const totalAmount = Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0)) / 100;
+    const totalAmount = dong(list.reduce((sum, r) => sum + r.amount, 0));
     return { ...paginate(list, ctx.query, rebateItem), totalAmount };
   }),
 

@@ -24,6 +24,12 @@ describe('build hygiene', () => {
     expect(MOCK_MARKERS.filter((marker) => code.includes(marker)).length).toBeGreaterThan(0);
   });
 
+  test('the fake provider pages (games, lotto, chat, customer service) are in the demo build only', () => {
+    const pages = (dir: string) => readdirSync(dir).filter((f) => f.startsWith('fake-') && f.endsWith('.html'));
+    expect(pages(inject('prodDir'))).toEqual([]);
+    expect(pages('dist-demo').sort()).toEqual(['fake-chat.html', 'fake-game.html', 'fake-lotto.html', 'fake-service.html']);
+  });
+
   test('index.html has no inline script (CSP script-src self needs none)', () => {
     const html = readFileSync(join(inject('prodDir'), 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];

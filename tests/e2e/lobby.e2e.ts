@@ -49,7 +49,7 @@ describe('lobbies on the fake platform', () => {
     await vendorTab.click();
     await page.waitForURL((url) => url.searchParams.has('vassalage'));
     const vassalage = new URL(page.url()).searchParams.get('vassalage')!;
-    const shared = `/rng?vassalage=${encodeURIComponent(vassalage)}&classify=SC&q=a&minBet=1`;
+    const shared = `/rng?vassalage=${encodeURIComponent(vassalage)}&classify=SC&q=a&minBet=1000`;
 
     const { page: other } = await openPage(browser, shared);
     const otherTabs = other.getByRole('tablist', { name: 'Game providers' });
@@ -57,7 +57,7 @@ describe('lobbies on the fake platform', () => {
     expect(await otherTabs.getByRole('tab', { selected: true }).textContent()).toBe(await vendorTab.textContent());
     expect(await other.getByRole('searchbox', { name: 'Search games' }).inputValue()).toBe('a');
     expect(await other.getByRole('button', { name: 'Slots', pressed: true }).count()).toBe(1);
-    expect(await other.getByRole('combobox', { name: 'Minimum bet' }).inputValue()).toBe('1');
+    expect(await other.getByRole('combobox', { name: 'Minimum bet' }).inputValue()).toBe('1000');
     await other.reload();
     await otherTabs.getByRole('tab', { selected: true }).waitFor();
     expect(await other.getByRole('searchbox', { name: 'Search games' }).inputValue()).toBe('a');

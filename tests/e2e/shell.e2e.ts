@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { ROUTES } from './routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,34 +159,8 @@ describe('host app on the fake platform (demo build)', () => {
   test('every route of the table renders with its layout and no console error', async () => {
     const { page, errors } = await openPage(browser, '/index');
     await home(page);
-    const routes = [
-      '/member/depositv2',
-      '/agent/agentTeamOverview',
-      '/register',
-      '/register.html',
-      '/login',
-      '/pointMall',
-      '/lottery',
-      '/vnlottery',
-      '/elott',
-      '/rng',
-      '/pvp',
-      '/live',
-      '/fish',
-      '/sports',
-      '/esports',
-      '/inhouse',
-      '/promotions',
-      '/promotions/5685590',
-      '/promoDetail?id=5685591',
-      '/seamless',
-      '/helpmc',
-      '/help',
-      '/game',
-      '/download',
-    ];
     const missing: string[] = [];
-    for (const route of routes) {
+    for (const route of ROUTES.filter((r) => r !== '/index')) {
       await page.goto(new URL(route, page.url()).href);
       const found = await page
         .getByRole('heading', { level: 1 })

@@ -8,9 +8,8 @@ import type { World } from '../../mocks/db/world.ts';
 import { applyScenario, scenarioToken, type ScenarioName } from '../../mocks/scenarios.ts';
 
 let token: string | undefined;
-let language = 'EN';
 
-setApiIdentity({ getToken: () => token, getLanguage: () => language });
+setApiIdentity({ getToken: () => token });
 
 export function setScenario(name: ScenarioName, overrides: Partial<Omit<World, 'name'>> = {}): World {
   const world = applyScenario(name, overrides);
@@ -27,6 +26,5 @@ export function currentToken(): string | undefined {
   return token;
 }
 
-export function setApiLanguage(next: string): void {
-  language = next;
-}
+/** The language the app's API client calls in (the app's language feature sets it the same way). */
+export { setApiLanguage } from '../../app/api/client.ts';

@@ -66,6 +66,8 @@ const meta = {
     onSendCode: fn(async () => 60),
     onSubmit: fn(),
     onLogin: fn(),
+    // The host app's help page at the user-agreement topic; ui/ only renders the address.
+    termsHref: '/help?topic=TERMS',
   },
   argTypes: { rules: { control: false }, countries: { control: false } },
   render: (args) => <ModeHost {...args} />,
@@ -230,6 +232,47 @@ export const AgreementUnticked: Story = {
     await userEvent.click(agree);
     await userEvent.click(registerButton(context));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(submitted()));
+  },
+};
+
+/**
+ * "terms and conditions" is a link to the user agreement, opened in a new tab so the form keeps what
+ * was typed; following it leaves the agreement as it was (the rest of the label still toggles it).
+ */
+export const TermsLink: Story = {
+  args: { variant: 'modal' },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const terms = canvas.getByRole('link', { name: 'terms and conditions' });
+    await expect(terms).toHaveAttribute('href', '/help?topic=TERMS');
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(terms).toHaveAccessibleDescription('Opens in a new tab, so this form keeps what you typed');
+    const agree = canvas.getByRole('checkbox', { name: /I agree to the terms and conditions and confirm that I am 18/ });
+    await expect(agree).not.toHaveAccessibleDescription(/new tab/);
+
+    await fillUsernameMode(context);
+    // The test page stays put: the click is stopped before the browser would open the tab.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    canvasElement.addEventListener('click', stay);
+    try {
+      await userEvent.click(terms);
+    } finally {
+      canvasElement.removeEventListener('click', stay);
+    }
+    await expect(agree).toBeChecked();
+    await expect(field(canvas, 'Username')).toHaveValue('player01');
+    await userEvent.click(canvas.getByText(/confirm that I am 18/));
+    await expect(agree).not.toBeChecked();
+  },
+};
+
+/** Without an address the words stay plain text: no link that leads nowhere. */
+export const TermsWithoutLink: Story = {
+  args: { termsHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /I agree to the terms and conditions/ })).toBeChecked();
   },
 };
 
@@ -410,7 +453,7 @@ export const ModalLoginShortcut: Story = {
   },
 };
 
-/** Keyboard only: Tab through the fields, Space on the agreement, Enter on Register. */
+/** Keyboard only: Tab through the fields, Space on the agreement, past the terms link, Enter on Register. */
 export const KeyboardOnly: Story = {
   args: { rules: { username: accountRules.username, password: accountRules.password } },
   play: async ({ canvas, userEvent, args }) => {
@@ -433,6 +476,8 @@ export const KeyboardOnly: Story = {
     await expect(agree).not.toBeChecked();
     await userEvent.keyboard(' ');
     await expect(agree).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.tab();
@@ -460,6 +505,9 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('tab', { name: 'Tên đăng nhập' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'Số điện thoại' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /Tôi đồng ý với các điều khoản/ })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'điều khoản và điều kiện' })).toHaveAccessibleDescription(
+      'Mở trong thẻ mới, biểu mẫu này vẫn giữ những gì bạn đã nhập',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Đăng ký' }));
     await expect(await canvas.findByText('Tên đăng nhập không được để trống')).toBeVisible();
     await expect(canvas.getByText('Mật khẩu không được để trống')).toBeVisible();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   REGISTER_FIELDS,
   fieldLabel,
@@ -49,6 +49,24 @@ export interface RegisterFormProps {
   /** page: a Reset button; modal: an "Already have an account? Log in" shortcut. */
   variant?: 'page' | 'modal';
   onLogin?: () => void;
+  /**
+   * The terms and conditions the agreement links to (the app's help centre at its user-agreement
+   * topic); without it the words are plain text. The link opens in a new tab.
+   */
+  termsHref?: string;
+}
+
+/**
+ * "terms and conditions" in the agreement's label. Inside the <label> a link is interactive content:
+ * clicking it follows the link and leaves the checkbox alone, clicking the rest of the text toggles it.
+ */
+function TermsLink({ href, hintId, children }: { href: string | undefined; hintId: string; children?: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a data-slot="register-terms-link" href={href} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+      {children}
+    </a>
+  );
 }
 
 /** Every field starts as '' (react-hook-form keeps hidden ones), the country is the first one, and the agreement is ticked (spec section 2). */
@@ -79,8 +97,14 @@ export function RegisterForm({
   error,
   variant = 'page',
   onLogin,
+  termsHref,
 }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
+  const termsHintId = useId();
+  // The terms open in a new tab, in the popup and on the page alike: following them in this tab would
+  // close the popup (or leave the page) and lose everything typed, passwords and an SMS code already
+  // sent included. Reading the terms before agreeing is a side trip, and a sign-up form's terms in a
+  // new tab is what players know; closing that tab brings them back to the form as they left it.
   const hasCaptcha = Boolean(captcha);
   const options = useMemo<RegisterFormOptions>(
     () => ({ rules, mode, captcha: hasCaptcha, smsVerification, mobilePassword, affiliateCodeShown }),
@@ -226,8 +250,20 @@ export function RegisterForm({
       )}
 
       <Checkbox {...register('agree')} error={errors.agree?.message}>
-        {t('register.agree')}
+        <Trans
+          t={t}
+          i18nKey="register.agree"
+          components={{
+            terms: <TermsLink href={termsHref} hintId={termsHintId} />,
+          }}
+        />
       </Checkbox>
+      {termsHref && (
+        // Describes the link without becoming part of the checkbox's name.
+        <span id={termsHintId} hidden>
+          {t('register.termsNewTab')}
+        </span>
+      )}
 
       <FormError message={error} />
 

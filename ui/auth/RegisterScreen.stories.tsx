@@ -16,6 +16,7 @@ const form = (
     countries={accountCountries}
     onSendCode={fn(async () => 60)}
     onSubmit={fn()}
+    termsHref="/help?topic=TERMS"
   />
 );
 
@@ -24,7 +25,7 @@ const meta = {
   component: RegisterScreen,
   args: {
     logo: <span className="text-xl font-bold text-brand">Viva</span>,
-    bonusAmount: '1,000 VND',
+    bonusAmount: '₫1,000',
     promotions: registerPromotions,
     onPromotionClick: fn(),
     onBack: fn(),
@@ -43,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    await expect(canvas.getByText('Sign up and get 1,000 VND')).toBeVisible();
+    await expect(canvas.getByText('Sign up and get ₫1,000')).toBeVisible();
     await expect(canvas.getByText('Viva')).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Registration form' })).toBeVisible();
 
@@ -104,10 +105,10 @@ export const PromotionsWithoutLinks: Story = {
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
-  args: { bonusAmount: '1.000 VND' },
+  args: { bonusAmount: '1.000 ₫' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tạo tài khoản của bạn' })).toBeVisible();
-    await expect(canvas.getByText('Đăng ký và nhận 1.000 VND')).toBeVisible();
+    await expect(canvas.getByText('Đăng ký và nhận 1.000 ₫')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Về trang chủ' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Khuyến mãi cho người chơi mới' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Đăng ký' })).toBeVisible();

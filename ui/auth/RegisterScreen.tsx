@@ -18,7 +18,7 @@ export interface RegisterPromotion {
 
 export interface RegisterScreenProps {
   logo?: ReactNode;
-  /** Already formatted, e.g. "1,000 VND" (spec section 2: the 1000VND mention). */
+  /** Already formatted in the brand's currency, e.g. "₫1,000" (spec section 2: the 1000VND mention). */
   bonusAmount: string;
   /** The new_player promotions; the carousel is hidden when there are none. */
   promotions: readonly RegisterPromotion[];

@@ -5,7 +5,7 @@ import { RegisterSuccessDialog } from './RegisterSuccessDialog.tsx';
 const meta = {
   title: 'Auth/RegisterSuccessDialog',
   component: RegisterSuccessDialog,
-  args: { open: true, bonusAmount: '1,000 VND', onOpenChange: fn(), onDeposit: fn(), onStart: fn() },
+  args: { open: true, bonusAmount: '₫1,000', onOpenChange: fn(), onDeposit: fn(), onStart: fn() },
 } satisfies Meta<typeof RegisterSuccessDialog>;
 
 export default meta;
@@ -19,7 +19,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('Welcome! Your account is ready.');
-    await expect(within(dialog).getByText('You received a sign-up bonus of 1,000 VND')).toBeVisible();
+    await expect(within(dialog).getByText('You received a sign-up bonus of ₫1,000')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Start playing' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
     await expect(args.onDeposit).toHaveBeenCalledTimes(1);
@@ -54,10 +54,10 @@ export const Minimal: Story = {
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
-  args: { bonusAmount: '1.000 VND' },
+  args: { bonusAmount: '1.000 ₫' },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement, 'Đăng ký thành công');
-    await expect(within(dialog).getByText('Bạn đã nhận được tiền thưởng đăng ký 1.000 VND')).toBeVisible();
+    await expect(within(dialog).getByText('Bạn đã nhận được tiền thưởng đăng ký 1.000 ₫')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Nạp tiền ngay' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Bắt đầu chơi' })).toBeVisible();
   },

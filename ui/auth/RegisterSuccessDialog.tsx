@@ -8,7 +8,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 export interface RegisterSuccessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The sign-up bonus, already formatted (e.g. "1,000 VND"); no bonus line without it. */
+  /** The sign-up bonus, already formatted (e.g. "₫1,000"); no bonus line without it. */
   bonusAmount?: string;
   /** Shows "Deposit now" when given. */
   onDeposit?: () => void;

@@ -9,7 +9,8 @@ import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Pagination } from '../primitives/Pagination.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ContentEmpty, richTextClass } from './content-parts.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
+import { richTextClass } from './content-parts.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** An announcement as the announcements call sends it; `content` is untrusted HTML. */
@@ -105,7 +106,7 @@ export function AnnouncementList({
     <div data-slot="announcement-list" data-state={state} className={cn(rootVariants(), className)} {...props}>
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && <AnnouncementSkeleton size={size} />}
-      {state === 'empty' && <ContentEmpty icon={<Megaphone aria-hidden />} title={t('content.announcement.empty')} />}
+      {state === 'empty' && <EmptyState icon={<Megaphone aria-hidden />} title={t('content.announcement.empty')} />}
       {state === 'ready' && (
         <div className={layoutVariants()}>
           <div className="flex min-w-0 flex-col gap-space-sm">

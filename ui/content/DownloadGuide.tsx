@@ -10,7 +10,7 @@ import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { QrCode } from '../primitives/QrCode.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
-import { ContentEmpty } from './content-parts.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 export type DownloadPlatform = 'android' | 'ios';
@@ -86,7 +86,7 @@ export function DownloadGuide({
                 <Step n={4} title={t('content.download.step4Title')} text={t('content.download.step4')} />
               </ol>
             ) : (
-              <ContentEmpty
+              <EmptyState
                 icon={<Smartphone aria-hidden />}
                 title={t('content.download.androidUnavailable')}
                 hint={t('content.download.unavailableHint')}
@@ -104,7 +104,7 @@ export function DownloadGuide({
                 <Step n={4} title={t('content.download.step4Title')} text={t('content.download.step4')} />
               </ol>
             ) : (
-              <ContentEmpty
+              <EmptyState
                 icon={<Smartphone aria-hidden />}
                 title={t('content.download.iosUnavailable')}
                 hint={t('content.download.unavailableHint')}

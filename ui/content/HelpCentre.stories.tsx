@@ -71,7 +71,7 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     // Up from the first wraps to the last.
-    await expect(canvas.getByRole('tab', { name: 'Responsible gaming & terms' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Privacy policy' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     // Tab reaches the panel, then its first article.

@@ -12,7 +12,8 @@ import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 import { TextField } from '../primitives/TextField.tsx';
-import { ContentEmpty, richTextClass } from './content-parts.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
+import { richTextClass } from './content-parts.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
 /** A help article as the help-centre call sends it; `content` is untrusted HTML. */
@@ -130,7 +131,7 @@ export function HelpCentre({
     <section data-slot="help-centre" data-state={state} className={cn(rootVariants(), className)} {...props}>
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'loading' && <HelpCentreSkeleton />}
-      {state === 'empty' && <ContentEmpty icon={<CircleHelp aria-hidden />} title={t('content.help.empty')} />}
+      {state === 'empty' && <EmptyState icon={<CircleHelp aria-hidden />} title={t('content.help.empty')} />}
       {state === 'ready' && (
         <>
           <div role="search" aria-label={t('content.help.search')} className="w-full @2xl:max-w-md">
@@ -168,7 +169,7 @@ export function HelpCentre({
             results.length > 0 ? (
               <ArticleAccordion items={results} open={open} onToggle={toggle} timeZone={timeZone} />
             ) : (
-              <ContentEmpty
+              <EmptyState
                 icon={<SearchX aria-hidden />}
                 title={t('content.help.noResults', { query: text.trim() })}
                 hint={t('content.help.noResultsHint')}
@@ -208,7 +209,7 @@ export function HelpCentre({
                       timeZone={timeZone}
                     />
                   ) : (
-                    <ContentEmpty icon={<CircleHelp aria-hidden />} title={t('content.help.emptyCategory')} />
+                    <EmptyState icon={<CircleHelp aria-hidden />} title={t('content.help.emptyCategory')} />
                   )}
                 </TabsContent>
               ))}

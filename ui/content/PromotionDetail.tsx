@@ -11,7 +11,8 @@ import { Image } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { SafeHtml } from '../primitives/SafeHtml.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { ContentEmpty, richTextClass } from './content-parts.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
+import { richTextClass } from './content-parts.tsx';
 
 /** The platform's activity statuses (spec section 4), as the caller sees a promotion. */
 export const ACTIVITY_STATUSES = [
@@ -156,11 +157,7 @@ export function PromotionDetail({
         {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
         {state === 'loading' && <PromotionSkeleton />}
         {state === 'not-found' && (
-          <ContentEmpty
-            icon={<SearchX aria-hidden />}
-            title={t('content.promotion.notFoundTitle')}
-            hint={t('content.promotion.notFound')}
-          />
+          <EmptyState icon={<SearchX aria-hidden />} title={t('content.promotion.notFoundTitle')} hint={t('content.promotion.notFound')} />
         )}
       </article>
     );

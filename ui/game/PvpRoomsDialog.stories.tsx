@@ -4,10 +4,10 @@ import { PvpRoomsDialog, type PvpRoomView } from './PvpRoomsDialog.tsx';
 
 /** Rooms as GLS2_roomList answers them for one game (the fake platform's tiers: min bet × 50 = max bet). */
 const rooms: PvpRoomView[] = [
-  { roomId: '17030001', name: 'Tien Len · Beginner', minBet: 1, maxBet: 50, players: 2, maxPlayers: 4 },
-  { roomId: '17030002', name: 'Tien Len · Intermediate', minBet: 5, maxBet: 250, players: 4, maxPlayers: 4 },
-  { roomId: '17030003', name: 'Tien Len · Advanced', minBet: 20, maxBet: 1000, players: 0, maxPlayers: 4 },
-  { roomId: '17030004', name: 'Tien Len · VIP', minBet: 500, maxBet: null, players: 1, maxPlayers: null },
+  { roomId: '17030001', name: 'Tien Len · Beginner', minBet: 1_000, maxBet: 50_000, players: 2, maxPlayers: 4 },
+  { roomId: '17030002', name: 'Tien Len · Intermediate', minBet: 5_000, maxBet: 250_000, players: 4, maxPlayers: 4 },
+  { roomId: '17030003', name: 'Tien Len · Advanced', minBet: 20_000, maxBet: 1_000_000, players: 0, maxPlayers: 4 },
+  { roomId: '17030004', name: 'Tien Len · VIP', minBet: 500_000, maxBet: null, players: 1, maxPlayers: null },
 ];
 
 const meta = {
@@ -29,11 +29,11 @@ export const Rooms: Story = {
     await expect(dialog).toHaveAccessibleDescription('Pick a table whose stakes suit you.');
     const items = within(within(dialog).getByRole('list', { name: 'Rooms of Tien Len' })).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent('Bet $1.00 – $50.00');
+    await expect(items[0]).toHaveTextContent('Bet ₫1,000 – ₫50,000');
     await expect(items[0]).toHaveTextContent('2/4 players');
-    await expect(items[2]).toHaveTextContent('Bet $20.00 – $1,000.00');
+    await expect(items[2]).toHaveTextContent('Bet ₫20,000 – ₫1,000,000');
     // No maximum and no seat count: the minimum alone and the players seated.
-    await expect(items[3]).toHaveTextContent('Minimum bet $500.00');
+    await expect(items[3]).toHaveTextContent('Minimum bet ₫500,000');
     await expect(items[3]).toHaveTextContent('1 player');
     await expect(within(items[1]!).getByText('Full')).toBeVisible();
     await expect(within(items[1]!).queryByRole('button')).toBeNull();
@@ -57,11 +57,13 @@ export const JoinByKeyboard: Story = {
   },
 };
 
-export const CurrencySymbol: Story = {
-  args: { currencySymbol: '৳', rooms: rooms.slice(0, 1) },
+/** Another brand's currency (taka): its symbol and its minor unit. */
+export const OtherCurrency: Story = {
+  globals: { currency: 'BDT' },
+  args: { rooms: rooms.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bet ৳1.00 – ৳50.00');
+    await expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bet ৳1,000.00 – ৳50,000.00');
   },
 };
 
@@ -111,14 +113,14 @@ export const Vietnamese: Story = {
   args: {
     gameName: 'Tiến Lên Miền Nam',
     rooms: [
-      { roomId: '17030003', name: 'Tiến Lên Miền Nam · Cao Cấp', minBet: 20, maxBet: 1000, players: 3, maxPlayers: 4 },
-      { roomId: '17030002', name: 'Tiến Lên Miền Nam · Trung Cấp', minBet: 5, maxBet: 250, players: 4, maxPlayers: 4 },
+      { roomId: '17030003', name: 'Tiến Lên Miền Nam · Cao Cấp', minBet: 20_000, maxBet: 1_000_000, players: 3, maxPlayers: 4 },
+      { roomId: '17030002', name: 'Tiến Lên Miền Nam · Trung Cấp', minBet: 5_000, maxBet: 250_000, players: 4, maxPlayers: 4 },
     ],
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Tiến Lên Miền Nam: chọn phòng');
     const items = within(dialog).getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('Cược $20,00 – $1.000,00');
+    await expect(items[0]).toHaveTextContent('Cược 20.000 ₫ – 1.000.000 ₫');
     await expect(items[0]).toHaveTextContent('3/4 người chơi');
     await expect(within(dialog).getByRole('button', { name: 'Vào phòng Tiến Lên Miền Nam · Cao Cấp' })).toBeVisible();
     await expect(within(items[1]!).getByText('Đã đủ người')).toBeVisible();

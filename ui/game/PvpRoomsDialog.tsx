@@ -1,8 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { DoorOpen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../i18n/format.ts';
-import { parseLanguageCode } from '../i18n/languages.ts';
+import { useFormatMoney } from '../i18n/money.tsx';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
@@ -34,8 +33,6 @@ export interface PvpRoomsDialogProps {
   onRetry?: () => void;
   /** A room was chosen: the container launches the game in it. */
   onJoin: (roomId: string) => void;
-  /** The platform's currency symbol (spec default "$"). */
-  currencySymbol?: string;
   className?: string;
 }
 
@@ -58,13 +55,11 @@ export function PvpRoomsDialog({
   error = false,
   onRetry,
   onJoin,
-  currencySymbol,
   className,
   ...props
 }: PvpRoomsDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = parseLanguageCode(i18n.language) ?? 'EN';
-  const money = (amount: number) => formatMoney(amount, { language, symbol: currencySymbol });
+  const { t } = useTranslation();
+  const money = useFormatMoney();
   const list = rooms ?? [];
   const state = error ? 'error' : loading || rooms === undefined ? 'loading' : list.length === 0 ? 'empty' : 'ready';
 

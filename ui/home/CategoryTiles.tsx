@@ -17,6 +17,7 @@ import { Fragment, type ComponentProps, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format.ts';
 import { parseLanguageCode } from '../i18n/languages.ts';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
@@ -95,9 +96,7 @@ export function CategoryTiles({
 }: CategoryTilesProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
-  if (!loading && !error && (categories?.length ?? 0) === 0) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const state = error ? 'error' : loading ? 'loading' : (categories?.length ?? 0) > 0 ? 'ready' : 'empty';
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -114,6 +113,14 @@ export function CategoryTiles({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState
+          size="compact"
+          icon={<LayoutGrid aria-hidden />}
+          title={t('home.empty.categories')}
+          hint={t('home.empty.categoriesHint')}
+        />
+      )}
       {state === 'loading' && (
         <LoadingRegion className={gridVariants()}>
           {Array.from({ length: 10 }, (_, index) => (

@@ -4,6 +4,8 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { GameCard, GameCardSkeleton, type GameCardGame } from '../lobby/GameCard.tsx';
+import { Button } from '../primitives/Button.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { HomeSection, ScrollerButtons, scrollerListVariants, SeeAllButton, useHorizontalScroller } from './home-section.tsx';
@@ -30,9 +32,11 @@ export type HotGamesProps = Omit<ComponentProps<'section'>, 'title' | 'children'
   defaultIconSrc?: string;
   /** How many skeleton cards stand in while loading. */
   skeletonCount?: number;
+  /** What an empty row says (defaults to "No hot games right now"); "See all" is its way on. */
+  emptyMessage?: string;
 };
 
-/** The home page's hot games: a titled, swipeable row of game cards. Nothing at all when there are none. */
+/** The home page's hot games: a titled, swipeable row of game cards; an empty row says so. */
 export function HotGames({
   className,
   games,
@@ -47,14 +51,13 @@ export function HotGames({
   onViewAll,
   defaultIconSrc,
   skeletonCount = 8,
+  emptyMessage,
   ...props
 }: HotGamesProps) {
   const { t } = useTranslation();
   const { attach: attachList, ...scroller } = useHorizontalScroller();
   const hasGames = (games?.length ?? 0) > 0;
-  if (!loading && !error && !hasGames) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const state = error ? 'error' : loading ? 'loading' : hasGames ? 'ready' : 'empty';
   const showList = state === 'ready';
 
   return (
@@ -75,6 +78,21 @@ export function HotGames({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState
+          size="compact"
+          icon={<Flame aria-hidden />}
+          title={emptyMessage ?? t('home.empty.hotGames')}
+          hint={t('home.empty.hotGamesHint')}
+          action={
+            onViewAll && (
+              <Button variant="secondary" size="sm" onClick={onViewAll}>
+                {t('home.empty.browseGames')}
+              </Button>
+            )
+          }
+        />
+      )}
       {state === 'loading' && (
         <LoadingRegion className={cn(scrollerListVariants(), 'overflow-hidden')}>
           {Array.from({ length: skeletonCount }, (_, index) => (

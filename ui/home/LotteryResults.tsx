@@ -6,6 +6,7 @@ import { formatDateTime } from '../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
@@ -230,9 +231,7 @@ export function LotteryResults({
   const popularId = useId();
   const shownResults = (results ?? []).filter((result) => result.draws.length > 0);
   const shownPopular = popular ?? [];
-  if (!loading && !error && shownResults.length === 0 && shownPopular.length === 0) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const state = error ? 'error' : loading ? 'loading' : shownResults.length > 0 || shownPopular.length > 0 ? 'ready' : 'empty';
 
   return (
     <HomeSection
@@ -244,6 +243,9 @@ export function LotteryResults({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState size="compact" icon={<Ticket aria-hidden />} title={t('home.empty.lottery')} hint={t('home.empty.lotteryHint')} />
+      )}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-md">
           <div className={resultsGridVariants()}>

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { ChevronRight, Gift } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
@@ -58,6 +59,8 @@ export type PromotionStripProps = Omit<ComponentProps<'section'>, 'title' | 'chi
   onRetry?: () => void;
   /** Defaults to "Promotions". */
   title?: string;
+  /** Where an empty strip points (the announcements, say). */
+  emptyAction?: ReactNode;
 };
 
 function PromotionCard({ promotion, onOpen }: { promotion: PromotionCardItem; onOpen?: (id: number) => void }) {
@@ -109,13 +112,12 @@ export function PromotionStrip({
   error = false,
   onRetry,
   title,
+  emptyAction,
   ...props
 }: PromotionStripProps) {
   const { t } = useTranslation();
   const { attach: attachList, ...scroller } = useHorizontalScroller();
-  if (!loading && !error && (promotions?.length ?? 0) === 0) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const state = error ? 'error' : loading ? 'loading' : (promotions?.length ?? 0) > 0 ? 'ready' : 'empty';
 
   return (
     <HomeSection
@@ -135,6 +137,15 @@ export function PromotionStrip({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState
+          size="compact"
+          icon={<Gift aria-hidden />}
+          title={t('home.empty.promotions')}
+          hint={t('home.empty.promotionsHint')}
+          action={emptyAction}
+        />
+      )}
       {state === 'loading' && (
         <LoadingRegion className={cn(scrollerListVariants(), 'overflow-hidden')}>
           {Array.from({ length: 3 }, (_, index) => (

@@ -40,7 +40,7 @@ export const Playground: Story = {
     await expect(shown).toHaveLength(10);
     await expect(shown).toEqual([...shown].sort((a, b) => b - a));
     await expect(shown[0]).toBe(Math.max(...winners.map((winner) => winner.winAmount)));
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('$76,555.91');
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('₫76,555,914');
     await imagesSettled(canvasElement);
   },
 };
@@ -63,10 +63,11 @@ export const MaskingAndFallback: Story = {
 };
 
 export const Limit: Story = {
-  args: { limit: 5, currencySymbol: '₫' },
+  args: { limit: 5 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="winner"]')).toHaveLength(5);
-    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent(/^₫76,555\.91$/);
+    // Whole dong in the brand's currency: the biggest win first.
+    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent(/^₫76,555,914$/);
     await imagesSettled(canvasElement);
   },
 };
@@ -128,8 +129,8 @@ export const Vietnamese: Story = {
   args: { winners: homeWinners('VI') },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Thắng lớn' })).toBeVisible();
-    // Vietnamese grouping: dots for thousands, a comma for decimals.
-    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent('$76.555,91');
+    // Vietnamese grouping: dots for thousands, the dong sign after the amount.
+    await expect(canvasElement.querySelector('[data-slot="winner-amount"]')).toHaveTextContent('76.555.914 ₫');
     await imagesSettled(canvasElement);
   },
 };

@@ -2,9 +2,9 @@ import { cva } from 'class-variance-authority';
 import { Gamepad2, Trophy } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../i18n/format.ts';
-import { parseLanguageCode } from '../i18n/languages.ts';
+import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
+import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
 import { Image } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
@@ -54,8 +54,6 @@ export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'child
   onRetry?: () => void;
   /** How many wins to list, biggest first. */
   limit?: number;
-  /** The platform's currency symbol (spec default "$"). */
-  currencySymbol?: string;
   /** The platform's default game icon, for thumbnails that fail to load. */
   defaultIconSrc?: string;
   /** Defaults to "Big wins". */
@@ -78,17 +76,14 @@ export function WinnersBoard({
   error = false,
   onRetry,
   limit = 10,
-  currencySymbol,
   defaultIconSrc,
   title,
   onPlay,
   ...props
 }: WinnersBoardProps) {
-  const { t, i18n } = useTranslation();
-  const language = parseLanguageCode(i18n.language) ?? 'EN';
-  if (!loading && !error && (winners?.length ?? 0) === 0) return null;
-
-  const state = error ? 'error' : loading ? 'loading' : 'ready';
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const state = error ? 'error' : loading ? 'loading' : (winners?.length ?? 0) > 0 ? 'ready' : 'empty';
   const sorted = [...(winners ?? [])].sort((a, b) => b.winAmount - a.winAmount).slice(0, limit);
 
   return (
@@ -101,6 +96,9 @@ export function WinnersBoard({
       {...props}
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
+      {state === 'empty' && (
+        <EmptyState size="compact" icon={<Trophy aria-hidden />} title={t('home.empty.winners')} hint={t('home.empty.winnersHint')} />
+      )}
       {state === 'loading' && (
         <LoadingRegion className={listVariants()}>
           {Array.from({ length: 5 }, (_, index) => (
@@ -148,7 +146,7 @@ export function WinnersBoard({
                 {winner.gameName && <span className="truncate text-xs text-muted">{winner.gameName}</span>}
               </span>
               <span data-slot="winner-amount" className="text-sm font-semibold text-success tabular-nums">
-                {formatMoney(winner.winAmount, { language, symbol: currencySymbol })}
+                {formatMoney(winner.winAmount)}
               </span>
               {onPlay && launchable(winner) && (
                 <button

@@ -39,7 +39,6 @@ export function HomeSection({ className, title, icon, actions, slot, children, .
   );
 }
 
-/** A region whose content is loading: announced once, its skeletons hidden from assistive technology. */
 export function SeeAllButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,22 +1,37 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { currencyCode, formatDateTime, formatMoney, formatNumber } from './format.ts';
 
 describe('formatMoney', () => {
-  test('uses the default $ symbol and the locale grouping', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(1234.5, { language: 'VI' })).toBe('$1.234,50');
+  // Intl separates the VI dong sign with a no-break space.
+  const nbsp = '\u00a0';
+
+  test('in a currency, the locale writes it: VND whole dong, its sign, the locale grouping', () => {
+    expect(formatMoney(375_360, { currency: 'VND' })).toBe('₫375,360');
+    expect(formatMoney(375_360, { currency: 'VND', language: 'VI' })).toBe(`375.360${nbsp}₫`);
+    expect(formatMoney(375.36, { currency: 'VND' })).toBe('₫375');
+    expect(formatMoney(-20_000, { currency: 'vnd' })).toBe('-₫20,000');
+    expect(formatMoney(1234.5, { currency: 'USD' })).toBe('$1,234.50');
   });
 
-  test('puts the sign before the symbol and survives bad numbers', () => {
-    expect(formatMoney(-20)).toBe('-$20.00');
+  test('without a currency (or with one Intl does not know), the spec default $ and cents', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { language: 'VI' })).toBe('$1.234,50');
+    expect(formatMoney(-20, { currency: 'dollars' })).toBe('-$20.00');
     expect(formatMoney(Number.NaN)).toBe('$0.00');
-    expect(formatMoney(1000, { symbol: '₫', fractionDigits: 0, language: 'VI' })).toBe('₫1.000');
   });
 
   test('formats plain numbers for the locale', () => {
     expect(formatNumber(1000000, 'EN')).toBe('1,000,000');
     expect(formatNumber(1000000, 'VI')).toBe('1.000.000');
   });
+});
+
+test('currencyCode keeps only ISO codes Intl knows', () => {
+  expect(currencyCode(' vnd ')).toBe('VND');
+  expect(currencyCode('BDT')).toBe('BDT');
+  expect(currencyCode('₫')).toBeUndefined();
+  expect(currencyCode('ZZZ')).toBeUndefined();
+  expect(currencyCode(undefined)).toBeUndefined();
 });
 
 describe('formatDateTime', () => {

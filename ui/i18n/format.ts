@@ -1,27 +1,37 @@
 import { DEFAULT_LANGUAGE, languageLocale, type LanguageCode } from './languages.ts';
 
-/** The spec's default currency symbol. */
+/** The spec's default currency symbol, for a brand that names no currency. */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 /** The spec's date pattern; letters y, M, d, h, m, s (h is the 24-hour clock, as on the platform). */
 export const DEFAULT_DATE_PATTERN = 'yyyy-MM-dd hh:mm:ss';
 
-export interface MoneyOptions {
-  language?: LanguageCode;
-  symbol?: string;
-  fractionDigits?: number;
+let knownCurrencies: ReadonlySet<string> | undefined;
+
+/** An ISO 4217 code Intl knows (VND, USD, BDT...), else undefined. */
+export function currencyCode(value: string | null | undefined): string | undefined {
+  const code = value?.trim().toUpperCase();
+  if (!code) return undefined;
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code) ? code : undefined;
 }
 
-/** `$1,234.50` in EN, `$1.234,50` in VI: grouping and decimals follow the locale, the symbol is the platform's. */
-export function formatMoney(
-  amount: number,
-  { language = DEFAULT_LANGUAGE, symbol = DEFAULT_CURRENCY_SYMBOL, fractionDigits = 2 }: MoneyOptions = {},
-): string {
+export interface MoneyOptions {
+  language?: LanguageCode;
+  /** The ISO code (the brand's, or the platform's where its answer names one); without one, `$` and cents. */
+  currency?: string;
+}
+
+/**
+ * An amount the way the locale reads it in its currency: `₫1,000` in EN and `1.000 ₫` in VI for VND (no
+ * minor unit), `$1,234.50` and `1.234,50 US$`... for USD. Without a currency, the spec's `$` with cents.
+ */
+export function formatMoney(amount: number, { language = DEFAULT_LANGUAGE, currency }: MoneyOptions = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const digits = new Intl.NumberFormat(languageLocale(language), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${symbol}${digits}`;
+  const code = currencyCode(currency);
+  const locale = languageLocale(language);
+  if (code) return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(value);
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}${DEFAULT_CURRENCY_SYMBOL}${digits}`;
 }
 
 export function formatNumber(value: number, language: LanguageCode = DEFAULT_LANGUAGE): string {

@@ -3,13 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { headerSession } from '../../mocks/fixtures/header.ts';
 import { BalanceDisplay } from './BalanceDisplay.tsx';
 
-// member01's seeded balance ($375.36), as GET /wps/v2/wallets/balance sends it.
+// member01's seeded balance (375,458 ₫), as GET /wps/v2/wallets/balance sends it; amounts in the brand's VND.
 const member = headerSession('member').balance;
 
 const meta = {
   title: 'Layout/BalanceDisplay',
   component: BalanceDisplay,
-  args: { sumBalance: member.sumBalance, currencySymbol: member.currencySymbol, onRefresh: fn(), onHiddenChange: fn() },
+  args: { sumBalance: member.sumBalance, onRefresh: fn(), onHiddenChange: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['ready', 'loading', 'error'] } },
 } satisfies Meta<typeof BalanceDisplay>;
 
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Balance' });
-    await expect(group).toHaveTextContent('$375.36');
+    await expect(group).toHaveTextContent('₫375,458');
     // Tab reaches the toggle; Enter hides, Space shows again.
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Hide balance' });
@@ -28,11 +28,11 @@ export const Playground: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(group).toHaveTextContent('******');
-    await expect(group).not.toHaveTextContent('$375.36');
+    await expect(group).not.toHaveTextContent('₫375,458');
     await expect(args.onHiddenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(group).toHaveTextContent('$375.36');
+    await expect(group).toHaveTextContent('₫375,458');
     // Then the refresh button, by keyboard too.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveFocus();
@@ -50,7 +50,7 @@ export const Hidden: Story = {
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     await expect(group).not.toHaveTextContent('375');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance', pressed: true }));
-    await expect(group).toHaveTextContent('$375.36');
+    await expect(group).toHaveTextContent('₫375,458');
     await expect(args.onHiddenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -73,7 +73,7 @@ export const Refreshing: Story = {
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     // The last amount stays visible while the new one loads, and the refresh is announced.
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$375.36');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫375,458');
     await expect(canvas.getByRole('status')).toHaveTextContent('Updating balance…');
     await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();
@@ -104,19 +104,28 @@ export const ErrorState: Story = {
 };
 
 export const LargeBalance: Story = {
-  args: { sumBalance: 12_345_678.9 },
+  args: { sumBalance: 12_345_678_900 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$12,345,678.90');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫12,345,678,900');
+  },
+};
+
+/** A brand (or a wallet answer) in another currency: its symbol and its minor unit. */
+export const OtherCurrency: Story = {
+  globals: { currency: 'USD' },
+  args: { sumBalance: 1_234.5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$1,234.50');
   },
 };
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
-  args: { sumBalance: 1_234.5 },
+  args: { sumBalance: 1_234_500 },
   play: async ({ canvas, userEvent }) => {
-    // VI groups with dots and uses a decimal comma; the symbol stays the platform's.
+    // VI groups with dots and writes the dong sign after the amount, with no cents.
     const group = canvas.getByRole('group', { name: 'Số dư' });
-    await expect(group).toHaveTextContent('$1.234,50');
+    await expect(group).toHaveTextContent('1.234.500 ₫');
     await userEvent.click(canvas.getByRole('button', { name: 'Ẩn số dư' }));
     await expect(canvas.getByText('Số dư đã ẩn')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Làm mới số dư' })).toBeVisible();

@@ -4,8 +4,7 @@ import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../primitives/Button.tsx';
 import { Spinner } from '../primitives/Spinner.tsx';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '../i18n/format.ts';
-import { parseLanguageCode } from '../i18n/languages.ts';
+import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
@@ -36,8 +35,6 @@ const refreshIconVariants = cva('size-4', {
 export type BalanceDisplayProps = Omit<ComponentProps<'div'>, 'children' | 'hidden'> & {
   /** The wallet's sumBalance; not needed while loading or failed. */
   sumBalance?: number;
-  /** The wallet's currencySymbol (spec default "$"). */
-  currencySymbol?: string;
   /** `loading` before the first balance arrives, `error` when it could not be fetched. */
   status?: BalanceStatus;
   /** A refresh is in flight: the last amount stays shown and the refresh button spins. */
@@ -54,7 +51,6 @@ export type BalanceDisplayProps = Omit<ComponentProps<'div'>, 'children' | 'hidd
 export function BalanceDisplay({
   className,
   sumBalance,
-  currencySymbol = DEFAULT_CURRENCY_SYMBOL,
   status = 'ready',
   refreshing = false,
   onRefresh,
@@ -63,9 +59,9 @@ export function BalanceDisplay({
   onHiddenChange,
   ...props
 }: BalanceDisplayProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const [isHidden, setHidden] = useControllableState(hidden, defaultHidden, onHiddenChange);
-  const language = parseLanguageCode(i18n.language);
 
   const toggleHidden = () => setHidden(!isHidden);
 
@@ -82,7 +78,7 @@ export function BalanceDisplay({
       </>
     );
   } else {
-    amount = formatMoney(sumBalance ?? 0, { language, symbol: currencySymbol });
+    amount = formatMoney(sumBalance ?? 0);
   }
 
   return (

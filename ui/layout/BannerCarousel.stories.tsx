@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { homeBanners, manyBanners, mixedLinkageBanners } from '../../mocks/fixtures/layout.ts';
+import { bannersFor, homeBanners, manyBanners, mixedLinkageBanners } from '../../mocks/fixtures/layout.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 /** The width-to-height ratio of a slide's box, rounded to one decimal. */
@@ -152,9 +152,10 @@ export const ImageFails: Story = {
   },
 };
 
+/** The platform answers banners in the site's language: the Vietnamese home banners. */
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
-  args: { autoplay: true },
+  args: { banners: bannersFor('w_home', 'VI'), autoplay: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Khuyến mãi nổi bật' });
     await expect(canvas.getByRole('group', { name: '1 trên 4' })).toBeVisible();
@@ -162,6 +163,7 @@ export const Vietnamese: Story = {
     await userEvent.unhover(region);
     await expect(canvas.getByRole('button', { name: 'Phát trình chiếu' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Trang chiếu tiếp theo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thưởng chào mừng 100%' })).toBeVisible();
     await firstImageLoaded(canvasElement);
   },
 };

@@ -35,6 +35,8 @@ export type PageShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   children?: ReactNode;
   /** The side menu column at mini width (wide layout only). */
   sideMenuCollapsed?: boolean;
+  /** False: no column on a wide layout, only the narrow layout's drawer (a page that takes the whole width still has its menu on a phone). */
+  sideMenuColumn?: boolean;
   /** Hides the top and left bars (/seamless and /vnlottery unless the brand shows them). */
   hideBars?: boolean;
   /** The narrow layout's menu drawer (controlled). */
@@ -79,6 +81,7 @@ export function PageShell({
   footer,
   children,
   sideMenuCollapsed = false,
+  sideMenuColumn = true,
   hideBars = false,
   sideMenuOpen,
   defaultSideMenuOpen = false,
@@ -146,8 +149,8 @@ export function PageShell({
           {header}
         </div>
       )}
-      <div data-slot="page-shell-body" className={bodyVariants({ column: wide && showSideMenu })}>
-        {wide && showSideMenu && (
+      <div data-slot="page-shell-body" className={bodyVariants({ column: wide && showSideMenu && sideMenuColumn })}>
+        {wide && showSideMenu && sideMenuColumn && (
           <div
             data-slot="page-shell-side-menu"
             data-state={sideMenuCollapsed ? 'collapsed' : 'expanded'}

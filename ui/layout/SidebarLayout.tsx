@@ -6,7 +6,11 @@ export type SidebarLayoutProps = ComponentProps<'div'> & {
   aside: ReactNode;
 };
 
-/** A page body with an 18 rem column beside the main one from large screens up; stacked below that. */
+/**
+ * A page body with an 18 rem column beside the main one from large screens up; stacked below that.
+ * Beside, the column stays in view below the sticky header and scrolls on its own, so a long list in
+ * it never leaves an empty area under a short main column.
+ */
 export function SidebarLayout({ aside, children, className, ...props }: SidebarLayoutProps) {
   return (
     <div
@@ -14,7 +18,10 @@ export function SidebarLayout({ aside, children, className, ...props }: SidebarL
       className={cn('grid items-start gap-space-lg lg:grid-cols-[18rem_minmax(0,1fr)]', className)}
       {...props}
     >
-      <div data-slot="sidebar-layout-aside" className="flex min-w-0 flex-col gap-space-lg">
+      <div
+        data-slot="sidebar-layout-aside"
+        className="flex min-w-0 flex-col gap-space-lg lg:sticky lg:top-[calc(var(--page-shell-header-height,0px)+1rem)] lg:max-h-[calc(100dvh-var(--page-shell-header-height,0px)-2rem)] lg:overflow-y-auto lg:overscroll-contain"
+      >
         {aside}
       </div>
       <div data-slot="sidebar-layout-main" className="flex min-w-0 flex-col gap-space-lg">

@@ -5,11 +5,24 @@ import { SiteFooter } from './SiteFooter.tsx';
 
 const socialList = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-slot="site-footer-social"]');
 
+/** The addresses the host app gives (its help page at each topic); ui/ only renders them. */
+const legalLinks = {
+  terms: '/help?topic=TERMS',
+  privacy: '/help?topic=PRIVACY',
+  responsibleGaming: '/help?topic=RESPONSIBLE',
+};
+
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
-  args: { socials: footerResources, partners: footerPartners, onAffiliate: fn(), onResponsibleGaming: fn() },
-  argTypes: { socials: { control: false }, partners: { control: false }, logo: { control: false }, about: { control: false } },
+  args: { socials: footerResources, partners: footerPartners, onAffiliate: fn(), legalLinks, onNavigate: fn() },
+  argTypes: {
+    socials: { control: false },
+    partners: { control: false },
+    logo: { control: false },
+    about: { control: false },
+    legalLinks: { control: 'object' },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -29,7 +42,7 @@ export const Playground: Story = {
 /**
  * Every block, from the platform's configured resources: the six socials in the spec's order (the
  * downloads, Telegram and affiliate resources are not socials), the four payment methods, the
- * vendors, the 18+ note and the 2022 copyright line.
+ * vendors, the legal links (terms, privacy, responsible gaming), the 18+ note and the 2022 copyright line.
  */
 export const Full: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -59,18 +72,27 @@ export const Full: Story = {
     await expect(partners).toHaveLength(footerPartners.length);
     await expect(partners[0]).toHaveTextContent('Jili');
 
+    const legal = within(canvas.getByRole('navigation', { name: 'Legal' })).getAllByRole('link');
+    await expect(legal.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Terms and conditions', '/help?topic=TERMS'],
+      ['Privacy policy', '/help?topic=PRIVACY'],
+      ['Responsible gaming', '/help?topic=RESPONSIBLE'],
+    ]);
+    // A plain click is the app's to route; the href stays for a new tab, a copy or a crawler.
+    await userEvent.click(canvas.getByRole('link', { name: 'Privacy policy' }));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/help?topic=PRIVACY', expect.anything());
     await expect(canvas.getByText(/Only players aged 18 and over/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Responsible gaming' }));
-    await expect(args.onResponsibleGaming).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('© 2022 Viva. All rights reserved.')).toBeVisible();
   },
 };
 
-/** Nothing configured: no social block, no partners, no affiliate; the payment methods and the 2022 line stay. */
+/** Nothing configured: no social block, no partners, no affiliate, no legal row; the payment methods and the 2022 line stay. */
 export const Minimal: Story = {
-  args: { socials: [], partners: [], onAffiliate: undefined, onResponsibleGaming: undefined },
+  args: { socials: [], partners: [], onAffiliate: undefined, legalLinks: {} },
   play: async ({ canvas, canvasElement }) => {
     await expect(socialList(canvasElement)).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Legal' })).toBeNull();
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.queryByRole('list', { name: 'Game partners' })).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -100,6 +122,16 @@ export const OnlyConfiguredSocials: Story = {
   },
 };
 
+/** The platform has no privacy topic: its link is left out rather than leading nowhere; the others keep their order. */
+export const LegalTopicMissing: Story = {
+  args: { legalLinks: { terms: legalLinks.terms, responsibleGaming: legalLinks.responsibleGaming } },
+  play: async ({ canvas }) => {
+    const legal = within(canvas.getByRole('navigation', { name: 'Legal' })).getAllByRole('link');
+    await expect(legal.map((link) => link.textContent)).toEqual(['Terms and conditions', 'Responsible gaming']);
+    await expect(canvas.queryByRole('link', { name: 'Privacy policy' })).toBeNull();
+  },
+};
+
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   play: async ({ canvas }) => {
@@ -107,6 +139,12 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('button', { name: 'Trở thành đại lý' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Facebook (mở trong thẻ mới)' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Phương thức thanh toán' })).toHaveTextContent('Chuyển khoản ngân hàng');
+    const legal = within(canvas.getByRole('navigation', { name: 'Pháp lý' })).getAllByRole('link');
+    await expect(legal.map((link) => link.textContent)).toEqual([
+      'Điều khoản và điều kiện',
+      'Chính sách quyền riêng tư',
+      'Chơi có trách nhiệm',
+    ]);
     await expect(canvas.getByText('© 2022 Viva. Bảo lưu mọi quyền.')).toBeVisible();
   },
 };
@@ -125,7 +163,7 @@ export const Mobile: Story = {
     const affiliate = canvasElement.querySelector('[data-slot="site-footer-affiliate"]')!.getBoundingClientRect();
     await expect(affiliate.top).toBeGreaterThanOrEqual(about.bottom);
     await expect(affiliate.left).toBe(about.left);
-    for (const link of canvasElement.querySelectorAll('[data-slot="site-footer-social-link"]')) {
+    for (const link of canvasElement.querySelectorAll('[data-slot="site-footer-social-link"], [data-slot="site-footer-legal-link"]')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
     }
   },

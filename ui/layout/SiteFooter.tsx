@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { safeHttpUrl } from '../lib/url.ts';
 import { SOCIAL_GLYPHS } from './brand-icons.tsx';
+import { MenuLink, type NavigateHandler } from './side-menu-parts.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Image } from '../primitives/Image.tsx';
 
@@ -66,6 +67,10 @@ function UsdtIcon() {
   );
 }
 
+/** The legal pages of the footer's legal row, in the order they are shown. */
+export const FOOTER_LEGAL_TOPICS = ['terms', 'privacy', 'responsibleGaming'] as const;
+export type FooterLegalTopic = (typeof FOOTER_LEGAL_TOPICS)[number];
+
 const socialTypeOf = (resourceType: string): SocialType | undefined =>
   SOCIAL_TYPES.find((type) => type.toLowerCase() === resourceType.trim().toLowerCase());
 
@@ -82,6 +87,9 @@ const footerVariants = cva('@container border-t border-border bg-surface-raised 
 const headingVariants = cva('mb-space-sm text-sm font-semibold text-text');
 const socialLinkVariants = cva(
   'inline-flex size-10 items-center justify-center rounded-pill border border-border bg-surface text-text transition-colors hover:border-brand hover:bg-brand-soft hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+const legalLinkVariants = cva(
+  'inline-flex min-h-10 items-center rounded-sm font-semibold text-text underline-offset-2 transition-colors hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 const paymentVariants = cva(
   'flex min-h-10 items-center gap-space-sm rounded-md border border-border bg-surface px-space-sm py-space-xs text-xs font-semibold text-text',
@@ -108,14 +116,19 @@ export type SiteFooterProps = ComponentProps<'footer'> & {
   onAffiliate?: () => void;
   /** The 18+ responsible-gaming note (on by default). */
   responsibleGaming?: boolean;
-  /** Adds a "Responsible gaming" link to the note. */
-  onResponsibleGaming?: () => void;
+  /**
+   * The legal row: Terms and conditions, Privacy policy and Responsible gaming, each the address of
+   * its page (the app's help topics). A topic without an address is left out; none, no row.
+   */
+  legalLinks?: Partial<Record<FooterLegalTopic, string>>;
+  /** A plain primary click on a legal link (the app navigates with its router); other clicks follow the href. */
+  onNavigate?: NavigateHandler;
 };
 
 /**
  * The site footer (spec section 2): about, affiliate, social media, the four payment methods and
- * partners, then the 18+ note and the 2022 copyright line. Blocks without data are left out; the
- * columns follow the footer's own width.
+ * partners, then the legal links, the 18+ note and the 2022 copyright line. Blocks without data are
+ * left out; the columns follow the footer's own width.
  */
 export function SiteFooter({
   className,
@@ -126,7 +139,8 @@ export function SiteFooter({
   partners = [],
   onAffiliate,
   responsibleGaming = true,
-  onResponsibleGaming,
+  legalLinks = {},
+  onNavigate,
   ...props
 }: SiteFooterProps) {
   const { t } = useTranslation();
@@ -139,6 +153,15 @@ export function SiteFooter({
     { key: 'qr', label: t('footer.paymentQr'), icon: <QrCode aria-hidden className="size-5" /> },
     { key: 'usdt', label: t('footer.paymentUsdt'), icon: <UsdtIcon /> },
   ];
+  const legalLabels: Record<FooterLegalTopic, string> = {
+    terms: t('footer.legalTerms'),
+    privacy: t('footer.legalPrivacy'),
+    responsibleGaming: t('footer.responsibleLink'),
+  };
+  const legal = FOOTER_LEGAL_TOPICS.flatMap((topic) => {
+    const href = legalLinks[topic];
+    return href ? [{ topic, href, label: legalLabels[topic] }] : [];
+  });
 
   return (
     <footer data-slot="site-footer" className={cn(footerVariants(), className)} {...props}>
@@ -220,31 +243,42 @@ export function SiteFooter({
           </div>
         )}
 
-        <div
-          data-slot="site-footer-legal"
-          className="flex flex-col gap-space-md border-t border-border pt-space-lg @3xl:flex-row @3xl:items-center @3xl:justify-between"
-        >
-          {responsibleGaming && (
-            <div data-slot="site-footer-responsible" className="flex items-center gap-space-sm">
-              <span
-                aria-hidden
-                className="grid size-9 shrink-0 place-items-center rounded-pill border-2 border-danger text-xs font-bold text-danger"
-              >
-                18+
-              </span>
-              <div className="flex flex-col items-start">
-                <p className="leading-snug">{t('footer.responsibleNote')}</p>
-                {onResponsibleGaming && (
-                  <Button variant="link" className="-mb-space-sm px-0" onClick={onResponsibleGaming}>
-                    {t('footer.responsibleLink')}
-                  </Button>
-                )}
-              </div>
-            </div>
+        <div data-slot="site-footer-legal" className="flex flex-col gap-space-md border-t border-border pt-space-lg">
+          {legal.length > 0 && (
+            <nav aria-label={t('footer.legalTitle')}>
+              <ul className="flex flex-wrap gap-x-space-lg">
+                {legal.map((link) => (
+                  <li key={link.topic}>
+                    <MenuLink
+                      data-slot="site-footer-legal-link"
+                      data-topic={link.topic}
+                      path={link.href}
+                      onNavigate={onNavigate}
+                      className={legalLinkVariants()}
+                    >
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
-          <p data-slot="site-footer-copyright" className="shrink-0">
-            {t('footer.copyright', { brand: brandName })}
-          </p>
+          <div className="flex flex-col gap-space-md @3xl:flex-row @3xl:items-center @3xl:justify-between">
+            {responsibleGaming && (
+              <div data-slot="site-footer-responsible" className="flex items-center gap-space-sm">
+                <span
+                  aria-hidden
+                  className="grid size-9 shrink-0 place-items-center rounded-pill border-2 border-danger text-xs font-bold text-danger"
+                >
+                  18+
+                </span>
+                <p className="leading-snug">{t('footer.responsibleNote')}</p>
+              </div>
+            )}
+            <p data-slot="site-footer-copyright" className="shrink-0">
+              {t('footer.copyright', { brand: brandName })}
+            </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -81,7 +81,7 @@ export const Playground: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-state', 'member');
     await expect(canvas.getByRole('link', { name: 'Viva' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$375.36');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫375,458');
     await avatarsLoaded(canvasElement);
   },
 };
@@ -174,7 +174,7 @@ export const LoggedIn: Story = {
 
     // Balance: hide to stars and back with the keyboard, then refresh.
     const balance = canvas.getByRole('group', { name: 'Balance' });
-    await expect(balance).toHaveTextContent('$375.36');
+    await expect(balance).toHaveTextContent('₫375,458');
     const toggle = canvas.getByRole('button', { name: 'Hide balance' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
@@ -182,7 +182,7 @@ export const LoggedIn: Story = {
     await expect(balance).toHaveTextContent('******');
     await expect(args.onBalanceHiddenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
-    await expect(balance).toHaveTextContent('$375.36');
+    await expect(balance).toHaveTextContent('₫375,458');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -230,7 +230,7 @@ export const Agent: Story = {
   args: { session: headerSession('agent'), ...headerMemberFlags('agent') },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await avatarsLoaded(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$28,262.35');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫28,262,328');
     const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Agent Minh' }), (keys) =>
       userEvent.keyboard(keys),
     );
@@ -249,7 +249,7 @@ export const Trial: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     // No member centre for trial accounts: no deposit or withdraw, anywhere.
     await expect(canvas.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('$2,000.00');
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('₫2,000,000');
     const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: /Account menu Guest 0001/ }), (keys) =>
       userEvent.keyboard(keys),
     );
@@ -338,7 +338,7 @@ export const BalanceHidden: Story = {
     const toggle = canvas.getByRole('button', { name: 'Hide balance', pressed: true });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(balance).toHaveTextContent('$375.36');
+    await expect(balance).toHaveTextContent('₫375,458');
     await userEvent.keyboard('{Enter}');
     await expect(balance).toHaveTextContent('******');
     await avatarsLoaded(canvasElement);
@@ -363,7 +363,7 @@ export const Vietnamese: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Nạp tiền' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Hộp thư, 5 thư chưa đọc' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Số dư' })).toHaveTextContent('$375,36');
+    await expect(canvas.getByRole('group', { name: 'Số dư' })).toHaveTextContent('375.458 ₫');
     const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Menu tài khoản Emon' }), (keys) =>
       userEvent.keyboard(keys),
     );

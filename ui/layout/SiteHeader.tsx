@@ -36,7 +36,7 @@ export interface SiteHeaderSession {
   isAgent?: boolean;
   favouritesCount?: number;
   unreadCount?: number;
-  balance: Pick<BalanceDisplayProps, 'sumBalance' | 'currencySymbol' | 'status' | 'refreshing'>;
+  balance: Pick<BalanceDisplayProps, 'sumBalance' | 'status' | 'refreshing'>;
 }
 
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {

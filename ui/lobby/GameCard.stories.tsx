@@ -82,6 +82,16 @@ export const Hot: Story = {
   },
 };
 
+/** Its vendor is under maintenance: a strip across the picture, and the card's name says so before the click. */
+export const Maintenance: Story = {
+  args: { game: { ...samples.hot, maintenance: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelector('[data-slot="game-card-maintenance"]')).toHaveTextContent('Maintenance');
+    await expect(canvas.getByRole('button', { name: `Play ${args.game.name} (under maintenance)` })).toBeEnabled();
+    await settled(canvasElement);
+  },
+};
+
 /** Controlled: the star shows the member's favourite and asks to remove it; the container decides. */
 export const Favourite: Story = {
   args: { game: samples.hot, favourite: true, onToggleFavourite: fn() },

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Flame, Gamepad2, Play, Star } from 'lucide-react';
+import { Flame, Gamepad2, Play, Star, Wrench } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
@@ -22,6 +22,8 @@ export interface GameCardGame {
   isHot?: boolean;
   /** Free play (a demo launch) is allowed for this game. */
   trialSupported?: boolean;
+  /** Its vendor is under maintenance: marked before the click (the launch would be refused). */
+  maintenance?: boolean;
 }
 
 const cardVariants = cva(
@@ -47,6 +49,15 @@ const hotVariants = cva(
   'pointer-events-none absolute top-1.5 left-1.5 inline-flex items-center gap-0.5 rounded-pill bg-accent font-semibold text-accent-fg shadow-sm',
   {
     variants: { size: { sm: 'h-5 px-1.5 text-[0.625rem] [&_svg]:size-3', md: 'h-6 px-2 text-xs [&_svg]:size-3.5' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** A strip across the foot of the picture: wide enough for the word in both languages beside the star. */
+const maintenanceVariants = cva(
+  'pointer-events-none absolute inset-x-0 bottom-0 inline-flex items-center justify-center gap-1 bg-warning font-semibold text-warning-fg',
+  {
+    variants: { size: { sm: 'h-5 text-[0.625rem] [&_svg]:size-3', md: 'h-6 text-xs [&_svg]:size-3.5' } },
     defaultVariants: { size: 'md' },
   },
 );
@@ -160,7 +171,7 @@ export function GameCard({
       <button
         type="button"
         data-slot="game-card-play"
-        aria-label={t('lobby.playGame', { name: game.name })}
+        aria-label={game.maintenance ? t('lobby.playGameMaintenance', { name: game.name }) : t('lobby.playGame', { name: game.name })}
         title={game.name}
         className={playButtonVariants()}
         onClick={() => onPlay?.(game)}
@@ -173,7 +184,7 @@ export function GameCard({
           // The name is printed under the icon: the picture adds nothing for a screen reader.
           alt=""
           aspectRatio="1 / 1"
-          className={imageVariants()}
+          className={cn(imageVariants(), game.maintenance && 'grayscale')}
         />
         <span aria-hidden="true" className={hoverPlayVariants()}>
           <span className="inline-flex size-11 items-center justify-center rounded-pill bg-brand text-brand-fg shadow-md">
@@ -184,6 +195,12 @@ export function GameCard({
           <span data-slot="game-card-hot" className={hotVariants({ size })}>
             <Flame aria-hidden />
             {t('lobby.hot')}
+          </span>
+        )}
+        {game.maintenance && (
+          <span data-slot="game-card-maintenance" className={maintenanceVariants({ size })}>
+            <Wrench aria-hidden />
+            {t('lobby.maintenance')}
           </span>
         )}
       </div>

@@ -12,7 +12,7 @@ const classifies = menuCategories
   .find((category) => category.gameCategory === 'RNG')!
   .gameClassify.map((entry) => entry.key)
   .filter(isClassify);
-const minBets = [0.2, 1, 5, 10, 50, 1000];
+const minBets = [200, 1_000, 5_000, 10_000, 50_000, 1_000_000];
 const minLineNums = [1, 9, 25, 50, 243, 1024];
 const EMPTY: LobbyFilterValues = { search: '' };
 
@@ -169,7 +169,7 @@ export const ClassifyChips: Story = {
   },
 };
 
-/** Labelled selects with Any first; numbers read in the page's language; a choice applies at once. */
+/** Labelled selects with Any first; bets in the brand's currency, numbers in the page's language; a choice applies at once. */
 export const Selects: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const minBet = canvas.getByRole('combobox', { name: 'Minimum bet' });
@@ -177,12 +177,12 @@ export const Selects: Story = {
       within(minBet)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Any', '0.2', '1', '5', '10', '50', '1,000']);
-    await userEvent.selectOptions(minBet, '10');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: 10 });
+    ).toEqual(['Any', '₫200', '₫1,000', '₫5,000', '₫10,000', '₫50,000', '₫1,000,000']);
+    await userEvent.selectOptions(minBet, '₫10,000');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: 10_000 });
     const lines = canvas.getByRole('combobox', { name: 'Minimum lines' });
     await userEvent.selectOptions(lines, '1,024');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: 10, minLineNum: 1024 });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: 10_000, minLineNum: 1024 });
     await userEvent.selectOptions(minBet, 'Any');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ search: '', minBet: undefined, minLineNum: 1024 });
     await expect(minBet).toHaveDisplayValue('Any');
@@ -224,11 +224,11 @@ export const NoCountYet: Story = {
 
 /** With anything set, "Clear filters" calls back; the lobby empties the values, the button goes and focus moves to search. */
 export const ClearFilters: Story = {
-  args: { value: { search: 'book', gameClassify: 'SC', minBet: 5 } },
+  args: { value: { search: 'book', gameClassify: 'SC', minBet: 5_000 } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('book');
     await expect(canvas.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Minimum bet' })).toHaveDisplayValue('5');
+    await expect(canvas.getByRole('combobox', { name: 'Minimum bet' })).toHaveDisplayValue('₫5,000');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
@@ -291,12 +291,12 @@ export const Vietnamese: Story = {
       within(minBet)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toContain('1.000');
+    ).toContain('1.000 ₫');
     await expect(
       within(minBet)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toContain('0,2');
+    ).toContain('1.000.000 ₫');
     await expect(canvas.getByRole('combobox', { name: 'Số dòng tối thiểu' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('1.234 trò chơi');
     await expect(canvas.getByRole('button', { name: 'Xóa bộ lọc' })).toBeVisible();

@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format.ts';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '../i18n/languages.ts';
+import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Select, type SelectOption } from '../primitives/Select.tsx';
@@ -82,6 +83,7 @@ export function LobbyFilters({
 }: LobbyFiltersProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  const formatMoney = useFormatMoney();
   const classifyLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -117,9 +119,9 @@ export function LobbyFilters({
   };
 
   const anyOption: SelectOption = { value: '', label: t('lobby.filters.any') };
-  const numberOptions = (values: readonly number[]): SelectOption[] => [
+  const options = (values: readonly number[], label: (n: number) => string): SelectOption[] => [
     anyOption,
-    ...values.map((n) => ({ value: String(n), label: formatNumber(n, language) })),
+    ...values.map((n) => ({ value: String(n), label: label(n) })),
   ];
 
   const filtered =
@@ -150,7 +152,7 @@ export function LobbyFilters({
           <Select
             className="min-w-36 flex-[1_1_9rem] @md:w-40 @md:flex-none"
             label={t('lobby.filters.minBet')}
-            options={numberOptions(minBets)}
+            options={options(minBets, formatMoney)}
             value={toOption(value.minBet)}
             onValueChange={(next) => onValueChange({ ...value, minBet: fromOption(next) })}
           />
@@ -159,7 +161,7 @@ export function LobbyFilters({
           <Select
             className="min-w-36 flex-[1_1_9rem] @md:w-40 @md:flex-none"
             label={t('lobby.filters.minLineNum')}
-            options={numberOptions(minLineNums)}
+            options={options(minLineNums, (n) => formatNumber(n, language))}
             value={toOption(value.minLineNum)}
             onValueChange={(next) => onValueChange({ ...value, minLineNum: fromOption(next) })}
           />

@@ -15,6 +15,7 @@ import { captchaImageSrc } from '../../api/system.contract.ts';
 import { useCaptcha } from '../../api/system.ts';
 import { smsCountdownSeconds } from '../../api/verification.contract.ts';
 import { useSendRegisterSms } from '../../api/verification.ts';
+import { TERMS_PATH } from '../content/help-topics.ts';
 import { AccountWarning } from './AccountWarning.tsx';
 import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
@@ -181,6 +182,7 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         error={error}
         variant={variant}
         onLogin={onLogin}
+        termsHref={TERMS_PATH}
       />
       <AccountWarning message={alert} onClose={() => setAlert(undefined)} />
     </>

@@ -1,8 +1,7 @@
 /** Data every account form needs, shaped for ui/account: rules, countries with flags, module switches. */
 import type { CountryOption } from '@ui/auth/CountryCodePicker.tsx';
 import type { FieldRules } from '@ui/forms/field-rules.ts';
-import { formatNumber } from '@ui/i18n/format.ts';
-import { parseLanguageCode } from '@ui/i18n/languages.ts';
+import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand.ts';
@@ -47,8 +46,7 @@ export function useModule(modId: string): boolean {
   return moduleEnabled(useSystemStatus().data, modId);
 }
 
-/** The registration bonus the register page and the success dialog mention ("1,000 VND"). */
+/** The registration bonus the register page and the success dialog mention (₫1,000, 1.000 ₫). */
 export function useRegistrationBonus(): string {
-  const { i18n } = useTranslation();
-  return `${formatNumber(brand.registrationBonus, parseLanguageCode(i18n.language) ?? 'EN')} VND`;
+  return useFormatMoney()(brand.registrationBonus);
 }

@@ -1,17 +1,53 @@
-/** The help centre (/help with the site frame, /helpmc alone): the platform's articles in the current language. */
+/**
+ * The help centre (/help with the site frame, /helpmc alone): the platform's articles in the current
+ * language. `?topic=<category code>` opens a topic (the registration's terms, the footer's legal
+ * links); choosing a topic writes it back, so the address can be shared.
+ */
 import { HelpCentre } from '@ui/content/HelpCentre.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { useHelpCenter } from '../../api/system.ts';
+import { helpTopic } from './help-topics.ts';
 
 export function HelpPage() {
-  const { t, i18n } = useTranslation();
-  const help = useHelpCenter({ lang: i18n.language.toUpperCase() });
+  const { t } = useTranslation();
+  const help = useHelpCenter({ lang: useApiLanguage() });
+  const [search, setSearch] = useSearchParams();
+  const navigationType = useNavigationType();
+  const rawTopic = search.get('topic');
+  // Checked against the categories: an unknown or malformed topic shows the first one.
+  const topic = helpTopic(rawTopic, help.data);
+
+  // A link to another topic while already here (the footer's legal row) shows it from the top, as a
+  // page change does; choosing a tab replaces the address and stays put.
+  const shownTopicRef = useRef(rawTopic);
+  useEffect(() => {
+    if (shownTopicRef.current === rawTopic) return;
+    shownTopicRef.current = rawTopic;
+    if (navigationType === 'PUSH') window.scrollTo({ top: 0, left: 0 });
+  }, [rawTopic, navigationType]);
+
+  const chooseTopic = (code: string) => {
+    const params = new URLSearchParams(search);
+    params.set('topic', code);
+    setSearch(params, { replace: true });
+  };
+
   return (
     <PageContainer width="wide">
       <PageHeading title={t('pages.helpTitle')} intro={t('pages.helpIntro')} />
-      <HelpCentre categories={help.data} loading={help.isPending} error={help.isError} onRetry={() => void help.refetch()} />
+      <HelpCentre
+        categories={help.data}
+        loading={help.isPending}
+        error={help.isError}
+        onRetry={() => void help.refetch()}
+        value={topic ?? ''}
+        onValueChange={chooseTopic}
+      />
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { CUSTOMER_SERVICE, encryptCustomerServicePath } from '../../../mocks/db/system.ts';
 import { systemStatusSchema } from '../../api/system.contract.ts';
+import { getSystemStatus } from '../../api/system.ts';
 import { customerServiceUrl } from './customer-service-url.ts';
 import { openCustomerService } from './customer-service.ts';
 
@@ -19,6 +20,22 @@ describe('customer service', () => {
     expect(open).toHaveBeenCalledWith('', 'service', 'width=440,height=750');
     expect(popup.location.href).toBe('https://chat.example.test/?b2c=1');
     expect(popup.opener).toBeNull();
+  });
+
+  test("on the fake platform the popup opens the fake service page of the channel, on the app server's other loopback name", async () => {
+    const status = await getSystemStatus();
+    // jsdom's page is on localhost: the provider pages are on 127.0.0.1, same port.
+    expect(location.hostname).toBe('localhost');
+    const provider = `${location.protocol}//127.0.0.1:${location.port}`;
+    for (const [vip, type] of [
+      [false, 3],
+      [true, 5],
+    ] as const) {
+      const popup = fakePopup();
+      expect(await openCustomerService(status, { vip, open: vi.fn(() => popup as unknown as Window) })).toBe(true);
+      expect(popup.location.href).toBe(`${provider}/fake-service.html?type=${type}`);
+      expect(popup.opener).toBeNull();
+    }
   });
 
   test('a path that does not decrypt to an http(s) address closes the popup', async () => {

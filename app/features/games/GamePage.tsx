@@ -21,6 +21,7 @@ import {
   type LaunchGameInput,
   type VendorCard,
 } from '../../api/games.contract.ts';
+import { apiLanguage } from '../../api/client.ts';
 import { useGameVendors, useLaunchGame } from '../../api/games.ts';
 import { keys } from '../../api/keys.ts';
 import { useSystemStatus } from '../../api/system.ts';
@@ -111,10 +112,9 @@ const sameTarget = (sent: LaunchGameInput | undefined, target: LaunchTarget) =>
 
 /** One launch per target (and per Retry); only the answer for the current target is shown. */
 function useLaunch(target: LaunchTarget | undefined) {
-  const { i18n } = useTranslation();
   const launch = useLaunchGame();
   const startedRef = useRef<LaunchTarget>(undefined);
-  const start = (next: LaunchTarget) => launch.mutate({ ...next, language: i18n.language.toUpperCase() });
+  const start = (next: LaunchTarget) => launch.mutate({ ...next, language: apiLanguage() });
   const startOnce = useEffectEvent((next: LaunchTarget) => {
     // StrictMode runs effects twice: one launch per target.
     if (startedRef.current === next) return;

@@ -9,10 +9,10 @@ import { VendorGamesDialog } from '@ui/game/VendorGamesDialog.tsx';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { apiLanguage, useApiLanguage } from '../../api/client.ts';
 import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN, gameImages, resolveImage, type LaunchedGame } from '../../api/games.contract.ts';
 import { useGameListInfinite, useLaunchGame, usePvpRooms } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { useBalance } from '../../api/wallet.ts';
 import { gamePath } from '../../paths.ts';
 import { useSession } from '../session/use-session.ts';
 import type { LaunchTarget, StartTarget } from './game-start.ts';
@@ -29,7 +29,7 @@ const closeOnDismiss = (open: boolean) => {
 const vendorName = (vendor: StartTarget) => vendor.displayName || vendor.name || vendor.vassalage;
 
 function VendorGames({ vendor }: { vendor: StartTarget }) {
-  const { i18n } = useTranslation();
+  const language = useApiLanguage();
   const [search, setSearch] = useState('');
   const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
   const actions = useGameActions();
@@ -37,7 +37,7 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
     gameType: vendor.gameType,
     vassalage: vendor.vassalage,
     gameName: search,
-    language: i18n.language.toUpperCase(),
+    language,
   });
   const games = useMemo(
     () => list.data?.pages.flatMap((page) => page.games).map((game) => ({ ...game, icon: resolveImage(cdn, game.icon) ?? null })),
@@ -69,11 +69,8 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
 }
 
 function PvpRooms({ game }: { game: LaunchTarget }) {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const balance = useBalance({ enabled: session.isLogin });
-  const rooms = usePvpRooms({ vassalage: game.vassalage, gameId: game.gameId, language: i18n.language.toUpperCase() });
+  const rooms = usePvpRooms({ vassalage: game.vassalage, gameId: game.gameId, language: useApiLanguage() });
   return (
     <PvpRoomsDialog
       open
@@ -83,7 +80,6 @@ function PvpRooms({ game }: { game: LaunchTarget }) {
       loading={rooms.isPending || (rooms.isError && rooms.isFetching)}
       error={rooms.isError}
       onRetry={() => void rooms.refetch()}
-      currencySymbol={balance.data?.currencySymbol}
       onJoin={(roomId) => {
         closeStartDialog();
         navigate(gamePath(game, 'real', roomId));
@@ -96,7 +92,7 @@ type LaunchResult = { data?: LaunchedGame; error?: unknown };
 
 /** The TCG_SEA game launched once when the dialog opens (StrictMode runs effects twice), and again on Retry. */
 function SeaLottery({ target }: { target: LaunchTarget }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const launchCdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
   const launch = useLaunchGame();
@@ -111,7 +107,7 @@ function SeaLottery({ target }: { target: LaunchTarget }) {
         nodeId: target.nodeId,
         vassalage: target.accountTypeName || target.vassalage,
         username: session.account,
-        language: i18n.language.toUpperCase(),
+        language: apiLanguage(),
       },
       { onSuccess: (data) => setResult({ data }), onError: (error) => setResult({ error }) },
     );

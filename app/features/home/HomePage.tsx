@@ -6,16 +6,20 @@ import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
 import { WinnersBoard } from '@ui/home/WinnersBoard.tsx';
 import { Columns } from '@ui/layout/Columns.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { usePromotions } from '../../api/content.ts';
 import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
+import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
+import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
 
 /** The tile of each game category (its lobby is the category's). */
@@ -46,13 +50,15 @@ export function categoryTiles(categories: readonly VendorCategory[]): GameCatego
 }
 
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = i18n.language.toUpperCase();
+  const language = useApiLanguage();
   const vendors = useGameVendors();
   const categories = useMemo(() => groupLanes(vendors.data ?? []), [vendors.data]);
   const tiles = useMemo(() => categoryTiles(categories), [categories]);
   const hot = useHotGames({ language });
+  const maintenance = useMaintenanceVendors();
+  const hotGames = useMemo(() => hot.data && markMaintenance(hot.data, maintenance), [hot.data, maintenance]);
   const winners = useWinnerBoard({ language });
   const promotions = usePromotions();
   const results = useVnOpenedNumbers();
@@ -80,7 +86,7 @@ export function HomePage() {
     <PageContainer gap="xl">
       <h1 className="sr-only">{t('home.title')}</h1>
       <HotGames
-        games={hot.data}
+        games={hotGames}
         loading={hot.isPending}
         error={hot.isError}
         onRetry={() => void hot.refetch()}
@@ -143,6 +149,11 @@ export function HomePage() {
         onRetry={() => void promotions.refetch()}
         onOpen={(id) => navigate(promotionPath(id))}
         onViewAll={() => navigate(PATHS.promotions)}
+        emptyAction={
+          <Button variant="secondary" size="sm" onClick={openAnnouncements}>
+            {t('home.empty.announcements')}
+          </Button>
+        }
       />
     </PageContainer>
   );

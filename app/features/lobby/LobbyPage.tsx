@@ -14,9 +14,11 @@ import { LoadingOverlay } from '@ui/primitives/LoadingOverlay.tsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useApiLanguage } from '../../api/client.ts';
 import { DEFAULT_IMAGE_CDN, GAME_CLASSIFY, gameImages, groupLanes, resolveImage, type Game } from '../../api/games.contract.ts';
 import { useFavouriteGames, useGameListInfinite, useGameVendors, useHotGames, useRecentGames } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
+import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -34,15 +36,28 @@ type Lobby = keyof typeof GAME_TYPES;
 
 /** The filters each category offers beyond search (designed: the spec names the fields, not the options). */
 const FILTERS: Partial<Record<Lobby, { classify?: boolean; minBets?: number[]; minLineNums?: number[] }>> = {
-  rng: { classify: true, minBets: [0.1, 0.5, 1, 2], minLineNums: [10, 20, 25, 50, 243, 1024] },
-  live: { minBets: [1, 5, 10, 20] },
-  pvp: { minBets: [1, 5, 10, 20] },
+  // Minimum bets in whole dong, the brand's currency.
+  rng: { classify: true, minBets: [100, 500, 1_000, 2_000], minLineNums: [10, 20, 25, 50, 243, 1024] },
+  live: { minBets: [1_000, 5_000, 10_000, 20_000] },
+  pvp: { minBets: [1_000, 5_000, 10_000, 20_000] },
 };
 
 const SEARCH_MAX = 50;
 
 /** The type the server files a virtual category's games under (groupLanes splits them out client-side). */
 const SERVER_TYPES: Partial<Record<Lobby, string>> = { esports: 'SPORTS' };
+
+/**
+ * The client categories a lobby shows beside its own: cock fight is sports betting, so the sports lobby
+ * holds SV388 too, and the menu's Cockfighting opens it with that vendor chosen.
+ */
+const MORE_CATEGORIES: Partial<Record<Lobby, readonly string[]>> = { sports: ['COCKFIGHT'] };
+
+/**
+ * Lobbies whose server type also files another category's games (SPORTS holds the e-sports vendors):
+ * their "All" asks for their own vendors by name, so each vendor stays in its own category's lobby.
+ */
+const BY_VENDOR_NAMES: readonly Lobby[] = ['sports', 'esports'];
 
 function positive(raw: string | null, allowed: readonly number[] | undefined): number | undefined {
   if (raw === null || !allowed) return undefined;
@@ -113,37 +128,44 @@ interface ShelvesProps {
  * games (spec section 7); each narrowed to the chosen vendor. A row with nothing in it is not shown.
  */
 function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc }: ShelvesProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language.toUpperCase();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const session = useSession();
   const member = session.isLogin && !session.isTrial;
   const hot = useHotGames({ language });
   const recent = useRecentGames({ language }, { enabled: member });
   const favourites = useFavouriteGames({ language, gameType: serverType }, { enabled: member });
+  const maintenance = useMaintenanceVendors();
   const mine = (games: readonly Game[] | undefined) =>
-    games?.filter(
-      (game) => game.gameType === serverType && vendors.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage),
+    games &&
+    markMaintenance(
+      games.filter(
+        (game) => game.gameType === serverType && vendors.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage),
+      ),
+      maintenance,
     );
   const row = (
     title: string,
     query: { data?: readonly Game[]; isPending: boolean; isError: boolean; refetch: () => unknown },
     slot: string,
-  ) => (
-    <HotGames
-      data-slot={slot}
-      title={title}
-      games={mine(query.data)}
-      loading={query.isPending}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      favouriteIds={actions.favouriteIds}
-      onPlay={actions.play}
-      onDemo={actions.demo}
-      onToggleFavourite={actions.toggleFavourite}
-      defaultIconSrc={defaultIconSrc}
-      skeletonCount={6}
-    />
-  );
+  ) =>
+    // The full list below is the lobby: a shelf with nothing in it is left out rather than said empty.
+    !query.isPending && !query.isError && (mine(query.data)?.length ?? 0) === 0 ? null : (
+      <HotGames
+        data-slot={slot}
+        title={title}
+        games={mine(query.data)}
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        favouriteIds={actions.favouriteIds}
+        onPlay={actions.play}
+        onDemo={actions.demo}
+        onToggleFavourite={actions.toggleFavourite}
+        defaultIconSrc={defaultIconSrc}
+        skeletonCount={6}
+      />
+    );
   return (
     <>
       {member && row(t('lobby.page.recent'), { ...recent, data: recent.data?.list }, 'lobby-recent')}
@@ -154,13 +176,20 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
 }
 
 function LobbyPage({ lobby }: { lobby: Lobby }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useApiLanguage();
   const gridId = useId();
   const title = useLobbyTitle(lobby);
   const status = useSystemStatus().data;
   const cdn = status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
   const lanes = useGameVendors();
-  const category = useMemo(() => groupLanes(lanes.data ?? []).find((c) => c.gameCategory === GAME_TYPES[lobby]), [lanes.data, lobby]);
+  const category = useMemo(() => {
+    const codes = [GAME_TYPES[lobby], ...(MORE_CATEGORIES[lobby] ?? [])];
+    const shown = groupLanes(lanes.data ?? []).filter((c) => codes.includes(c.gameCategory));
+    return shown.length === 0
+      ? undefined
+      : { vendors: shown.flatMap((c) => c.vendors), gameClassify: shown.flatMap((c) => c.gameClassify) };
+  }, [lanes.data, lobby]);
   const vendors = useMemo<LobbyVendor[] | undefined>(
     () =>
       lanes.data &&
@@ -169,6 +198,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         name: card.displayName ?? card.vassalage,
         iconSrc: resolveImage(cdn, card.smallIcon ?? card.lagerIcon),
         hot: card.isHot,
+        maintenance: card.maintenance,
       })),
     [lanes.data, category, cdn],
   );
@@ -178,24 +208,30 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         .map((c) => c.key)
         .filter((key): key is GameClassify => (GAME_CLASSIFY as readonly string[]).includes(key))
     : undefined;
+  const vendorCodes = useMemo(() => (vendors ?? []).map((vendor) => vendor.vassalage), [vendors]);
+  const byName = BY_VENDOR_NAMES.includes(lobby);
+  // By name: nothing to ask until the lanes say which vendors are this lobby's, nothing at all without any.
+  const noVendors = byName && vendors !== undefined && vendorCodes.length === 0;
+  // By name, the list waits for the lanes: if they failed, the grid shows that error and retries them.
+  const lanesFailed = byName && lanes.isError && vendors === undefined;
   const list = useGameListInfinite(
     {
-      gameType: GAME_TYPES[lobby],
-      vassalage,
+      gameType: SERVER_TYPES[lobby] ?? GAME_TYPES[lobby],
+      vassalage: vassalage ?? (byName ? vendorCodes.join(',') : undefined),
       gameClassify: value.gameClassify,
       gameName: value.search,
       minBet: value.minBet,
       minLineNum: value.minLineNum,
-      language: i18n.language.toUpperCase(),
+      language,
     },
     // A new filter keeps the current games under the overlay instead of blanking the grid.
-    { keepPrevious: true },
+    { keepPrevious: true, enabled: !byName || (vendors !== undefined && !noVendors) },
   );
-  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
+  const maintenance = useMaintenanceVendors();
+  const games = useMemo(() => markMaintenance(list.data?.pages.flatMap((page) => page.games) ?? [], maintenance), [list.data, maintenance]);
   const actions = useGameActions();
   const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
   const defaultIconSrc = gameImages.defaultGame(cdn);
-  const vendorCodes = useMemo(() => (vendors ?? []).map((vendor) => vendor.vassalage), [vendors]);
   // The spec's loading overlay for list calls: derived from the call itself, so it always closes.
   const updating = list.isFetching && list.isPlaceholderData;
   const filtered = value.search !== '' || value.gameClassify !== undefined || value.minBet !== undefined || value.minLineNum !== undefined;
@@ -236,9 +272,9 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         <GameGrid
           id={gridId}
           games={games}
-          loading={list.isPending}
-          error={list.isError && games.length === 0}
-          onRetry={() => void list.refetch()}
+          loading={list.isPending && !noVendors && !lanesFailed}
+          error={(list.isError || lanesFailed) && games.length === 0}
+          onRetry={() => void (lanesFailed ? lanes.refetch() : list.refetch())}
           loadMoreError={list.isFetchNextPageError}
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}

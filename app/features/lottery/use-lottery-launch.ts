@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GameFrameProps } from '@ui/game/GameFrame.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiLanguage } from '../../api/client.ts';
 import { DEFAULT_LAUNCH_CDN } from '../../api/games.contract.ts';
 import { keys } from '../../api/keys.ts';
 import { type LotteryPrizeMode } from '../../api/lottery.contract.ts';
@@ -26,7 +27,7 @@ interface LaunchTarget {
 }
 
 export function useLotteryLaunch(prizeMode: LotteryPrizeMode) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
   const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
@@ -41,7 +42,7 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode) {
   const open = (gameCode: string | undefined, title: string) => {
     // Every game start needs a session (spec section 2); trial accounts may start games.
     if (!requireMember(session, { allowTrial: true })) return;
-    setTarget({ gameCode, title, backUrl: window.location.href, language: i18n.language.toUpperCase() });
+    setTarget({ gameCode, title, backUrl: window.location.href, language: apiLanguage() });
   };
 
   const close = () => {

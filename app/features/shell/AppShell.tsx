@@ -15,7 +15,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
-import { groupLanes } from '../../api/games.contract.ts';
+import { groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useFavouriteIds, useGameVendors } from '../../api/games.ts';
 import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
@@ -26,6 +26,7 @@ import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 import { bannerStartTarget, lotteryMenuVendor } from '../games/game-start.ts';
+import { useLegalLinks } from '../content/help-topics.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
@@ -35,6 +36,12 @@ import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
+
+/** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
+function footerPartners(categories: readonly VendorCategory[]) {
+  const vendors = new Map(categories.flatMap((c) => c.vendors).map((v) => [v.vassalage, v] as const));
+  return [...vendors.values()].slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }));
+}
 
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 
@@ -64,6 +71,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
   const games = useGameActions();
+  const legalLinks = useLegalLinks(layout.footer);
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -86,7 +94,6 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           favouritesCount: favourites.data?.length,
           balance: {
             sumBalance: balance.data?.sumBalance,
-            currencySymbol: balance.data?.currencySymbol,
             status: balance.isError ? 'error' : balance.data ? 'ready' : 'loading',
             refreshing: balance.isRefetching,
           },
@@ -98,7 +105,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       session={headerSession}
       homeHref={PATHS.home}
       onHomeClick={() => go(PATHS.home)}
-      onMenuToggle={layout.sideMenu ? () => setDrawerOpen((open) => !open) : undefined}
+      onMenuToggle={() => setDrawerOpen((open) => !open)}
       menuOpen={drawerOpen}
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
       canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
@@ -129,52 +136,53 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     />
   );
 
-  const sideMenu =
-    layout.sideMenu &&
-    (({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
-      <SideMenu
-        paths={MENU_PATHS}
-        categories={menuCategories}
-        loading={vendors.isPending}
-        activePath={location.pathname + location.search}
-        onNavigate={(path) => {
-          close();
-          go(path);
-        }}
-        // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
-        // starts the vendor instead (spec section 2, "Game start").
-        onSelectCategory={(category) => {
-          close();
-          const vendor = lotteryMenuVendor(category);
-          if (vendor) games.startVendor(vendor);
-          else go(category.path);
-        }}
-        onSelectVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        onLaunchVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        collapsed={placement === 'column' && collapsed}
-        collapsible={placement === 'column'}
-        onCollapsedChange={(next) => {
-          setCollapsed(next);
-          storeMenuCollapsed(next);
-        }}
-        languages={BUNDLED_LANGUAGES}
-        language={language}
-        onLanguageChange={(code) => void changeLanguage(code)}
-        onCustomerService={contactUs}
-        onPlatformInfo={() => go(PATHS.help)}
-        onAnnouncements={openAnnouncements}
-        onHelpCentre={() => go(PATHS.helpCentre)}
-        resources={status?.info.resources}
-        showReferral={!session.isLogin}
-        onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
-      />
-    ));
+  // Every layout with a header has the menu: a column where the layout asks for it, else only the phone's drawer.
+  const sideMenu = ({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
+    <SideMenu
+      paths={MENU_PATHS}
+      categories={menuCategories}
+      loading={vendors.isPending}
+      activePath={location.pathname + location.search}
+      onNavigate={(path) => {
+        close();
+        go(path);
+      }}
+      // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+      // starts the vendor instead (spec section 2, "Game start").
+      onSelectCategory={(category) => {
+        close();
+        const vendor = lotteryMenuVendor(category);
+        if (vendor) games.startVendor(vendor);
+        else go(category.path);
+      }}
+      onSelectVendor={(vendor) => {
+        close();
+        games.startVendor(vendor);
+      }}
+      onLaunchVendor={(vendor) => {
+        close();
+        games.startVendor(vendor);
+      }}
+      collapsed={placement === 'column' && collapsed}
+      collapsible={placement === 'column'}
+      // The drawer is wider than the column: the menu fills it (no empty strip beside it).
+      className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
+      onCollapsedChange={(next) => {
+        setCollapsed(next);
+        storeMenuCollapsed(next);
+      }}
+      languages={BUNDLED_LANGUAGES}
+      language={language}
+      onLanguageChange={(code) => void changeLanguage(code)}
+      onCustomerService={contactUs}
+      onPlatformInfo={() => go(PATHS.help)}
+      onAnnouncements={openAnnouncements}
+      onHelpCentre={() => go(PATHS.helpCentre)}
+      resources={status?.info.resources}
+      showReferral={!session.isLogin}
+      onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
+    />
+  );
 
   const followBanner = (banner: BannerItem) => {
     const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
@@ -193,13 +201,13 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     <BannerCarousel banners={banners} loading={notice.isPending} onBannerClick={followBanner} label={t('banner.label')} />
   );
 
+  // Room under the page's last line for the floating chat button, so it never covers the last cards or words.
+  const chatButtonSpace = layout.chatButton !== false;
   const footer = layout.footer && (
     <SiteFooter
+      className={chatButtonSpace ? 'pb-20' : undefined}
       socials={status?.info.resources}
-      partners={categories
-        .flatMap((c) => c.vendors)
-        .slice(0, 12)
-        .map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }))}
+      partners={footerPartners(categories)}
       onAffiliate={() => {
         if (session.isAgent) go(agentPath());
         else {
@@ -208,13 +216,16 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           else go(PATHS.register);
         }
       }}
+      legalLinks={legalLinks}
+      onNavigate={go}
     />
   );
 
   return (
     <PageShell
       header={header || undefined}
-      sideMenu={sideMenu || undefined}
+      sideMenu={sideMenu}
+      sideMenuColumn={layout.sideMenu}
       banner={banner || undefined}
       footer={footer || undefined}
       sideMenuCollapsed={collapsed}
@@ -223,6 +234,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onSideMenuOpenChange={setDrawerOpen}
     >
       {children}
+      {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
     </PageShell>
   );
 }
