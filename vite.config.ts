@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, searchForWorkspaceRoot, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -51,7 +51,12 @@ export default defineConfig(({ command, mode }) => {
     },
     // 127.0.0.1 answers for localhost too (browsers fall back to it), so both loopback names reach
     // the server: the app on one, the fake provider pages on the other.
-    server: { port: 5173, host: '127.0.0.1' },
+    // A git worktree may link node_modules to another checkout: its real path is served too (fonts).
+    server: {
+      port: 5173,
+      host: '127.0.0.1',
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(dir('./node_modules'))] },
+    },
     preview: { port: 4173, host: '127.0.0.1' },
   };
 });

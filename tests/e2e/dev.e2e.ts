@@ -32,7 +32,8 @@ describe('host app on the development server', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
     });
     for (const route of ROUTES) {
       await page.goto(new URL(route, origin).href);
