@@ -66,10 +66,12 @@ export const Loading: Story = {
   },
 };
 
+/** Nothing to show: the section stays, titled, and says so (the home page never goes blank). */
 export const Empty: Story = {
   args: { categories: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+    await expect(canvas.getByText('No games are available right now')).toBeVisible();
   },
 };
 

@@ -139,11 +139,15 @@ export const Loading: Story = {
 };
 
 /** No hot games: the section is left out entirely, title included. */
+/** Nothing to show: the section stays, titled, and says so (the home page never goes blank). */
 export const Empty: Story = {
-  args: { games: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull();
-    await expect(canvasElement).toHaveTextContent('');
+  args: { games: [], onViewAll: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(canvas.getByText('No hot games right now')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse all games' }));
+    await expect(args.onViewAll).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -105,10 +105,12 @@ export const Loading: Story = {
 };
 
 /** Neither results nor popular lotteries: the section is left out entirely. */
+/** Nothing to show: the section stays, titled, and says so (the home page never goes blank). */
 export const Empty: Story = {
   args: { results: [], popular: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Lottery' })).toBeVisible();
+    await expect(canvas.getByText('No lottery results yet')).toBeVisible();
   },
 };
 

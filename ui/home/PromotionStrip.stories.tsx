@@ -81,10 +81,12 @@ export const Loading: Story = {
   },
 };
 
+/** Nothing to show: the section stays, titled, and says so (the home page never goes blank). */
 export const Empty: Story = {
   args: { promotions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    await expect(canvas.getByText('No promotions running right now')).toBeVisible();
   },
 };
 

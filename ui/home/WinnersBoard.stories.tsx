@@ -80,10 +80,12 @@ export const Loading: Story = {
   },
 };
 
+/** Nothing to show: the section stays, titled, and says so (the home page never goes blank). */
 export const Empty: Story = {
   args: { winners: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Big wins' })).toBeVisible();
+    await expect(canvas.getByText('No big wins to show yet')).toBeVisible();
   },
 };
 
