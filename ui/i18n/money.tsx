@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './format.ts';
 import { parseLanguageCode } from './languages.ts';
@@ -15,7 +15,7 @@ export function CurrencyProvider({ currency, children }: { currency: string | un
 
 /** Formats an amount in the current language and currency. */
 export function useFormatMoney(): (amount: number) => string {
-  const currency = useContext(CurrencyContext);
+  const currency = use(CurrencyContext);
   const { i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
   return (amount) => formatMoney(amount, { language, currency });
