@@ -100,7 +100,7 @@ describe('accounts on the fake platform', () => {
     await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
 
     const success = page.getByRole('dialog', { name: 'Registration successful' });
-    await success.getByText(/1,000 VND/).waitFor();
+    await success.getByText(/₫1,000/).waitFor();
     await page.waitForURL((url) => url.pathname === '/index');
     await success.getByRole('button', { name: 'Start playing' }).click();
     await accountMenu(page).waitFor();
