@@ -22,13 +22,15 @@ const SCENARIO_KEY = 'fakePlatformScenario';
 async function startFakePlatform(): Promise<void> {
   // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
   if (!__FAKE_PLATFORM__) return;
-  const [{ worker, journal, restoreAndRecord, exposeTestHooks }, scenarios] = await Promise.all([
+  const [{ worker, journal, restoreAndRecord, exposeTestHooks, followTheCalendar }, scenarios] = await Promise.all([
     import('../mocks/browser.ts'),
     import('../mocks/scenarios.ts'),
   ]);
   // ?scenario=name picks the fake platform's state and is kept for the browser tab; the name is validated.
   const fromUrl = scenarios.parseScenarioName(new URLSearchParams(location.search).get('scenario'));
   const name = fromUrl ?? scenarios.parseScenarioName(sessionStorage.getItem(SCENARIO_KEY)) ?? scenarios.DEFAULT_SCENARIO;
+  // The seeded histories end today, whatever the date (stories and tests keep a pinned day).
+  followTheCalendar();
   const world = scenarios.applyScenario(name);
   if (fromUrl) {
     // A new scenario starts from its seeded state, forgetting what this tab did before.

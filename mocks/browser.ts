@@ -2,6 +2,12 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { createJournal } from './journal.ts';
 
+/**
+ * The host app's fake platform (dev server, demo build) lays its histories back from today, so a
+ * default "last 7 days" filter always shows the seeded records; stories and tests keep the pinned day.
+ */
+export { followTheCalendar } from './db/world.ts';
+
 export const worker = setupWorker(...handlers);
 
 /** The tab's journal of state-changing requests, so a reload keeps registrations and logins. */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { findAccount, issueToken, SCENARIO_TOKENS } from '../../mocks/db/accounts.ts';
 import { teamOf } from '../../mocks/db/agent.ts';
 import { fakeNow, sumBalance } from '../../mocks/db/wallets.ts';
-import { FAKE_EPOCH } from '../../mocks/db/world.ts';
+import { PINNED_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import {
@@ -39,7 +39,7 @@ import { useLogin } from './session.ts';
 
 const DAY = 86_400_000;
 /** Reports ask for a window around the fake platform's "now", so the seeded data is in it whenever the tests run. */
-const WINDOW = { startTime: FAKE_EPOCH - 30 * DAY, endTime: FAKE_EPOCH + DAY };
+const WINDOW = { startTime: PINNED_EPOCH - 30 * DAY, endTime: PINNED_EPOCH + DAY };
 /** The first call after a scenario change seeds the accounts, wallets and agent stores. */
 const SEEDING = { timeout: 5_000 };
 

@@ -122,7 +122,7 @@ describe('Vietnam lottery menu (/lgw/vn/games/game_menu, raw)', () => {
     expect(regions.map((region) => region.code)).toEqual(['NORTH', 'CENTRAL', 'SOUTH', 'EXPRESS']);
     const north = regions[0]!;
     expect(north).toMatchObject({ displayName: 'Northern', drawTime: '18:15' });
-    // FAKE_EPOCH is Friday 2026-11-20 19:00 in Vietnam: the northern draw of 18:15 is over, the next is tomorrow.
+    // The pinned epoch is Friday 2026-11-20 19:00 in Vietnam: the northern draw of 18:15 is over, the next is tomorrow.
     expect(north.gameMenus[0]).toMatchObject({
       gameId: 5910,
       gameCode: 'XSMB',

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { findAccount } from '../../mocks/db/accounts.ts';
 import { HOSTILE_MESSAGE_TITLE } from '../../mocks/db/messages.ts';
 import { depositsOf, withdrawalsOf } from '../../mocks/db/wallets.ts';
-import { FAKE_EPOCH } from '../../mocks/db/world.ts';
+import { PINNED_EPOCH } from '../../mocks/db/world.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
@@ -208,9 +208,9 @@ describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
     const times = list.map((notice) => notice.time);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The last three days are unread; older ones have been seen.
-    expect(unreadCount).toBe(list.filter((notice) => notice.time >= FAKE_EPOCH - 3 * 86_400_000).length);
+    expect(unreadCount).toBe(list.filter((notice) => notice.time >= PINNED_EPOCH - 3 * 86_400_000).length);
     expect(unreadCount).toBeGreaterThan(0);
-    expect(list.every((notice) => notice.read === notice.time < FAKE_EPOCH - 3 * 86_400_000)).toBe(true);
+    expect(list.every((notice) => notice.read === notice.time < PINNED_EPOCH - 3 * 86_400_000)).toBe(true);
   });
 
   test('marking one read lowers the count; marking all clears it', async () => {

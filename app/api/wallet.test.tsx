@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
 import { brandDayStart, HOUR } from '../../mocks/db/funds.ts';
 import { balanceOf, sumBalance, withdrawalsLeftToday, withdrawalsOf } from '../../mocks/db/wallets.ts';
-import { FAKE_EPOCH } from '../../mocks/db/world.ts';
+import { PINNED_EPOCH } from '../../mocks/db/world.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import {
@@ -37,8 +37,8 @@ import {
 } from './wallet.ts';
 
 const DAY = 86_400_000;
-/** Records are seeded back from FAKE_EPOCH, so reports ask for a window around it. */
-const WINDOW = { startTime: FAKE_EPOCH - 30 * DAY, endTime: FAKE_EPOCH + DAY };
+/** Records are seeded back from the pinned epoch (tests/setup/unit.ts), so reports ask for a window around it. */
+const WINDOW = { startTime: PINNED_EPOCH - 30 * DAY, endTime: PINNED_EPOCH + DAY };
 const member = () => findAccount('member01')!;
 /** A 1x1 png, as the receipt form uploads it. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -359,7 +359,7 @@ describe('deposit', () => {
 
   test('history refuses a range that ends before it starts', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => useDepositHistory({ startTime: FAKE_EPOCH, endTime: FAKE_EPOCH - DAY }));
+    const { result } = renderQueryHook(() => useDepositHistory({ startTime: PINNED_EPOCH, endTime: PINNED_EPOCH - DAY }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });
@@ -653,7 +653,7 @@ describe('records', () => {
 
   test('profit and loss refuses a period that ends before it starts', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => useProfitLoss({ startTime: FAKE_EPOCH, endTime: FAKE_EPOCH - DAY }));
+    const { result } = renderQueryHook(() => useProfitLoss({ startTime: PINNED_EPOCH, endTime: PINNED_EPOCH - DAY }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });

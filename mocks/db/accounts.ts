@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { memberInfoSchema } from '../../app/api/member.contract.ts';
 import type { loginResultSchema } from '../../app/api/session.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
-import { currentWorld, defineStore, FAKE_EPOCH, type SeededLogin } from './world.ts';
+import { currentWorld, defineStore, fakeEpoch, type SeededLogin } from './world.ts';
 
 /**
  * Member type codes: 1, 2, 41, 42 agents; 4 trial (free play); 0 a plain member (the platform's code
@@ -155,7 +155,7 @@ export const accounts = defineStore<AccountsState>('accounts', (rng, world) => {
       nickname: blueprint.nickname ?? `${first} ${blueprint.account.slice(-3)}`,
       password: blueprint.password,
       fullName: `${last} ${first}`,
-      regDate: FAKE_EPOCH - rng.int(30, 700) * DAY,
+      regDate: fakeEpoch() - rng.int(30, 700) * DAY,
     });
     account.firstTimeLogin = false;
     if (blueprint.referralCode) account.referralCode = blueprint.referralCode;
@@ -203,7 +203,7 @@ export function createAccount(state: AccountsState, rng: Rng, input: NewAccount)
     birthday: '',
     telegram: '',
     regDate: input.regDate ?? Date.now(),
-    lastLoginDate: FAKE_EPOCH - DAY,
+    lastLoginDate: fakeEpoch() - DAY,
     referralCode: rng.string(7, 'abcdefghjkmnpqrstuvwxyz23456789'),
     avatar: String(id % 12),
     firstTimeLogin: true,

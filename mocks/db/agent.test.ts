@@ -3,10 +3,10 @@ import { applyScenario } from '../scenarios.ts';
 import { accounts, findAccount } from './accounts.ts';
 import { agentState, myIncome, paysMore, processContractAction, ratesOf, registerDownline, teamOf } from './agent.ts';
 import { ledgerOf } from './wallets.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { PINNED_EPOCH } from './world.ts';
 
 const DAY = 86_400_000;
-const WINDOW = { startTime: FAKE_EPOCH - 60 * DAY, endTime: FAKE_EPOCH + DAY };
+const WINDOW = { startTime: PINNED_EPOCH - 60 * DAY, endTime: PINNED_EPOCH + DAY };
 const agent = (name: string) => findAccount(name)!;
 
 describe('agent store', () => {

@@ -38,7 +38,7 @@ import {
 import { dong, type GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
 import { betsOf, betTotals, fakeNow, ledgerOf, onFundsSeeded, post, sumBalance, type LedgerEntry, type LedgerKind } from './wallets.ts';
-import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
+import { currentWorld, defineStore, fakeEpoch } from './world.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,7 +74,8 @@ const ID_PREFIX: Record<ContractKind, string> = { dividend: 'DV', dailySalary: '
  * status: agent02 gives agent42 less than it gets itself, as the lower-rate rule expects.
  */
 export function seedContracts(): StoredContract[] {
-  const at = (daysAgo: number) => FAKE_EPOCH - daysAgo * DAY;
+  const epoch = fakeEpoch();
+  const at = (daysAgo: number) => epoch - daysAgo * DAY;
   const active = (daysAgo: number) => ({
     status: 'active' as const,
     createdAt: at(daysAgo + 1),
@@ -240,7 +241,8 @@ export function seedContracts(): StoredContract[] {
 type AnnouncementFixture = z.input<typeof agentAnnouncementSchema>;
 
 export function seedAgentAnnouncements(): AnnouncementFixture[] {
-  const at = (daysAgo: number, hour: number) => FAKE_EPOCH - daysAgo * DAY + (hour - 12) * HOUR;
+  const epoch = fakeEpoch();
+  const at = (daysAgo: number, hour: number) => epoch - daysAgo * DAY + (hour - 12) * HOUR;
   return [
     {
       id: 'AA-0107',
@@ -347,39 +349,41 @@ const INCOME_LEDGER_KIND: Record<IncomeType, LedgerKind> = {
   realTimeSalary: 'salary',
 };
 
-/** When each income is paid, newest first, and what it pays in dong (scaled down below the top level). */
-const INCOME_SCHEDULE: Record<IncomeType, { times: number[]; min: number; max: number; remark: (time: number) => string }> = {
+/** When each income is paid (back from the world's epoch), newest first, and what it pays in dong (scaled down below the top level). */
+const incomeSchedule = (
+  epoch: number,
+): Record<IncomeType, { times: number[]; min: number; max: number; remark: (time: number) => string }> => ({
   commission: {
-    times: Array.from({ length: 6 }, (_, k) => FAKE_EPOCH - k * 7 * DAY - 2 * HOUR),
+    times: Array.from({ length: 6 }, (_, k) => epoch - k * 7 * DAY - 2 * HOUR),
     min: 300_000,
     max: 1_500_000,
     remark: (t) => `Agent commission, week to ${ymd(t)}`,
   },
   dividend: {
-    times: Array.from({ length: 4 }, (_, k) => FAKE_EPOCH - k * 15 * DAY - 9 * HOUR),
+    times: Array.from({ length: 4 }, (_, k) => epoch - k * 15 * DAY - 9 * HOUR),
     min: 1_500_000,
     max: 6_000_000,
     remark: (t) => `Dividend, period to ${ymd(t)}`,
   },
   dailySalary: {
-    times: Array.from({ length: 14 }, (_, k) => FAKE_EPOCH - k * DAY - 10 * HOUR),
+    times: Array.from({ length: 14 }, (_, k) => epoch - k * DAY - 10 * HOUR),
     min: 80_000,
     max: 400_000,
     remark: (t) => `Daily salary for ${ymd(t - DAY)}`,
   },
   hourlySalary: {
-    times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * HOUR),
+    times: Array.from({ length: 24 }, (_, k) => epoch - k * HOUR),
     min: 5_000,
     max: 40_000,
     remark: (t) => `Hourly salary ${hhmm(t - HOUR)}–${hhmm(t)}`,
   },
   realTimeSalary: {
-    times: Array.from({ length: 24 }, (_, k) => FAKE_EPOCH - k * REAL_TIME_SETTLEMENT_MINUTES * MINUTE),
+    times: Array.from({ length: 24 }, (_, k) => epoch - k * REAL_TIME_SETTLEMENT_MINUTES * MINUTE),
     min: 500,
     max: 8_000,
     remark: (t) => `Real-time salary ${hhmm(t - REAL_TIME_SETTLEMENT_MINUTES * MINUTE)}–${hhmm(t)}`,
   },
-};
+});
 
 const INCOME_KIND_OF_CONTRACT: Record<ContractKind, IncomeType> = {
   dividend: 'dividend',
@@ -390,6 +394,7 @@ const INCOME_KIND_OF_CONTRACT: Record<ContractKind, IncomeType> = {
 
 /** Agents earn commission always, contract income while an accepted contract ran (a top-level agent always). */
 function seedIncome(state: AgentState, rng: Rng): void {
+  const schedules = incomeSchedule(fakeEpoch());
   for (const agent of accounts().byAccount.values()) {
     if (!isAgentType(agent.type)) continue;
     const topLevel = agent.upline === undefined;
@@ -403,7 +408,7 @@ function seedIncome(state: AgentState, rng: Rng): void {
       }
     }
     for (const [type, from, to] of windows) {
-      const schedule = INCOME_SCHEDULE[type];
+      const schedule = schedules[type];
       for (const time of schedule.times) {
         if (time < from || time >= to) continue;
         const value = dong((schedule.min + rng.next() * (schedule.max - schedule.min)) * scale);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { announcementSchema, Execution } from '../../app/api/content.contract.ts';
 import { bannerArt, DAY, gold, HOUR, richText, type Copy, type Lang, type Palette } from './content-authoring.ts';
 import type { Rng } from './rng.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { fakeEpoch } from './world.ts';
 
 export interface AnnouncementSeed {
   type: 'PL' | 'PU' | 'PR' | 'H';
@@ -18,7 +18,7 @@ export interface AnnouncementSeed {
   priority?: number;
   /** Promotion items link to a designed promotion. */
   promotionId?: number;
-  /** Hours before FAKE_EPOCH it was published (generated when absent). */
+  /** Hours before the world's epoch (fakeEpoch) it was published (generated when absent). */
   ageHours?: number;
   /** Days it stays up; undefined = no expiry. */
   lastsDays?: number;
@@ -452,11 +452,12 @@ export function announcementWire(record: AnnouncementRecord, lang: Lang): Announ
 }
 
 export function buildAnnouncements(rng: Rng): AnnouncementRecord[] {
+  const epoch = fakeEpoch();
   let age = 8;
   return ANNOUNCEMENT_SEEDS.map((seed, index) => {
     // Player items are spread over the past two months, newest first, so the 9-per-page list has history.
     age += rng.int(20, 70);
-    const startDate = FAKE_EPOCH - (seed.ageHours ?? age) * HOUR;
+    const startDate = epoch - (seed.ageHours ?? age) * HOUR;
     return {
       id: 6_100_000 + index * 7 + 1,
       seed,

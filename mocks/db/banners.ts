@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { BANNER_GROUPS, type BannerGroup, type bannerSchema } from '../../app/api/content.contract.ts';
 import { bannerArt, DAY, type Lang, type Palette } from './content-authoring.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { fakeEpoch } from './world.ts';
 
 type BannerLink =
   | { kind: 'promo'; promotionId: number }
@@ -349,7 +349,7 @@ export function buildBanners(lang: Lang = 'EN'): BannerWire[] {
       const size = BANNER_SIZE[groupName] ?? { width: 1920, height: 480 };
       const { link } = seed;
       const copy = lang === 'VI' ? seed.vi : seed.en;
-      const startDate = FAKE_EPOCH - (10 + sequence * 3) * DAY;
+      const startDate = fakeEpoch() - (10 + sequence * 3) * DAY;
       return {
         title: `${groupName}_${copy.headline}`,
         announcementId: 6_068_000 + sequence,

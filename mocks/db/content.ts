@@ -12,7 +12,7 @@ import { announcementWire, buildAnnouncements, type AnnouncementRecord, type Ann
 import { buildBanners, type BannerWire } from './banners.ts';
 import type { Lang } from './content-authoring.ts';
 import { PROMOTION_SEEDS, promotionSummary, type Application, type PromotionSeed } from './promotions.ts';
-import { defineStore, FAKE_EPOCH } from './world.ts';
+import { defineStore, fakeEpoch } from './world.ts';
 
 export interface ContentState {
   announcements: AnnouncementRecord[];
@@ -45,8 +45,9 @@ const byPriority = (a: AnnouncementRecord, b: AnnouncementRecord) =>
 /** The MCSFE_getListAnnouncements value: all five keys, the lists of types not asked for empty. */
 export function noticeValue(types: ReadonlySet<AnnouncementTypeCode>, execution: Execution, lang: Lang): z.input<typeof noticeSchema> {
   const state = content();
+  const epoch = fakeEpoch();
   const live = state.announcements
-    .filter((record) => record.startDate <= FAKE_EPOCH && (record.endDate === null || record.endDate >= FAKE_EPOCH))
+    .filter((record) => record.startDate <= epoch && (record.endDate === null || record.endDate >= epoch))
     .sort(byPriority);
   const of = (type: AnnouncementSeed['type']) => (types.has(type) ? live.filter((record) => record.seed.type === type) : []);
   return {

@@ -11,7 +11,7 @@ import type { gameSchema, pvpRoomSchema, recentGameSchema, vendorLaneSchema, win
 import { accounts } from './accounts.ts';
 import { gameIcon, gameThumb, vendorIcon } from './icons.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
-import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
+import { currentWorld, defineStore, fakeEpoch } from './world.ts';
 
 export type Lang = 'EN' | 'VI';
 type Names = Record<Lang, string>;
@@ -722,7 +722,7 @@ export function maskName(name: string): string {
 function buildWinners(rng: Rng, byType: Map<Lane, CatalogueGame[]>): CatalogueWinner[] {
   const pool = [...byType.get('RNG')!.slice(0, 400), ...byType.get('FISH')!, ...byType.get('LIVE')!, ...byType.get('INHOUSE')!];
   const winners: CatalogueWinner[] = [];
-  let time = FAKE_EPOCH;
+  let time = fakeEpoch();
   for (let i = 0; i < 60; i++) {
     time -= rng.int(2, 90) * 60_000;
     // Log-uniform between 50,000 and 80,000,000 dong, whole dong: many modest wins, a few big ones.
@@ -957,16 +957,17 @@ export const playerGames = defineStore<PlayerGamesState>('games-player', (rng) =
   const { byType } = catalogue();
   const popularSlots = byType.get('RNG')!.slice(0, 300);
   const played = [...popularSlots, ...byType.get('FISH')!, ...byType.get('LIVE')!, ...byType.get('PVP')!];
+  const epoch = fakeEpoch();
   for (const account of accounts().byAccount.values()) {
     if (account.type === 4) continue;
     const key = account.account.toLowerCase();
-    let time = FAKE_EPOCH;
+    let time = epoch;
     const favourites = rng.shuffle(popularSlots).slice(0, rng.int(3, 8));
     state.favourites.set(
       key,
       favourites.map((g) => ({ nodeId: g.nodeId, time: (time -= rng.int(1, 72) * 3_600_000) })),
     );
-    time = FAKE_EPOCH;
+    time = epoch;
     const recent = rng.shuffle(played).slice(0, rng.int(4, 12));
     state.recent.set(
       key,

@@ -1,8 +1,8 @@
 /**
  * The lottery gateway's catalogue and draws. Draw times follow each game's schedule in Vietnam time
- * (UTC+7) and are laid back from FAKE_EPOCH, the fake platform's "now"; every result is drawn from an
- * RNG seeded by the world seed, the game and the numero, so any draw can be recomputed without
- * storing it and every run, story and screenshot sees the same numbers.
+ * (UTC+7) and are laid back from `lotteryNow()` (the pinned epoch, or the real clock in the demo);
+ * every result is drawn from an RNG seeded by the world seed, the game and the numero, so any draw can
+ * be recomputed without storing it and every run, story and screenshot sees the same numbers.
  */
 import type { z } from 'zod';
 import type {
@@ -15,7 +15,7 @@ import type {
   vnRecentLotteriesSchema,
 } from '../../app/api/lottery.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
-import { currentWorld, FAKE_EPOCH } from './world.ts';
+import { currentWorld, epochPinned, fakeEpoch } from './world.ts';
 
 export type Language = 'EN' | 'VI';
 type Text = Record<Language, string>;
@@ -423,6 +423,13 @@ export const VN_PRIZE_LAYOUT: Record<VnStructure, Partial<Record<VnPrizeTier, re
 // ---------------------------------------------------------------------------------------------
 // Draw schedule arithmetic (Vietnam time)
 
+/**
+ * The lottery's "now": the pinned epoch itself, so countdowns and latest draws never move in stories
+ * and tests; the real clock when the world follows the calendar, so the demo's countdowns run down
+ * to the numero that is really next and its latest results are today's.
+ */
+export const lotteryNow = (): number => (epochPinned() ? fakeEpoch() : Date.now());
+
 const localDayStart = (time: number) => Math.floor((time + VN_OFFSET) / DAY) * DAY - VN_OFFSET;
 const localWeekday = (dayStart: number) => new Date(dayStart + VN_OFFSET).getUTCDay();
 const localDate = (time: number) => new Date(time + VN_OFFSET).toISOString().slice(0, 10).replaceAll('-', '');
@@ -534,7 +541,7 @@ export function lotteryMenusFixture(language: Language = 'EN') {
 }
 
 /** `/lgw/games/popular`: the next numero on sale of the most played games. */
-export function popularLotteriesFixture(count: number, language: Language = 'EN', now = FAKE_EPOCH) {
+export function popularLotteriesFixture(count: number, language: Language = 'EN', now = lotteryNow()) {
   return POPULAR_ORDER.slice(0, count).flatMap((code) => {
     const game = ALL_LOTTERY_GAMES.find((candidate) => candidate.code === code);
     if (!game) return [];
@@ -566,7 +573,7 @@ function lottDraw(game: LotteryGameDef, time: number) {
 }
 
 /** `/lotto/lgw/games/opened/numero`: the latest result of each standard game (or of one). */
-export function openedNumeroFixture(gameCode?: string, now = FAKE_EPOCH) {
+export function openedNumeroFixture(gameCode?: string, now = lotteryNow()) {
   return ALL_LOTTERY_GAMES.filter((game) => !gameCode || game.code === gameCode).map((game) => {
     const [time = now] = drawsUpTo(game.schedule, now, 1);
     return lottDraw(game, time);
@@ -581,7 +588,7 @@ export const DRAW_HISTORY_DEPTH = 1_000;
  * draw interval before the last (numeros going down); page 0 starts with the opened-numero draw.
  * undefined for a gameId the catalogue does not have.
  */
-export function drawHistoryFixture(gameId: number, page: number, size: number, now = FAKE_EPOCH) {
+export function drawHistoryFixture(gameId: number, page: number, size: number, now = lotteryNow()) {
   const game = ALL_LOTTERY_GAMES.find((candidate) => candidate.gameId === gameId);
   if (!game) return undefined;
   const from = page * size;
@@ -609,7 +616,7 @@ function vnGameMenuItem(game: (typeof ALL_VN_GAMES)[number], language: Language,
 }
 
 /** `/lgw/vn/games/game_menu`: an object of regions, each with its games (`gameMenus`). */
-export function vnLotteryMenuFixture(language: Language = 'EN', now = FAKE_EPOCH) {
+export function vnLotteryMenuFixture(language: Language = 'EN', now = lotteryNow()) {
   return Object.fromEntries(
     VN_REGIONS.map((region) => [
       region.code,
@@ -624,7 +631,7 @@ export function vnLotteryMenuFixture(language: Language = 'EN', now = FAKE_EPOCH
 }
 
 /** `/lgw/vn/games/game_menu/recent`: the Vietnam games an account played last (seeded per account). */
-export function vnRecentFixture(account: string, language: Language = 'EN', now = FAKE_EPOCH) {
+export function vnRecentFixture(account: string, language: Language = 'EN', now = lotteryNow()) {
   const rng = createRng(hashSeed(`${currentWorld().seed}:vn-recent:${account.toLowerCase()}`));
   const favourites = ALL_VN_GAMES.filter((game) => game.gameId === 5910 || game.region.code === 'EXPRESS');
   const others = rng.shuffle(ALL_VN_GAMES.filter((game) => !favourites.includes(game))).slice(0, rng.int(2, 4));
@@ -637,7 +644,7 @@ export function vnRecentFixture(account: string, language: Language = 'EN', now 
  * `/lgw/vn/numeros/opened/game`: recent results keyed by gameId. `count` caps the draws in the
  * answer, shared evenly between the games (at least the latest draw of each), newest first.
  */
-export function vnOpenedNumbersFixture(count: number, language: Language = 'EN', now = FAKE_EPOCH) {
+export function vnOpenedNumbersFixture(count: number, language: Language = 'EN', now = lotteryNow()) {
   const games = ALL_VN_GAMES.slice(0, Math.max(1, count));
   const perGame = Math.max(1, Math.floor(count / games.length));
   return Object.fromEntries(

@@ -3,7 +3,7 @@ import { setScenario } from '../../tests/support/scenario.ts';
 import { findAccount } from './accounts.ts';
 import { mailboxOf, markNoticesRead, noticesOf, unreadMessages } from './messages.ts';
 import { depositsOf, withdrawalsOf } from './wallets.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { PINNED_EPOCH } from './world.ts';
 
 describe('notices are read off the wallet records', () => {
   test('a failed deposit and a rejected withdrawal carry their reason; pending ones are not news yet', () => {
@@ -11,11 +11,11 @@ describe('notices are read off the wallet records', () => {
     const account = findAccount('member01')!;
     const [deposit, pending] = depositsOf(account);
     const [withdrawal, processing] = withdrawalsOf(account);
-    Object.assign(deposit!, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: FAKE_EPOCH - 60_000 });
+    Object.assign(deposit!, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: PINNED_EPOCH - 60_000 });
     Object.assign(withdrawal!, {
       status: 'REJECTED',
       rejectReason: 'The bank account name does not match your real name',
-      completeTime: FAKE_EPOCH - 120_000,
+      completeTime: PINNED_EPOCH - 120_000,
     });
     Object.assign(pending!, { status: 'PENDING', dueAt: Number.MAX_SAFE_INTEGER });
     Object.assign(processing!, { status: 'PROCESSING', dueAt: null });
@@ -26,7 +26,7 @@ describe('notices are read off the wallet records', () => {
       kind: 'DEPOSIT_FAILED',
       amount: deposit!.amount,
       reason: 'Payment not received within 30 minutes',
-      time: FAKE_EPOCH - 60_000,
+      time: PINNED_EPOCH - 60_000,
       read: false,
     });
     expect(notices[1]).toEqual({
@@ -34,7 +34,7 @@ describe('notices are read off the wallet records', () => {
       kind: 'WITHDRAWAL_REJECTED',
       amount: withdrawal!.amount,
       reason: 'The bank account name does not match your real name',
-      time: FAKE_EPOCH - 120_000,
+      time: PINNED_EPOCH - 120_000,
       read: false,
     });
     const ids = notices.map((notice) => notice.id);

@@ -10,7 +10,7 @@ import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api
 import { isAgentType, type Account } from './accounts.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { depositsOf, settle, withdrawalsOf } from './wallets.ts';
-import { defineStore, FAKE_EPOCH } from './world.ts';
+import { defineStore, fakeEpoch } from './world.ts';
 
 export type Language = 'EN' | 'VI';
 type Text = Record<Language, string>;
@@ -211,10 +211,11 @@ function seedMailbox(account: Account, rng: Rng): Mailbox {
   if (account.type !== 4) {
     const agent = isAgentType(account.type);
     const picks = TEMPLATES.filter((template) => agent || !template.agentOnly);
-    let time = FAKE_EPOCH - 40 * DAY;
+    const epoch = fakeEpoch();
+    let time = epoch - 40 * DAY;
     for (const template of rng.shuffle(picks)) {
       time += rng.int(2, 5) * DAY + rng.int(0, 23) * HOUR;
-      add(template, Math.min(time, FAKE_EPOCH - rng.int(1, 6) * HOUR), false);
+      add(template, Math.min(time, epoch - rng.int(1, 6) * HOUR), false);
     }
     // The older half has been read.
     const byAge = [...messages].sort((a, b) => a.time - b.time);
@@ -270,7 +271,7 @@ export function deleteMessages(account: Account, ids: readonly string[]): number
 }
 
 /** Before this the seeded notices have been seen. */
-const NOTICES_READ_BEFORE = FAKE_EPOCH - 3 * DAY;
+const noticesReadBefore = () => fakeEpoch() - 3 * DAY;
 
 /**
  * The account's notices, newest first: credited and failed deposits, approved and rejected
@@ -279,6 +280,7 @@ const NOTICES_READ_BEFORE = FAKE_EPOCH - 3 * DAY;
 export function noticesOf(account: Account): Notice[] {
   settle(account);
   const { noticesRead } = mailboxOf(account);
+  const readBefore = noticesReadBefore();
   const notices: Omit<Notice, 'read'>[] = [];
   for (const deposit of depositsOf(account)) {
     const time = deposit.completeTime ?? deposit.requestTime;
@@ -302,7 +304,7 @@ export function noticesOf(account: Account): Notice[] {
   }
   return notices
     .sort((a, b) => b.time - a.time)
-    .map((notice) => ({ ...notice, read: notice.time < NOTICES_READ_BEFORE || noticesRead.has(notice.id) }));
+    .map((notice) => ({ ...notice, read: notice.time < readBefore || noticesRead.has(notice.id) }));
 }
 
 export const unreadNotices = (account: Account) => noticesOf(account).filter((notice) => !notice.read).length;

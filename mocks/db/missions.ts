@@ -10,7 +10,7 @@ import type { Account } from './accounts.ts';
 import type { Lang } from './content-authoring.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { post } from './wallets.ts';
-import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
+import { currentWorld, defineStore, fakeDayEnd, fakeEpoch } from './world.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -155,7 +155,11 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
   },
 ];
 
-/** The current window of each period around FAKE_EPOCH; expired missions ended a day before. */
+/**
+ * The current window of each period around the world's epoch, ending no sooner than the latest the
+ * platform's "now" can be (fakeDayEnd: the end of the demo's day), so an open mission never runs out
+ * mid-day; expired missions ended a day before the epoch.
+ */
 function windowOf(seed: MissionSeed): { startTime: number; endTime: number } {
   const span: Record<Period, [number, number]> = {
     D: [12 * HOUR, 12 * HOUR],
@@ -164,8 +168,9 @@ function windowOf(seed: MissionSeed): { startTime: number; endTime: number } {
     M: [19 * DAY, 11 * DAY],
   };
   const [before, after] = span[seed.period];
-  if (seed.kind === 'expired') return { startTime: FAKE_EPOCH - DAY - before - after, endTime: FAKE_EPOCH - DAY };
-  return { startTime: FAKE_EPOCH - before, endTime: FAKE_EPOCH + after };
+  const epoch = fakeEpoch();
+  if (seed.kind === 'expired') return { startTime: epoch - DAY - before - after, endTime: epoch - DAY };
+  return { startTime: epoch - before, endTime: Math.max(epoch + after, fakeDayEnd()) };
 }
 
 export const missionStatusOf = (seed: MissionSeed): 'O' | 'C' | 'E' => (seed.kind === 'open' ? 'O' : seed.kind === 'expired' ? 'E' : 'C');
@@ -215,7 +220,10 @@ function seedProgress(rng: Rng, seed: MissionSeed): number {
 
 function seedTickets(rng: Rng, account: Account): TicketRecord[] {
   const id = () => `PT${account.id}${rng.string(10, '0123456789')}`;
-  const ago = (hours: number) => FAKE_EPOCH - hours * HOUR;
+  const epoch = fakeEpoch();
+  const ago = (hours: number) => epoch - hours * HOUR;
+  // Available tickets expire no sooner than the latest the platform's "now" can be: none lapses mid-day.
+  const ahead = (offset: number) => Math.max(epoch + offset, fakeDayEnd());
   const ticket = (
     fields: Omit<TicketRecord, 'transactionId' | 'conditionStatus' | 'claimedTime'> &
       Partial<Pick<TicketRecord, 'conditionStatus' | 'claimedTime'>>,
@@ -234,7 +242,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       amount: 18_000,
       status: 'AVAILABLE',
       createdTime: ago(3),
-      expiryTime: FAKE_EPOCH + 2 * DAY,
+      expiryTime: ahead(2 * DAY),
     }),
     ticket({
       promotionId: 5685590,
@@ -244,7 +252,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       amount: 200_000,
       status: 'AVAILABLE',
       createdTime: ago(26),
-      expiryTime: FAKE_EPOCH + 5 * DAY,
+      expiryTime: ahead(5 * DAY),
     }),
     ticket({
       promotionId: null,
@@ -254,7 +262,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       amount: rng.pick([8_000, 18_000, 38_000, 88_000]),
       status: 'AVAILABLE',
       createdTime: ago(8),
-      expiryTime: FAKE_EPOCH + DAY,
+      expiryTime: ahead(DAY),
     }),
     ticket({
       promotionId: 5685593,
@@ -265,7 +273,7 @@ function seedTickets(rng: Rng, account: Account): TicketRecord[] {
       conditionStatus: [{ conditionType: 'DEPOSIT_AMOUNT', required: 300_000, current: rng.int(4, 25) * 10_000, fulfilled: false }],
       status: 'AVAILABLE',
       createdTime: ago(5),
-      expiryTime: FAKE_EPOCH + 19 * HOUR,
+      expiryTime: ahead(19 * HOUR),
     }),
     ticket({
       promotionId: null,

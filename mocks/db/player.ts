@@ -18,7 +18,7 @@ import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.t
 import { dong, formatDong } from './funds.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { ledgerOf } from './wallets.ts';
-import { defineStore, FAKE_EPOCH } from './world.ts';
+import { defineStore, fakeEpoch } from './world.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -60,8 +60,8 @@ export function rankTable(): z.input<typeof rankSchema>[] {
 export function rankProgressOf(account: Account): z.input<typeof playerRankSchema> {
   const rank = rankOf(account.rankLevel);
   const next = RANKS.find((candidate) => candidate.rankLevel === rank.rankLevel + 1);
-  // "Monthly" is the 30 days up to the fake platform's now (or the real clock, once past it).
-  const monthStart = Math.max(FAKE_EPOCH, Date.now()) - 30 * DAY;
+  // "Monthly" is the 30 days up to the fake platform's epoch (or the real clock, once past it).
+  const monthStart = Math.max(fakeEpoch(), Date.now()) - 30 * DAY;
   let deposits = 0;
   let bets = 0;
   let monthlyBets = 0;
@@ -150,7 +150,8 @@ export function maskAccount(name: string): string {
 
 function seedInvitees(seed: number, account: Account): InviteeRecord[] {
   // Trial accounts and accounts registered during the session have invited nobody yet.
-  if (account.type === 4 || account.regDate > FAKE_EPOCH) return [];
+  const epoch = fakeEpoch();
+  if (account.type === 4 || account.regDate > epoch) return [];
   const rng = createRng(hashSeed(`${seed}:referral:${account.account.toLowerCase()}`));
   const list: InviteeRecord[] = [];
   for (let i = rng.int(2, 14); i > 0; i--) {
@@ -160,7 +161,7 @@ function seedInvitees(seed: number, account: Account): InviteeRecord[] {
     const validBet = qualified ? rng.int(100_000, 1_200_000) * 10 : rng.int(0, 9) * 100_000;
     list.push({
       account: maskAccount(`${rng.pick(HANDLES)}${rng.int(10, 9999)}`),
-      registerTime: Math.max(account.regDate, FAKE_EPOCH - rng.int(1, 120) * DAY) + rng.int(0, 23) * HOUR,
+      registerTime: Math.max(account.regDate, epoch - rng.int(1, 120) * DAY) + rng.int(0, 23) * HOUR,
       qualified,
       totalDeposit,
       validBet,

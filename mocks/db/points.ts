@@ -1,7 +1,7 @@
 /**
  * The points mall: a shared goods catalogue with stock, and per member a points balance, its
  * transactions and redemptions. A member's seeded history is derived from their wallet ledger up to
- * FAKE_EPOCH (deposits and bets earn points at the config's rates), so points agree with the money
+ * the world's epoch (deposits and bets earn points at the config's rates), so points agree with the money
  * records; each member is seeded on first use from an RNG of their own, so the order members are
  * touched in never changes the data.
  */
@@ -11,7 +11,7 @@ import { maskMobile, type Account } from './accounts.ts';
 import { dong, formatDong } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { balanceOf, ledgerOf, post } from './wallets.ts';
-import { defineStore, FAKE_EPOCH } from './world.ts';
+import { defineStore, fakeEpoch } from './world.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -411,17 +411,18 @@ function seededRedeem(rng: Rng, account: Account, goods: GoodsBlueprint, time: n
 }
 
 /**
- * A member's history up to FAKE_EPOCH: points for each seeded deposit and bet of their ledger, and a few
+ * A member's history up to the world's epoch: points for each seeded deposit and bet of their ledger, and a few
  * redemptions (older ones settled, a rejected one refunded, the newest still in process).
  */
 function seedMember(state: PointsState, account: Account): MemberPoints {
   const member: MemberPoints = { balance: 0, earned: 0, redeemed: 0, transactions: [], redeems: [] };
   // Trial accounts and accounts registered during the session start with nothing.
-  if (account.type === 4 || account.regDate > FAKE_EPOCH) return member;
+  const epoch = fakeEpoch();
+  if (account.type === 4 || account.regDate > epoch) return member;
   const rng = createRng(hashSeed(`${state.seed}:points:${account.account.toLowerCase()}`));
   const events: SeedEvent[] = [];
   for (const entry of [...ledgerOf(account)].reverse()) {
-    if (entry.time > FAKE_EPOCH) continue;
+    if (entry.time > epoch) continue;
     if (entry.kind === 'deposit') {
       const earned = pointsAt(entry.amount, EARN_RATE.get('DEPOSIT')!);
       if (earned > 0) events.push({ time: entry.time, type: 'DEPOSIT', points: earned, remark: `Deposit ${formatDong(entry.amount)}` });
@@ -443,7 +444,7 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
 
   // Redemptions of goods that need no cash, placed where the running balance affords them with a
   // reserve left over (members keep saving): settled ones along the way (some rejected and refunded),
-  // and one still in process shortly before FAKE_EPOCH.
+  // and one still in process shortly before the epoch.
   const affordable = GOODS.filter((goods) => goods.amountRequired === 0 && goods.stock[1] > 0);
   const withRedeems: SeedEvent[] = [];
   let running = 0;
@@ -463,12 +464,12 @@ function seedMember(state: PointsState, account: Account): MemberPoints {
     withRedeems.push(event);
     running += event.points;
     // Settled ones (and their refunds) stay clear of the last days, where the one in process goes.
-    if (settled < 3 && event.time < FAKE_EPOCH - 3 * DAY && rng.bool(0.05)) {
+    if (settled < 3 && event.time < epoch - 3 * DAY && rng.bool(0.05)) {
       settled++;
       redeemAt(event.time + rng.int(2, 20) * HOUR, rng.bool(0.25) ? 'REJECTED' : 'APPROVED', running);
     }
   }
-  const inProcessAt = FAKE_EPOCH - rng.int(3, 40) * HOUR;
+  const inProcessAt = epoch - rng.int(3, 40) * HOUR;
   redeemAt(
     inProcessAt,
     'PROCESSING',

@@ -8,7 +8,7 @@ import { APPLICATION_LIMITS, base64Bytes, countChars, type applicationResultSche
 import type { Account } from './accounts.ts';
 import { applicationOf, content, findPromotion } from './content.ts';
 import { promotionStatus, type Application } from './promotions.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { fakeEpoch } from './world.ts';
 
 export interface ApplicationInput {
   promotionId: number;
@@ -59,7 +59,7 @@ export function applyForPromotion(account: Account, input: ApplicationInput): Ap
   const state = content();
   state.applicationCounter++;
   const application: Application = {
-    applicationId: `AP${(FAKE_EPOCH / 1000 + state.applicationCounter).toString(36).toUpperCase()}`,
+    applicationId: `AP${(fakeEpoch() / 1000 + state.applicationCounter).toString(36).toUpperCase()}`,
     comment: input.comment,
     imageCount: input.images.length,
     appliedAt: Date.now(),

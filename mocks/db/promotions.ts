@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { ActivityStatus, promotionDetailSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { bannerArt, DAY, gold, richText, type Copy, type Lang, type Palette } from './content-authoring.ts';
-import { FAKE_EPOCH } from './world.ts';
+import { fakeEpoch } from './world.ts';
 
 export interface PromotionSeed {
   id: number;
@@ -18,9 +18,9 @@ export interface PromotionSeed {
   cta: string;
   en: Copy & { summary: string };
   vi: Copy & { summary: string };
-  /** Relative to FAKE_EPOCH. */
+  /** Relative to the world's epoch (fakeEpoch). */
   startsInDays: number;
-  /** Relative to FAKE_EPOCH; undefined = no expiry. */
+  /** Relative to the world's epoch; undefined = no expiry. */
   endsInDays?: number;
   needsApplication: boolean;
   /** What a logged-in member sees before doing anything (seeded progress). */
@@ -384,8 +384,8 @@ export function promotionSummary(
     summary: copy.summary,
     imageUrl: promotionArt(seed, 1200, 450),
     thumbnailUrl: promotionArt(seed, 600, 600),
-    startDate: FAKE_EPOCH + seed.startsInDays * DAY,
-    endDate: seed.endsInDays === undefined ? null : FAKE_EPOCH + seed.endsInDays * DAY,
+    startDate: fakeEpoch() + seed.startsInDays * DAY,
+    endDate: seed.endsInDays === undefined ? null : fakeEpoch() + seed.endsInDays * DAY,
     noExpiry: seed.endsInDays === undefined,
     status,
     needsApplication: seed.needsApplication,

@@ -15,11 +15,20 @@ import type {
   whitelabelSchema,
 } from '../../app/api/system.contract.ts';
 import { createRng, hashSeed } from './rng.ts';
-import { defineStore, FAKE_EPOCH, type World } from './world.ts';
+import { defineStore, fakeEpoch, type World } from './world.ts';
 
 const DAY = 86_400_000;
 
 const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/**
+ * The maintenance scenario's window (maintainTime/endTime of every call's maintenance answer): four
+ * hours from a day and a half after the world's epoch, 22/11 09:00 GMT+7 on the pinned day.
+ */
+export function maintenanceWindow(): { maintainTime: number; endTime: number } {
+  const maintainTime = fakeEpoch() + 38 * 3_600_000;
+  return { maintainTime, endTime: maintainTime + 4 * 3_600_000 };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Module switches
@@ -910,8 +919,8 @@ export function helpCenter(lang: string) {
       title: article[language].title,
       content: article[language].content,
       sequence: a + 1,
-      // Laid back from the fixed epoch so screenshots are stable.
-      updateTime: FAKE_EPOCH - ((c * 7 + a * 3) % 40) * DAY - 9 * 3_600_000,
+      // Laid back from the world's epoch: the pinned day in stories, so screenshots are stable.
+      updateTime: fakeEpoch() - ((c * 7 + a * 3) % 40) * DAY - 9 * 3_600_000,
     })),
   })) satisfies z.input<typeof helpCenterSchema>;
 }

@@ -4,8 +4,9 @@
  * Beside the ledger the store keeps what the member centre lists: deposit and withdrawal requests,
  * bet records, rebates, bound bank cards and the turnover still owed before a withdrawal.
  *
- * Time: seeded history lies before FAKE_EPOCH; requests made during a session use `fakeNow()`, the
- * real clock (shifted forward if it is ever behind the seeded history). The fake platform has no
+ * Time: seeded history lies before the world's epoch (`fakeEpoch()`: the stories' pinned day, or
+ * today in the host app); requests made during a session use `fakeNow()`, the real clock (shifted
+ * forward if it is ever behind the seeded history). The fake platform has no
  * background jobs: a pending deposit is credited, and a processing withdrawal paid out, by the first
  * read of that member's money (`settle`) once its delay (3 s, 10 s of real time) has passed.
  */
@@ -45,7 +46,7 @@ import {
   type WithdrawalRecord,
 } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
-import { currentWorld, defineStore, FAKE_EPOCH } from './world.ts';
+import { currentWorld, defineStore, fakeEpoch } from './world.ts';
 
 export type { LedgerKind } from './funds.ts';
 
@@ -118,14 +119,14 @@ export class FundsError extends Error {
 /**
  * Each account's history is seeded the first time anything reads or moves its money, from an RNG of
  * its own, so a test that looks at one member never pays for the other forty and the data does not
- * depend on which account was read first. Accounts of the seeded cast (registered before FAKE_EPOCH)
+ * depend on which account was read first. Accounts of the seeded cast (registered before the epoch)
  * get ~58 days of history; trial accounts their free-play credit; accounts registered during the
  * session start empty.
  */
 export const wallets = defineStore<WalletsState>('wallets', (_rng, world) => ({
   funds: new Map(),
   seed: world.seed,
-  clockOffset: Math.max(0, FAKE_EPOCH + MINUTE - Date.now()),
+  clockOffset: Math.max(0, fakeEpoch() + MINUTE - Date.now()),
 }));
 
 /** Other stores' seeded money for an account (agent income), run once its own history is in place. */
@@ -155,9 +156,9 @@ function fundsOf(name: string): AccountFunds {
       turnover: { required: 0, completed: 0 },
     };
     state.funds.set(key, funds);
-    if (account && account.regDate < FAKE_EPOCH) {
+    if (account && account.regDate < fakeEpoch()) {
       if (account.type === 4)
-        postEntry(funds, { amount: FREE_PLAY_CREDIT, kind: 'bonus', remark: 'Free play credit', time: FAKE_EPOCH - HOUR });
+        postEntry(funds, { amount: FREE_PLAY_CREDIT, kind: 'bonus', remark: 'Free play credit', time: fakeEpoch() - HOUR });
       else seedHistory(funds, createRng(hashSeed(`${state.seed}:wallets:${key}`)), account, state.clockOffset);
       for (const seeder of fundsSeeders) seeder(account);
     }
@@ -636,8 +637,9 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   const cards = buildBankCards(rng, account);
   funds.bankCards = cards;
   const main = () => balanceDong(funds, MAIN);
+  const epoch = fakeEpoch();
   // Sixty days back, or from the day after registration.
-  const firstDay = Math.max(brandDayStart(FAKE_EPOCH) - 60 * DAY, brandDayStart(account.regDate) + DAY);
+  const firstDay = Math.max(brandDayStart(epoch) - 60 * DAY, brandDayStart(account.regDate) + DAY);
   let cursor = firstDay;
 
   /** A deposit through a channel open at `time` that takes `wanted`; random ones fail now and then (and are retried). */
@@ -746,7 +748,7 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
     return record;
   };
 
-  for (let day = firstDay; day < brandDayStart(FAKE_EPOCH) - 2 * DAY; day += DAY) {
+  for (let day = firstDay; day < brandDayStart(epoch) - 2 * DAY; day += DAY) {
     if (!rng.bool(0.5)) continue;
     let t = Math.max(day + rng.int(8, 21) * HOUR + rng.int(0, 59) * MINUTE, cursor + 10 * MINUTE);
     if (main() < 30_000 * scale || rng.bool(0.15)) t = deposit(t);
@@ -821,9 +823,9 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
     }
   }
 
-  // The last hours before FAKE_EPOCH, the same shape for everyone so every screen has each state:
+  // The last hours before the epoch, the same shape for everyone so every screen has each state:
   // a fresh deposit, an open sports bet, a paid-out withdrawal awaiting confirmation and one in review.
-  cursor = deposit(Math.max(cursor, FAKE_EPOCH - 8 * HOUR), 200_000 * scale, false);
+  cursor = deposit(Math.max(cursor, epoch - 8 * HOUR), 200_000 * scale, false);
   if (account.rankLevel >= 5) {
     // VIP upgrade bonus with 3x turnover, so high ranks show an unmet withdrawal requirement.
     const bonus = 100_000 * scale;
@@ -831,14 +833,14 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
     funds.turnover = { required: bonus * 3, completed: 0 };
     cursor += MINUTE;
   }
-  cursor = bet(rng.pick(BET_GAMES.filter((g) => g.gameType === 'SPORTS')), Math.max(cursor, FAKE_EPOCH - 6 * HOUR), true);
+  cursor = bet(rng.pick(BET_GAMES.filter((g) => g.gameType === 'SPORTS')), Math.max(cursor, epoch - 6 * HOUR), true);
   const bank = cards.find((c) => c.type === 'BANK') ?? cards[0]!;
-  const awaiting = withdraw(Math.max(cursor, FAKE_EPOCH - 3 * HOUR), 50_000 * scale, bank);
+  const awaiting = withdraw(Math.max(cursor, epoch - 3 * HOUR), 50_000 * scale, bank);
   awaiting.status = 'COMPLETED';
   awaiting.completeTime = awaiting.requestTime + 30 * MINUTE;
   awaiting.receiptStatus = 'AWAITING';
   // Real clock: the store is rebuilt per scenario, so the confirmation window is always open at first.
   awaiting.confirmDeadline = Date.now() + clockOffset + 20 * MINUTE;
   // Held for manual review: it stays processing however long the session runs.
-  withdraw(Math.max(awaiting.completeTime, FAKE_EPOCH - 40 * MINUTE), 20_000 * scale, bank);
+  withdraw(Math.max(awaiting.completeTime, epoch - 40 * MINUTE), 20_000 * scale, bank);
 }

@@ -4,6 +4,7 @@
  * never touches the game catalogue never pays for 10,000 slots, and stores never depend on each
  * other's draw order.
  */
+import { brandDayStart, DAY } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 
 /** Seeded accounts a scenario can start logged in as (see mocks/db/accounts.ts). */
@@ -111,8 +112,59 @@ export function nextFault(method: string, path: string): boolean {
   return createRng(`${world.seed}:faults:${call}:${attempt}`).next() < world.faultRate;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The platform's calendar
+
 /**
- * The fake platform's notion of "now". Data timestamps are laid out back from a fixed epoch so
- * screenshots are stable; expiry (SMS codes, sessions) uses the real clock.
+ * The day stories, screenshots and unit tests are laid out from: Friday 2026-11-20, 19:00 in the
+ * platform's zone (GMT+7). Every seeded date of the committed visual baselines hangs from it.
  */
-export const FAKE_EPOCH = Date.UTC(2026, 10, 20, 12, 0, 0);
+export const PINNED_EPOCH = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+let pinned: number | null = PINNED_EPOCH;
+let today: { generation: number; epoch: number } | undefined;
+
+/**
+ * Pins the epoch (to PINNED_EPOCH unless told). This is the default: whatever imports the fake
+ * platform (Storybook, the visual baselines, unit tests) sees the same dates, whatever the calendar
+ * says and whatever order its modules load in. Stores rebuild from the new epoch.
+ */
+export function pinEpoch(at: number = PINNED_EPOCH): void {
+  pinned = at;
+  generation++;
+}
+
+/**
+ * Lets the epoch follow the real calendar: the start of the current day in GMT+7, taken once per
+ * world (a reset or a reload picks up a new day). The host app (dev server, demo build) calls this,
+ * so a "last 7 days" filter always has the seeded history in it. Stores rebuild from the new epoch.
+ */
+export function followTheCalendar(): void {
+  pinned = null;
+  generation++;
+}
+
+export const epochPinned = (): boolean => pinned !== null;
+
+/**
+ * The fake platform's epoch: seeded histories (money, bets, messages, missions, points, agent
+ * reports, announcements...) are laid back from it with fixed offsets, so a world is the same for a
+ * given day; the RNG seeds never depend on it. Pinned: PINNED_EPOCH. Following the calendar: the
+ * start of today in GMT+7, so the platform's "now" is somewhere in [fakeEpoch(), fakeDayEnd()).
+ * Expiry (SMS codes, sessions, a deposit's credit delay) keeps using the real clock.
+ */
+export function fakeEpoch(): number {
+  if (pinned !== null) return pinned;
+  if (today?.generation !== generation) today = { generation, epoch: brandDayStart(Date.now()) };
+  return today.epoch;
+}
+
+/**
+ * The latest the platform's "now" can be while this epoch holds: the epoch itself when pinned, the
+ * end of the day when following the calendar. What must still lie ahead (expiry of an available
+ * ticket, the end of an open mission's window) ends no sooner than this, so it never runs out in the
+ * middle of the demo's day, while pinned dates stay what they were.
+ */
+export function fakeDayEnd(): number {
+  return pinned ?? fakeEpoch() + DAY;
+}

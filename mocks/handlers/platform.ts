@@ -9,6 +9,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { decryptRequest } from '../crypto/decrypt.ts';
 import { platformKeys } from '../crypto/platform-keys.ts';
 import { accountOfToken, type Account } from '../db/accounts.ts';
+import { maintenanceWindow } from '../db/system.ts';
 import { currentWorld, defineStore, nextFault } from '../db/world.ts';
 import { fail, ok } from './envelope.ts';
 
@@ -63,10 +64,7 @@ export const sessionExpired = () => httpError(401, 'login.not.session', 'You hav
 
 /** The maintenance answer of every call but the status call (maintainTime/endTime in epoch ms). */
 export function maintenanceBody(): Response {
-  const start = Date.UTC(2026, 10, 22, 2, 0, 0);
-  return failure('System under maintenance', 'system.maintenance', {
-    content: { data: { maintainTime: start, endTime: start + 4 * 3_600_000 } },
-  });
+  return failure('System under maintenance', 'system.maintenance', { content: { data: maintenanceWindow() } });
 }
 
 async function readBody(request: Request): Promise<unknown> {

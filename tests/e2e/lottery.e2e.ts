@@ -41,6 +41,11 @@ describe('lottery pages on the fake platform', () => {
     await panel.getByRole('timer').waitFor();
     expect(await panel.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
     await panel.getByText(/^Draw \d{8}-\d{4}$/).waitFor();
+    // The demo's platform follows the calendar: the draw on sale is today's (GMT+7), or the last of
+    // yesterday's in the minute before midnight.
+    const drawDate = (await panel.getByText(/^Draw \d{8}-\d{4}$/).textContent())!.slice(5, 13);
+    const vietnamDate = (time: number) => new Date(time + 7 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    expect([vietnamDate(Date.now()), vietnamDate(Date.now() - 86_400_000)]).toContain(drawDate);
     const popular = page.getByRole('region', { name: 'Popular lotteries' });
     await popular.locator('[data-slot="popular-lottery"]').first().waitFor();
     expect(await popular.locator('[data-slot="popular-lottery"]').count()).toBe(20);

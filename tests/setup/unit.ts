@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { pinEpoch } from '../../mocks/db/world.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../support/scenario.ts';
 import { recordUnhandled, takeUnhandled } from './unhandled.ts';
@@ -13,6 +14,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // fails, there is no network) and the test fails after it, whatever the code did with the error.
 beforeAll(() => server.listen({ onUnhandledFrame: ({ frame }) => recordUnhandled(frame) }));
 afterAll(() => server.close());
+
+// Tests assert exact seeded dates: the fake platform's epoch is pinned (PINNED_EPOCH, Friday 2026-11-20),
+// whatever the calendar says. A test may let it follow the calendar; the next one is pinned again.
+pinEpoch();
 
 // A console error or warning (React act() warnings, key warnings, failed prop types) fails the test.
 beforeEach(() => {
@@ -27,7 +32,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  // Every test starts from the seeded visitor world, signed out, in English.
+  // Every test starts from the seeded visitor world on the pinned day, signed out, in English.
+  pinEpoch();
   setScenario('visitor');
   setApiLanguage('EN');
   vi.restoreAllMocks();
