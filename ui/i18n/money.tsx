@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './format.ts';
+import { currencyCode, formatMoney } from './format.ts';
 import { parseLanguageCode } from './languages.ts';
 
 const CurrencyContext = createContext<string | undefined>(undefined);
@@ -13,9 +13,14 @@ export function CurrencyProvider({ currency, children }: { currency: string | un
   return <CurrencyContext value={currency}>{children}</CurrencyContext>;
 }
 
+/** The currency amounts are shown in (the provider's ISO code), or undefined for the spec's `$`. */
+export function useCurrency(): string | undefined {
+  return currencyCode(use(CurrencyContext));
+}
+
 /** Formats an amount in the current language and currency. */
 export function useFormatMoney(): (amount: number) => string {
-  const currency = useContext(CurrencyContext);
+  const currency = use(CurrencyContext);
   const { i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
   return (amount) => formatMoney(amount, { language, currency });
