@@ -85,14 +85,12 @@ export const WithPeriods: Story = {
   },
 };
 
-/** A custom range applies only when valid; the messages say what to change and follow the edits. */
+/** A custom range whose start comes after its end: not applied; the message is on the start date, which takes focus. */
 export const ErrorState: Story = {
-  args: { min: '2026-08-22', maxDays: 31 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(preset(canvas, 'Custom'));
     const from = canvas.getByLabelText('From');
     const to = canvas.getByLabelText('To');
-    await expect(to).toHaveAttribute('max', TODAY);
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-18');
     await userEvent.clear(to);
@@ -102,15 +100,29 @@ export const ErrorState: Story = {
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     await expect(from).toHaveFocus();
     await expect(args.onValueChange).not.toHaveBeenCalled();
+    from.blur();
+  },
+};
 
-    // After the first Apply the message follows the edits: a day after today...
+/** The rules a container may add (records kept since a day, a longest period); the messages follow the edits. */
+export const CustomRules: Story = {
+  args: { min: '2026-08-22', maxDays: 31 },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(preset(canvas, 'Custom'));
+    const from = canvas.getByLabelText('From');
+    const to = canvas.getByLabelText('To');
+    await expect(to).toHaveAttribute('max', TODAY);
+    await expect(from).toHaveAttribute('min', '2026-08-22');
+    // A day after today.
     await userEvent.clear(to);
     await userEvent.type(to, '2026-11-21');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(to).toHaveAccessibleDescription('Choose a date no later than today.');
-    await expect(from).not.toHaveAttribute('aria-invalid');
-    // ...before the records begin, and a period too long.
+    await expect(to).toHaveFocus();
+    // After the first Apply the messages follow the edits: before the records begin, a period too long.
     await userEvent.clear(to);
     await userEvent.type(to, '2026-11-20');
+    await expect(to).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-08-01');
     await expect(from).toHaveAccessibleDescription('Records go back to 2026-08-22 only.');
@@ -120,9 +132,9 @@ export const ErrorState: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-01');
+    await expect(from).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onValueChange).toHaveBeenCalledWith({ preset: 'custom', start: '2026-11-01', end: '2026-11-20' });
-    await expect(from).not.toHaveAttribute('aria-invalid');
   },
 };
 

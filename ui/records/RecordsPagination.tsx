@@ -7,6 +7,17 @@ import { Pagination } from '../primitives/Pagination.tsx';
 import { Select } from '../primitives/Select.tsx';
 import { pageSpan } from './paging.ts';
 
+/**
+ * In a narrow container (under 28rem, a phone) the pager keeps to one line: Prev and Next show their
+ * arrows only (the words stay their names), and First and Last step aside, since the first and last
+ * page numbers are always in the list (margin pages 1).
+ */
+const narrowPagerClass = cn(
+  'min-w-0',
+  '[&_li:has(>[data-slot=pagination-first])]:hidden [&_li:has(>[data-slot=pagination-last])]:hidden',
+  '@md:[&_li:has(>[data-slot=pagination-first])]:block @md:[&_li:has(>[data-slot=pagination-last])]:block',
+);
+
 export type RecordsPaginationProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   /** The page shown, 1-based (the platform's pageNo). */
   page: number;
@@ -47,7 +58,7 @@ export function RecordsPagination({
   return (
     <div
       data-slot="records-pagination"
-      className={cn('flex flex-wrap items-center justify-between gap-x-space-md gap-y-space-sm', className)}
+      className={cn('@container flex flex-wrap items-center justify-between gap-x-space-md gap-y-space-sm', className)}
       {...props}
     >
       {/* A live region from the first render, so a page change is heard. */}
@@ -60,11 +71,13 @@ export function RecordsPagination({
           })}
       </p>
       <Pagination
-        className="min-w-0"
+        className={narrowPagerClass}
         pageCount={pageCount}
         page={current}
         onPageChange={onPageChange}
         label={label ?? t('records.pagination.label')}
+        previousLabel={<span className="sr-only @md:not-sr-only">{t('widgets.previous')}</span>}
+        nextLabel={<span className="sr-only @md:not-sr-only">{t('widgets.next')}</span>}
       />
       {sizes && total > 0 && (
         <Select

@@ -74,7 +74,7 @@ const ledgerColumns: RecordColumn<LedgerEntry>[] = [
 /** A container paging through the deposits: the platform's pageNo / pageSize / totalCount. */
 function Paged({ pagination, ...table }: RecordsTableProps<Deposit>) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(pagination?.pageSize ?? PAGE_SIZE);
   return (
     <RecordsTable
       {...table}
@@ -281,14 +281,15 @@ const phone: Decorator = (Story) => (
 /** A phone-wide container: each record is a card of "label: value" lines; the pager still works. */
 export const Phone: Story = {
   decorators: [phone],
-  args: { pagination: paging() },
+  // Five a page, so the whole page fits the screenshot.
+  args: { pagination: { ...paging(), pageSize: 5 } },
   render: (args) => <Paged {...args} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(frameOf(canvasElement)).not.toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     const list = canvas.getByRole('list', { name: 'Deposit records' });
     const cards = within(list).getAllByRole('listitem');
-    await expect(cards).toHaveLength(PAGE_SIZE);
+    await expect(cards).toHaveLength(5);
     const first = cards[0]!;
     // The time and the status head the card; the rest are label: value pairs.
     await expect(within(first).getByText('Credited')).toBeVisible();
@@ -296,8 +297,18 @@ export const Phone: Story = {
     await expect(terms).toEqual(['Order no.', 'Channel', 'Amount']);
     await expect(first.querySelectorAll('dd')[2]).toHaveTextContent('₫400,000');
     for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(360 + 16 + 1);
+    // One line of pager on a phone: arrows for Prev and Next, no First and Last (the first and last pages are listed).
+    const pager = canvas.getByRole('navigation', { name: 'Record pages' });
+    await expect(within(pager).queryByRole('button', { name: /First/ })).toBeNull();
+    await expect(within(pager).getByRole('button', { name: /Next/ }).getBoundingClientRect().width).toBeLessThan(40);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Deposit records' })).getAllByRole('listitem')).toHaveLength(8));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('6–10 of 18'));
+    await expect(within(canvas.getByRole('list', { name: 'Deposit records' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      deposits[5]!.id,
+    );
+    // At rest for the screenshot: focus dropped, back at the top.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 
@@ -327,6 +338,7 @@ export const PhoneStates: Story = {
     const totals = canvasElement.querySelector<HTMLElement>('[data-slot="records-card-totals"]')!;
     await expect(totals).toBeVisible();
     await expect(totals).toHaveTextContent('Total');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
