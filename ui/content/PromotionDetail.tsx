@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { ArrowLeft, CalendarDays, CircleAlert, CircleCheck, Clock, Gift, SearchX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format.ts';
 import { cn } from '../lib/cn.ts';
@@ -240,7 +241,7 @@ export function PromotionDetail({
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** The button's text: the action when there is one, otherwise where the player stands. */
 function actionLabel(t: T, status: ActivityStatus, needsApplication: boolean): string {

@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './format.ts';
+import { currencyCode, formatMoney } from './format.ts';
 import { parseLanguageCode } from './languages.ts';
 
 const CurrencyContext = createContext<string | undefined>(undefined);
@@ -11,6 +11,11 @@ const CurrencyContext = createContext<string | undefined>(undefined);
  */
 export function CurrencyProvider({ currency, children }: { currency: string | undefined; children: ReactNode }) {
   return <CurrencyContext value={currency}>{children}</CurrencyContext>;
+}
+
+/** The currency amounts are shown in (the provider's ISO code), or undefined for the spec's `$`. */
+export function useCurrency(): string | undefined {
+  return currencyCode(use(CurrencyContext));
 }
 
 /** Formats an amount in the current language and currency. */

@@ -20,6 +20,7 @@ import menu from './menu.json';
 import notice from './notice.json';
 import overlay from './overlay.json';
 import pages from './pages.json';
+import records from './records.json';
 import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
@@ -44,6 +45,7 @@ export const en = {
   notice,
   overlay,
   pages,
+  records,
   password,
   register,
   roles,

@@ -19,6 +19,7 @@ import menu from './menu.json';
 import notice from './notice.json';
 import overlay from './overlay.json';
 import pages from './pages.json';
+import records from './records.json';
 import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
@@ -45,6 +46,7 @@ export const vi = {
   notice,
   overlay,
   pages,
+  records,
   password,
   register,
   roles,
