@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { ChevronLeft, X } from 'lucide-react';
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
@@ -112,6 +112,14 @@ export function CentreLayout<Id extends string = string>({
       const row = menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? rows?.[0];
       row?.focus();
     }
+  });
+
+  // Another way to a page (the header's Deposit, the browser's back) shows that page, not the list.
+  const shownForRef = useRef(current);
+  useLayoutEffect(() => {
+    if (shownForRef.current === current) return;
+    shownForRef.current = current;
+    setShown('panel');
   });
 
   const select = (id: Id) => {
