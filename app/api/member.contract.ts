@@ -48,6 +48,17 @@ export const playerAvatarSchema = z.object({
 
 export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
 
+/**
+ * The stock picture of a player avatar on the image CDN. Designed: the answers seen name only the id
+ * ("0", STATIC), not where its picture lives; a picture that does not load falls back to the default
+ * avatar. Anything but a short id and type gives no picture.
+ */
+export function playerAvatarSrc(avatar: PlayerAvatar | undefined, imageCdn: string): string | undefined {
+  if (!avatar || !/^\d{1,6}$/.test(avatar.avatar) || !/^[A-Z_]{1,20}$/.test(avatar.avatarType)) return undefined;
+  const base = imageCdn.endsWith('/') ? imageCdn.slice(0, -1) : imageCdn;
+  return `${base}/TCG_PROD_IMAGES/AVATAR/${avatar.avatarType}/${avatar.avatar}.png`;
+}
+
 /** The registration form's fields (spec section 3); which are shown and required comes from the register rules. */
 export interface RegisterFields {
   payeeName?: string;

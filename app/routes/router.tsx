@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
       page(
         PATHS.memberCentre,
         LAYOUTS.centre,
-        () => import('../features/sections/SectionPage.tsx'),
+        () => import('../features/member/MemberCentre.tsx'),
         (m) => m.MemberCentrePage,
       ),
       page(

@@ -120,6 +120,7 @@ describe('whitelabel tree', () => {
       'MEMTRANS3',
       'MISSIONLB3',
       'DPSTBAS3',
+      'AGETRANSFERUP3',
     ];
     for (const modId of [...MODULE_SWITCHES, ...platform]) expect(ids, modId).toContain(modId);
   });

@@ -41,9 +41,10 @@ interface ModuleBlueprint {
 }
 
 /**
- * Every switch of spec section 3 and of platform-api.md section 11, grouped under the call modules
- * they refine (the real tree's grouping was not seen). GEETEST3 is off by default: the fake platform
- * serves no geetest challenge, and the image captcha stands in for it.
+ * Every switch of spec section 3 and of platform-api.md section 11, plus AGETRANSFERUP3 (the member
+ * centre's upline transfer), grouped under the call modules they refine (the real tree's grouping was
+ * not seen). GEETEST3 is off by default: the fake platform serves no geetest challenge, and the image
+ * captcha stands in for it.
  */
 export const MODULE_TREE: readonly ModuleBlueprint[] = [
   {
@@ -72,6 +73,8 @@ export const MODULE_TREE: readonly ModuleBlueprint[] = [
   { modId: 'PROFPIC3' },
   { modId: 'GAMELO3', children: [{ modId: 'GAMELOHOT3' }, { modId: 'GAMELOFAV3' }, { modId: 'GAMELOREC3' }] },
   { modId: 'FUNDTRANS3', children: [{ modId: 'DPSTBAS3' }] },
+  // The hosted member centre's switch for the transfer to the upline (product-landscape.md section 0).
+  { modId: 'AGETRANSFERUP3' },
   { modId: 'AGEANNOUNCE3' },
   { modId: 'SIGNCONDIV3' },
   { modId: 'DAILYSALCONT3' },

@@ -421,8 +421,11 @@ export const walletHandlers: HttpHandler[] = [
   ),
 
   // Transfer to upline
-  ...wps('post', '/wps/relay/passwordCheck/MCSFE_transferToUpline', { ...auth, encrypted: true, money: true }, ({ account, body }) =>
-    attempt(() => transferToUpline(account!, { amount: body.amount, paymentPassword: body.paymentPassword })),
+  ...wps(
+    'post',
+    '/wps/relay/passwordCheck/MCSFE_transferToUpline',
+    { ...auth, encrypted: true, money: true, module: 'AGETRANSFERUP3' },
+    ({ account, body }) => attempt(() => transferToUpline(account!, { amount: body.amount, paymentPassword: body.paymentPassword })),
   ),
 
   // Records

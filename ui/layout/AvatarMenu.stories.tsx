@@ -174,6 +174,30 @@ export const WithoutCustomerId: Story = {
   },
 };
 
+/** A picture that does not load (a tiny broken PNG): the stock avatar behind it shows; without one, the initials. */
+export const PictureFallback: Story = {
+  args: {
+    member: { ...headerMember('member'), avatarSrc: 'data:image/png;base64,AAAA', avatarFallbackSrc: headerMember('member').avatarSrc },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu Emon' });
+    await waitFor(() => expect(trigger.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'fallback'));
+    await expect(trigger.querySelector('[data-slot="image"]')).toHaveAttribute('src', headerMember('member').avatarSrc);
+    await userEvent.click(trigger);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(menu.querySelector('[data-slot="image"]')).toHaveAttribute('data-state', 'fallback'));
+  },
+};
+
+/** Neither the picture nor a stock avatar loads: the default avatar (the nickname's initial). */
+export const DefaultAvatar: Story = {
+  args: { member: { ...headerMember('member'), avatarSrc: 'data:image/png;base64,AAAA', avatarFallbackSrc: undefined } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu Emon' });
+    await waitFor(() => expect(trigger.querySelector('[data-slot="avatar-fallback"]')).toHaveTextContent('E'));
+  },
+};
+
 export const NoRankPage: Story = {
   args: { hasRankPage: false },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -30,7 +30,10 @@ export interface AvatarMenuMember {
   /** Member type: 4 is a trial account. */
   type: number;
   clubLabel?: MemberLabelView | null;
+  /** The member's picture (the uploaded icon, or the chosen stock avatar). */
   avatarSrc?: string;
+  /** Tried when the picture fails (the stock avatar behind an icon); after it, the default avatar (initials). */
+  avatarFallbackSrc?: string;
 }
 
 const triggerVariants = cva(
@@ -153,7 +156,7 @@ export function AvatarMenu({
     // accessibility tree; focus still moves into the menu, Tab or a click outside closes it.
     <DropdownMenu.Root modal={modal} {...props}>
       <DropdownMenu.Trigger data-slot="avatar-menu-trigger" className={cn(triggerVariants(), className)}>
-        <Avatar src={member.avatarSrc} name={name} alt="" />
+        <Avatar src={member.avatarSrc} fallbackSrc={member.avatarFallbackSrc} name={name} alt="" />
         <span className="sr-only">{t('header.accountMenu')}</span>
         {/* In a header narrower than 64rem the avatar alone is the trigger; the name stays for screen readers. */}
         <span className="truncate @max-5xl:sr-only">{name}</span>
@@ -173,7 +176,7 @@ export function AvatarMenu({
           className={contentVariants()}
         >
           <DropdownMenu.Label data-slot="avatar-menu-member" className={memberHeaderVariants()}>
-            <Avatar src={member.avatarSrc} name={name} alt="" size="lg" />
+            <Avatar src={member.avatarSrc} fallbackSrc={member.avatarFallbackSrc} name={name} alt="" size="lg" />
             <span className="flex min-w-0 flex-col gap-space-2xs">
               <span className="font-semibold break-words">{name}</span>
               {member.id !== undefined && (

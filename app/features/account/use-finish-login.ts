@@ -1,12 +1,14 @@
 /**
  * The end of every way in (spec section 4, login steps 2-5): the session is confirmed, the popup
- * closes and the player lands on /; then the forced password change, or the notice popup (first
- * login: execution F, otherwise A). Registration shows its own success dialogs instead.
+ * closes and the player lands on / (or back on the member page that asked for the login); then the
+ * forced password change, or the notice popup (first login: execution F, otherwise A). Registration
+ * shows its own success dialogs instead.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../api/session.contract.ts';
 import { PATHS } from '../../paths.ts';
+import { takeLoginReturn } from '../session/login-return.ts';
 import { setPasswordChangeNeeded } from '../session/session-store.ts';
 import { closeAccountDialog, openChangePassword, openNotice } from './account-dialogs.ts';
 import { useModule } from './account-data.ts';
@@ -28,7 +30,9 @@ export function useFinishLogin() {
   return async (result: LoginResult, { via, password, after = 'notice' }: FinishOptions): Promise<void> => {
     await startSession(result, queryClient);
     closeAccountDialog();
-    navigate(PATHS.root);
+    const asked = takeLoginReturn();
+    if (asked) navigate(asked.path, { replace: true, state: asked.state });
+    else navigate(PATHS.root);
     const forced = forcedChangeReason({ via, password, passwordExpired: result.passwordExpired, expiryEnforced });
     if (forced) {
       setPasswordChangeNeeded(true);

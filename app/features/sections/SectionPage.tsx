@@ -1,5 +1,5 @@
 /**
- * Pages whose own content belongs to later work (the points mall and the member and agent centres):
+ * Pages whose own content belongs to later work (the points mall and the agent centre):
  * each renders its layout, its title and introduction, and for visitors the way in, so every route
  * of the table is real and reachable today.
  */
@@ -27,11 +27,6 @@ function Section({ title, intro }: { title: string; intro: string }) {
 export function PointMallPage() {
   const { t } = useTranslation();
   return <Section title={t('pages.pointMallTitle')} intro={t('pages.pointMallIntro')} />;
-}
-
-export function MemberCentrePage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.memberCentreTitle')} intro={t('pages.memberCentreIntro')} />;
 }
 
 export function AgentCentrePage() {

@@ -36,6 +36,7 @@ import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
+import { useMemberPicture } from './use-member-picture.ts';
 
 /** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
 function footerPartners(categories: readonly VendorCategory[]) {
@@ -72,6 +73,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const freePlay = useFreePlay();
   const games = useGameActions();
   const legalLinks = useLegalLinks(layout.footer);
+  const picture = useMemberPicture(session.isLogin);
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -88,6 +90,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
             nickname: session.memberInfo?.nickname ?? session.nickname,
             type: session.type ?? 0,
             clubLabel: session.memberInfo?.clubLabel,
+            avatarSrc: picture.src,
+            avatarFallbackSrc: picture.fallbackSrc,
           },
           isAgent: session.isAgent,
           unreadCount: typeof unread.data === 'number' ? unread.data : undefined,

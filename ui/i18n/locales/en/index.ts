@@ -6,6 +6,7 @@ import password from './password.json';
 import register from './register.json';
 import validation from './validation.json';
 import banner from './banner.json';
+import centre from './centre.json';
 import chat from './chat.json';
 import common from './common.json';
 import content from './content.json';
@@ -29,6 +30,7 @@ import widgets from './widgets.json';
 export const en = {
   account,
   banner,
+  centre,
   chat,
   common,
   content,

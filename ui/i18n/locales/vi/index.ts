@@ -5,6 +5,7 @@ import password from './password.json';
 import register from './register.json';
 import validation from './validation.json';
 import banner from './banner.json';
+import centre from './centre.json';
 import chat from './chat.json';
 import common from './common.json';
 import content from './content.json';
@@ -30,6 +31,7 @@ import type { Catalogue } from '../en/index.ts';
 export const vi = {
   account,
   banner,
+  centre,
   chat,
   common,
   content,

@@ -1,0 +1,166 @@
+/**
+ * The member centre at /member/:page (spec section 2, "Member centre"; section 6): the menu of the
+ * pages this member may open, once the calls deciding it have answered, and the chosen page's panel,
+ * each panel its own lazy chunk. A visitor gets the login prompt and lands back here after logging
+ * in; a trial account gets the in_need_true_account warning and no panel. An unknown page, or one
+ * this member does not have, falls back to securityCenter in place. Close goes back to where the
+ * player came from, or home when the centre was opened directly.
+ */
+import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
+import type { CentreMenuEntry } from '@ui/centre/CentreMenu.tsx';
+import { MEMBER_CENTRE_ITEMS, type MemberCentreItem } from '@ui/centre/member-centre-items.ts';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
+import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
+import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMemberInfo } from '../../api/member.ts';
+import { openMissionCount } from '../../api/missions.contract.ts';
+import { useMissionSummary } from '../../api/missions.ts';
+import { moduleEnabled } from '../../api/system.contract.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { useMerchantWallet } from '../../api/wallet.ts';
+import { memberPath, PATHS, type MemberPage } from '../../paths.ts';
+import { openLogin, openRegister } from '../account/account-dialogs.ts';
+import { PanelBoundary } from '../errors/PanelBoundary.tsx';
+import { requestLogin } from '../session/auth-prompt.ts';
+import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
+import { useSession } from '../session/use-session.ts';
+import { DEFAULT_MEMBER_PAGE, memberCentrePages, parseMemberPage } from './member-centre-model.ts';
+
+// Every id of the route map has its menu look (a page added to MEMBER_PAGES without one is a type error).
+const ITEMS: Record<MemberPage, (typeof MEMBER_CENTRE_ITEMS)[MemberCentreItem]> = MEMBER_CENTRE_ITEMS;
+
+type Panel = ComponentType<{ page: MemberPage }>;
+
+// Until a page's own panel arrives, every page shows the placeholder, loaded with the first panel opened.
+const placeholder: Panel = lazy(() => import('./PanelPlaceholder.tsx').then((m) => ({ default: m.PanelPlaceholder })));
+
+/** Each page's panel, lazy-loaded: a page's panel replaces its line here. */
+const MEMBER_PANELS: Record<MemberPage, Panel> = {
+  securityCenter: placeholder,
+  transferFund: placeholder,
+  depositv2: placeholder,
+  withdraw: placeholder,
+  transferUpline: placeholder,
+  personalHistoryCopy: placeholder,
+  transactionHistory: placeholder,
+  personalProfit: placeholder,
+  bonusDetails: placeholder,
+  rewardCenter: placeholder,
+  referral: placeholder,
+  missionLeaderboard: placeholder,
+  messageV2: placeholder,
+  playerRank: placeholder,
+  profile: placeholder,
+};
+
+/**
+ * Where this history entry stands in the centre: how many centre pages past the one the player
+ * entered by, and whether that one was the first page of the visit (opened by its address).
+ */
+interface CentreHistoryState {
+  centreDepth?: number;
+  centreOpenedDirectly?: boolean;
+}
+
+function centreHistory(location: { state: unknown; key: string }): Required<CentreHistoryState> {
+  const state = (location.state ?? {}) as CentreHistoryState;
+  const depth = state.centreDepth;
+  const centreDepth = typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
+  // React Router keys the first entry of a visit "default"; a page reached inside the app has its own key.
+  const centreOpenedDirectly = typeof state.centreOpenedDirectly === 'boolean' ? state.centreOpenedDirectly : location.key === 'default';
+  return { centreDepth, centreOpenedDirectly };
+}
+
+export function MemberCentrePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requested = parseMemberPage(useParams().page);
+  const session = useSession();
+  const status = useSystemStatus();
+  const info = useMemberInfo({ enabled: session.isLogin });
+  // A stored session may not know its type until member info answers: trial or not is undecided until then.
+  const typeKnown = session.type !== undefined;
+  const member = session.isLogin && typeKnown && !session.isTrial;
+  const wallet = useMerchantWallet({ enabled: member });
+  const missionsOn = moduleEnabled(status.data, 'MISSIONLB3');
+  const missions = useMissionSummary(undefined, { enabled: member && missionsOn });
+  const entry = centreHistory(location);
+  const { centreDepth, centreOpenedDirectly } = entry;
+  const path = location.pathname;
+
+  // A visitor is asked to log in, and lands back here once logged in.
+  const visitor = !session.isLogin;
+  useEffect(() => {
+    if (!visitor || requested === undefined) return;
+    returnAfterLogin(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState);
+    requestLogin('login-required');
+  }, [visitor, requested, path, centreDepth, centreOpenedDirectly]);
+  // Leaving without logging in: a later login elsewhere goes home as usual.
+  useEffect(() => () => forgetLoginReturn(path), [path]);
+
+  const loading = session.isLogin && (!typeKnown || (member && (status.isPending || info.isPending || wallet.isPending)));
+  const pages = useMemo(
+    () =>
+      memberCentrePages({
+        status: status.data,
+        // A failed merchant-wallet call does not take the transfer page away; the page reports its own failures.
+        singleWallet: wallet.data?.isSingle ?? false,
+        toUpline: info.data?.toUpline ?? false,
+        type: session.type,
+      }),
+    [status.data, wallet.data, info.data, session.type],
+  );
+  const openMissions = missions.data ? openMissionCount(missions.data) : 0;
+
+  const entries: CentreMenuEntry<MemberPage>[] = pages.map((page) => ({
+    id: page,
+    label: t(ITEMS[page].title),
+    icon: ITEMS[page].icon,
+    href: memberPath(page),
+    ...(page === 'missionLeaderboard' && { count: openMissions, countLabel: t('centre.openMissions', { count: openMissions }) }),
+  }));
+
+  if (requested === undefined || (member && !loading && !pages.includes(requested))) {
+    return <Navigate to={memberPath(DEFAULT_MEMBER_PAGE)} replace state={entry} />;
+  }
+
+  const close = () => {
+    if (centreOpenedDirectly) void navigate(PATHS.home, { replace: true });
+    else void navigate(-(centreDepth + 1));
+  };
+
+  let notice;
+  if (visitor) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
+  else if (typeKnown && session.isTrial) notice = <AccessNotice kind="trial" onRegister={openRegister} />;
+  else if (!typeKnown && info.isError) notice = <ErrorPanel onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+
+  const Panel = MEMBER_PANELS[requested];
+  return (
+    <PageContainer width="wide">
+      <CentreLayout
+        title={t('centre.memberTitle')}
+        menuLabel={t('centre.memberMenu')}
+        entries={entries}
+        current={requested}
+        onSelect={(page) => {
+          if (page === requested) return;
+          const state: CentreHistoryState = { centreDepth: centreDepth + 1, centreOpenedDirectly };
+          void navigate(memberPath(page), { state });
+        }}
+        onClose={close}
+        loading={loading && !notice}
+        notice={notice}
+      >
+        <PanelBoundary key={requested}>
+          <Suspense fallback={<CentrePanelSkeleton />}>
+            <Panel page={requested} />
+          </Suspense>
+        </PanelBoundary>
+      </CentreLayout>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import { LogIn, UserRoundX } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../primitives/Button.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
+
+export type AccessNoticeProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /**
+   * login: a visitor on a member page (the same words as the login prompt); trial: a trial account
+   * (isAgent 4) refused a member feature, with the platform's in_need_true_account text.
+   */
+  kind: 'login' | 'trial';
+  /** Log in (login); omitted, no button. */
+  onLogin?: () => void;
+  /** Register (login), or the in_increase_submit button: register a real account (trial). */
+  onRegister?: () => void;
+};
+
+/**
+ * What a page shows in place of its content when the role may not see it (spec section 6): the
+ * in-page twin of LoginRequiredDialog and TrialAccountDialog, so closing the dialog never leaves a
+ * blank page.
+ */
+export function AccessNotice({ kind, onLogin, onRegister, ...props }: AccessNoticeProps) {
+  const { t } = useTranslation();
+  if (kind === 'trial') {
+    return (
+      <EmptyState
+        data-slot="access-notice"
+        data-kind={kind}
+        icon={<UserRoundX aria-hidden />}
+        title={t('roles.trialTitle')}
+        hint={t('roles.needTrueAccount')}
+        action={onRegister && <Button onClick={onRegister}>{t('roles.registerRealAccount')}</Button>}
+        {...props}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      data-slot="access-notice"
+      data-kind={kind}
+      icon={<LogIn aria-hidden />}
+      title={t('roles.loginRequiredTitle')}
+      hint={t('roles.loginRequiredMessage')}
+      action={
+        (onLogin || onRegister) && (
+          <div className="flex flex-wrap justify-center gap-space-sm">
+            {onRegister && (
+              <Button variant="secondary" onClick={onRegister}>
+                {t('roles.register')}
+              </Button>
+            )}
+            {onLogin && <Button onClick={onLogin}>{t('roles.logIn')}</Button>}
+          </div>
+        )
+      }
+      {...props}
+    />
+  );
+}
