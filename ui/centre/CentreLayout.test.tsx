@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { expect, test, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n.ts';
+import { addEnglishAreas, createI18n } from '../i18n/i18n.ts';
+import { enCentreAreas } from '../i18n/locales/en/centre-areas.ts';
 import { CentreLayout } from './CentreLayout.tsx';
 
 const ENTRIES = [
@@ -12,6 +13,7 @@ const ENTRIES = [
 ];
 
 const i18n = createI18n();
+addEnglishAreas(i18n, enCentreAreas);
 const layout = (current: string, onViewChange = vi.fn()) => (
   <I18nextProvider i18n={i18n}>
     <CentreLayout title="Member centre" entries={ENTRIES} current={current} defaultView="menu" onViewChange={onViewChange}>

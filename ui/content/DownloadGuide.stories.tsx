@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { downloadLinks } from '../../mocks/fixtures/content.ts';
 import { DownloadGuide } from './DownloadGuide.tsx';
 
@@ -19,10 +19,9 @@ export const Playground: Story = {
     await expect(android).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel', { name: 'Android' });
     await expect(panel.querySelectorAll('li[data-slot="download-step"]')).toHaveLength(4);
-    await expect(canvas.getByRole('img', { name: 'QR code to download the Android app' }).querySelector('svg')).toHaveAttribute(
-      'width',
-      '100',
-    );
+    const qr = canvas.getByRole('img', { name: 'QR code to download the Android app' });
+    // The encoder loads with the first code drawn.
+    await waitFor(() => expect(qr.querySelector('svg')).toHaveAttribute('width', '100'));
     const link = canvas.getByRole('link', { name: /Download for Android/ });
     await expect(link).toHaveAttribute('href', downloadLinks.androidUrl);
     await expect(link).toHaveAttribute('target', '_blank');

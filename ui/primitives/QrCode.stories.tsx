@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { QrCode } from './QrCode.tsx';
 
 const meta = {
@@ -15,6 +15,8 @@ export const Playground: Story = {
   play: async ({ canvas, canvasElement }) => {
     const image = canvas.getByRole('img', { name: 'Android app download QR code' });
     await expect(image).toBeVisible();
+    // The encoder loads with the first code: wait for the drawing.
+    await waitFor(() => expect(canvasElement.querySelector('svg')).not.toBeNull());
     const svg = canvasElement.querySelector('svg');
     // Spec: 100 px, no built-in margin (the padded white box is the quiet zone).
     await expect(svg).toHaveAttribute('width', '100');
@@ -44,7 +46,7 @@ export const AppDownloads: Story = {
 export const Large: Story = {
   args: { size: 160, level: 'M' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('svg')).toHaveAttribute('width', '160');
+    await waitFor(() => expect(canvasElement.querySelector('svg')).toHaveAttribute('width', '160'));
   },
 };
 

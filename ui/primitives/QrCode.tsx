@@ -1,5 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
@@ -9,6 +8,9 @@ import { cn } from '../lib/cn.ts';
  */
 const QR_DARK = '#000000';
 const QR_LIGHT = '#ffffff';
+
+// The encoder loads with the first code drawn, not with the page: the side menu's codes are on every page.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 export type QrCodeProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The encoded text, usually a download URL. */
@@ -32,17 +34,20 @@ export function QrCode({ className, style, value, size = 100, label, level, ...p
       style={{ backgroundColor: QR_LIGHT, ...style }}
       {...props}
     >
-      <QRCodeSVG
-        data-slot="qr-code-svg"
-        aria-hidden="true"
-        className="block"
-        value={value}
-        size={size}
-        marginSize={0}
-        level={level}
-        fgColor={QR_DARK}
-        bgColor={QR_LIGHT}
-      />
+      {/* Until the encoder arrives, an empty white square of the code's size: nothing moves when it draws. */}
+      <Suspense fallback={<span className="block" style={{ width: size, height: size }} />}>
+        <QRCodeSVG
+          data-slot="qr-code-svg"
+          aria-hidden="true"
+          className="block"
+          value={value}
+          size={size}
+          marginSize={0}
+          level={level}
+          fgColor={QR_DARK}
+          bgColor={QR_LIGHT}
+        />
+      </Suspense>
     </span>
   );
 }

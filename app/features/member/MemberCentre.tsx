@@ -12,6 +12,8 @@ import { MEMBER_CENTRE_ITEMS, type MemberCentreItem } from '@ui/centre/member-ce
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
+import { useEnglishAreas } from '@ui/i18n/i18n.ts';
+import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -75,6 +77,7 @@ function centreHistory(location: { state: unknown; key: string }): Required<Cent
 }
 
 export function MemberCentrePage() {
+  useEnglishAreas(enCentreAreas);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,4 +1,6 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
+// The first screen's areas; the centres' areas come with their chunks (centre-areas.ts).
+import type { enCentreAreas } from './centre-areas.ts';
 import account from './account.json';
 import login from './login.json';
 import lottery from './lottery.json';
@@ -6,7 +8,6 @@ import password from './password.json';
 import register from './register.json';
 import validation from './validation.json';
 import banner from './banner.json';
-import centre from './centre.json';
 import chat from './chat.json';
 import common from './common.json';
 import content from './content.json';
@@ -21,7 +22,6 @@ import menu from './menu.json';
 import notice from './notice.json';
 import overlay from './overlay.json';
 import pages from './pages.json';
-import records from './records.json';
 import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
@@ -30,7 +30,6 @@ import widgets from './widgets.json';
 export const en = {
   account,
   banner,
-  centre,
   chat,
   common,
   content,
@@ -47,7 +46,6 @@ export const en = {
   notice,
   overlay,
   pages,
-  records,
   password,
   register,
   roles,
@@ -57,4 +55,5 @@ export const en = {
   widgets,
 };
 
-export type Catalogue = typeof en;
+/** Every key, eager or not: a centre's screen is typed against its strings like any other. */
+export type Catalogue = typeof en & typeof enCentreAreas;
