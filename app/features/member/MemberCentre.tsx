@@ -34,28 +34,25 @@ import { DEFAULT_MEMBER_PAGE, memberCentrePages, parseMemberPage } from './membe
 // Every id of the route map has its menu look (a page added to MEMBER_PAGES without one is a type error).
 const ITEMS: Record<MemberPage, (typeof MEMBER_CENTRE_ITEMS)[MemberCentreItem]> = MEMBER_CENTRE_ITEMS;
 
-type Panel = ComponentType<{ page: MemberPage }>;
+type Panel = ComponentType;
 
-// Until a page's own panel arrives, every page shows the placeholder, loaded with the first panel opened.
-const placeholder: Panel = lazy(() => import('./PanelPlaceholder.tsx').then((m) => ({ default: m.PanelPlaceholder })));
-
-/** Each page's panel, lazy-loaded: a page's panel replaces its line here. */
+/** Each page's panel, its own lazy chunk: app/features/member/pages/<Name>Page.tsx. */
 const MEMBER_PANELS: Record<MemberPage, Panel> = {
-  securityCenter: placeholder,
-  transferFund: placeholder,
-  depositv2: placeholder,
-  withdraw: placeholder,
-  transferUpline: placeholder,
-  personalHistoryCopy: placeholder,
-  transactionHistory: placeholder,
-  personalProfit: placeholder,
-  bonusDetails: placeholder,
-  rewardCenter: placeholder,
-  referral: placeholder,
-  missionLeaderboard: placeholder,
-  messageV2: placeholder,
-  playerRank: placeholder,
-  profile: placeholder,
+  securityCenter: lazy(() => import('./pages/SecurityCenterPage.tsx').then((m) => ({ default: m.SecurityCenterPage }))),
+  transferFund: lazy(() => import('./pages/TransferFundPage.tsx').then((m) => ({ default: m.TransferFundPage }))),
+  depositv2: lazy(() => import('./pages/DepositPage.tsx').then((m) => ({ default: m.DepositPage }))),
+  withdraw: lazy(() => import('./pages/WithdrawPage.tsx').then((m) => ({ default: m.WithdrawPage }))),
+  transferUpline: lazy(() => import('./pages/TransferUplinePage.tsx').then((m) => ({ default: m.TransferUplinePage }))),
+  personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage.tsx').then((m) => ({ default: m.BettingRecordPage }))),
+  transactionHistory: lazy(() => import('./pages/AccountRecordPage.tsx').then((m) => ({ default: m.AccountRecordPage }))),
+  personalProfit: lazy(() => import('./pages/ProfitLossPage.tsx').then((m) => ({ default: m.ProfitLossPage }))),
+  bonusDetails: lazy(() => import('./pages/RebatePage.tsx').then((m) => ({ default: m.RebatePage }))),
+  rewardCenter: lazy(() => import('./pages/RewardCentrePage.tsx').then((m) => ({ default: m.RewardCentrePage }))),
+  referral: lazy(() => import('./pages/ReferralPage.tsx').then((m) => ({ default: m.ReferralPage }))),
+  missionLeaderboard: lazy(() => import('./pages/MissionsPage.tsx').then((m) => ({ default: m.MissionsPage }))),
+  messageV2: lazy(() => import('./pages/InboxPage.tsx').then((m) => ({ default: m.InboxPage }))),
+  playerRank: lazy(() => import('./pages/PlayerRankPage.tsx').then((m) => ({ default: m.PlayerRankPage }))),
+  profile: lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
 };
 
 /**
@@ -160,7 +157,7 @@ export function MemberCentrePage() {
       >
         <PanelBoundary key={requested}>
           <Suspense fallback={<CentrePanelSkeleton />}>
-            <Panel page={requested} />
+            <Panel />
           </Suspense>
         </PanelBoundary>
       </CentreLayout>

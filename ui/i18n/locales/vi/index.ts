@@ -24,6 +24,16 @@ import records from './records.json';
 import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
+import deposit from './deposit.json';
+import wallet from './wallet.json';
+import withdraw from './withdraw.json';
+import upline from './upline.json';
+import history from './history.json';
+import inbox from './inbox.json';
+import security from './security.json';
+import profile from './profile.json';
+import rank from './rank.json';
+import rewards from './rewards.json';
 import widgets from './widgets.json';
 import type { Catalogue } from '../en/index.ts';
 
@@ -55,5 +65,15 @@ export const vi = {
   status,
   theme,
   validation,
+  deposit,
+  wallet,
+  withdraw,
+  upline,
+  history,
+  inbox,
+  security,
+  profile,
+  rank,
+  rewards,
   widgets,
 } satisfies Catalogue;
