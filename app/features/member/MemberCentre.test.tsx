@@ -5,7 +5,7 @@
  * refusal, and the close button back to where the player came from.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@ui/i18n/i18n.ts';
 import { http, HttpResponse } from 'msw';
@@ -18,9 +18,9 @@ import type { ScenarioName } from '../../../mocks/scenarios.ts';
 import { createTestQueryClient } from '../../../tests/support/query.tsx';
 import { setScenario } from '../../../tests/support/scenario.ts';
 import { MEMBER_PAGES } from '../../paths.ts';
-import { authPromptState, dismiss } from '../session/auth-prompt.ts';
+import { authPromptState, dismiss, requestLogin } from '../session/auth-prompt.ts';
 import { forgetLoginReturn, takeLoginReturn } from '../session/login-return.ts';
-import { saveSession } from '../session/session-store.ts';
+import { clearSession, emitSessionEnded, saveSession } from '../session/session-store.ts';
 import { MemberCentrePage } from './MemberCentre.tsx';
 
 afterEach(() => {
@@ -177,4 +177,47 @@ test('a trial account gets the in_need_true_account warning with its register bu
   expect(within(centre).queryByText(/will open here soon/)).toBeNull();
   expect(paths).not.toContain('/wps/relay/GCS_merchantWallet');
   expect(authPromptState().open).toBe(false);
+});
+
+/** What the session-expiry watcher does when a call answers 401 (app/features/session/session-expiry.ts). */
+function expireSession() {
+  act(() => {
+    clearSession();
+    emitSessionEnded('expired');
+    requestLogin('session-expired');
+  });
+}
+
+test('a session expiring mid-form keeps the panel, unchanged, behind the login popup; logging in lands back on it', async () => {
+  signIn('member');
+  renderAt('/member/withdraw');
+  const centre = await screen.findByRole('region', { name: 'Member centre' });
+  await waitFor(() => expect(centre).toHaveAttribute('data-state', 'ready'));
+  const panel = screen.getByRole('region', { name: 'Withdraw' });
+  const content = panel.lastElementChild;
+  expect(content).not.toBeNull();
+
+  expireSession();
+  expect(authPromptState()).toEqual({ open: true, reason: 'session-expired' });
+  expect(screen.queryByText(/^Please log in first\./)).toBeNull();
+  expect(content?.isConnected).toBe(true);
+  expect(takeLoginReturn()).toEqual({ path: '/member/withdraw', state: { centreDepth: 0, centreOpenedDirectly: true } });
+
+  act(() => {
+    saveSession({ token: SCENARIO_TOKENS.member });
+    dismiss();
+  });
+  await waitFor(() => expect(centre).toHaveAttribute('data-state', 'ready'));
+  expect(content?.isConnected).toBe(true);
+});
+
+test('closing the popup after an expiry without logging in gives the visitor notice', async () => {
+  signIn('member');
+  renderAt('/member/withdraw');
+  const centre = await screen.findByRole('region', { name: 'Member centre' });
+  await waitFor(() => expect(centre).toHaveAttribute('data-state', 'ready'));
+  expireSession();
+  act(() => dismiss());
+  expect(await screen.findByText(/^Please log in first\./)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Withdraw' })).toBeNull();
 });

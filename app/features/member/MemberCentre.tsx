@@ -27,6 +27,7 @@ import { memberPath, PATHS, type MemberPage } from '../../paths.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
 import { requestLogin } from '../session/auth-prompt.ts';
+import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
 import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
 import { useSession } from '../session/use-session.ts';
 import { DEFAULT_MEMBER_PAGE, memberCentrePages, parseMemberPage } from './member-centre-model.ts';
@@ -94,6 +95,8 @@ export function MemberCentrePage() {
 
   // A visitor is asked to log in, and lands back here once logged in.
   const visitor = !session.isLogin;
+  // An expiry mid-form keeps this panel, filled in, behind the login popup.
+  const held = useHeldThroughExpiry(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState, member);
   useEffect(() => {
     if (!visitor || requested === undefined) return;
     returnAfterLogin(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState);
@@ -134,7 +137,7 @@ export function MemberCentrePage() {
   };
 
   let notice;
-  if (visitor) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
+  if (visitor && !held) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
   else if (typeKnown && session.isTrial) notice = <AccessNotice kind="trial" onRegister={openRegister} />;
   else if (!typeKnown && info.isError) notice = <ErrorPanel onRetry={() => void info.refetch()} retrying={info.isFetching} />;
 
