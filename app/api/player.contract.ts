@@ -125,9 +125,11 @@ export const profileSchema = z.object({
   /** Masked. */
   email: z.string().nullish(),
   regDate: z.number().nullish(),
-  /** The full name (the bank payee name) and the birthday (birthday bonus) lock once set. */
+  /** Each field locks once the player has set it; the full name (the bank payee name) and the birthday (birthday bonus) above all. */
+  nicknameEditable: z.boolean().default(true),
   fullNameEditable: z.boolean().default(true),
   birthdayEditable: z.boolean().default(true),
+  telegramEditable: z.boolean().default(true),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

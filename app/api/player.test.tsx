@@ -145,8 +145,10 @@ describe('profile', () => {
       mobile: `${account.mobile.slice(0, -4)}****`,
       email: 'me******@example.test',
       regDate: account.regDate,
+      nicknameEditable: true,
       fullNameEditable: false,
       birthdayEditable: true,
+      telegramEditable: true,
     });
   });
 
@@ -207,6 +209,17 @@ describe('profile update', () => {
     await expect(updateProfile({ birthday: '1992-01-31' })).rejects.toMatchObject({ errorCode: 'birthday.locked' });
     // Sending the same value again is not a change.
     await expect(updateProfile({ birthday: '1991-01-31', nickname: 'Emon' })).resolves.toMatchObject({ birthday: '1991-01-31' });
+  });
+
+  test('the nickname and Telegram lock once the player sets them', async () => {
+    setScenario('member');
+    await expect(updateProfile({ nickname: 'Lucky Emon', telegram: 'emon_vn' })).resolves.toMatchObject({
+      nicknameEditable: false,
+      telegramEditable: false,
+    });
+    await expect(updateProfile({ nickname: 'Other' })).rejects.toMatchObject({ errorCode: 'nickname.locked' });
+    await expect(updateProfile({ telegram: 'other_vn' })).rejects.toMatchObject({ errorCode: 'telegram.locked' });
+    await expect(updateProfile({ nickname: 'Lucky Emon', telegram: 'emon_vn' })).resolves.toMatchObject({ telegram: '@emon_vn' });
   });
 
   test('a member without a real name may set one (letters and spaces, no diacritics)', async () => {

@@ -33,6 +33,8 @@ export interface Account {
   fullName: string;
   birthday: string;
   telegram: string;
+  /** The player chose a nickname in the profile (the seeded one is a default): it locks. */
+  nicknameSet?: boolean;
   regDate: number;
   lastLoginDate: number;
   referralCode: string;

@@ -211,8 +211,10 @@ export function profileOf(account: Account): z.input<typeof profileSchema> {
     mobile: account.mobile ? maskMobile(account.mobile) : null,
     email: account.email ? maskEmail(account.email) : null,
     regDate: account.regDate,
+    nicknameEditable: !account.nicknameSet,
     fullNameEditable: account.fullName === '',
     birthdayEditable: account.birthday === '',
+    telegramEditable: account.telegram === '',
   };
 }
 

@@ -28,12 +28,19 @@ export const playerHandlers: HttpHandler[] = [
       return failure(issue.message, typeof field === 'string' ? `${field}.invalid` : 'request_param_err');
     }
     const { nickname, fullName, birthday, telegram } = parsed.data;
-    // The real name must match bank payees and the birthday drives the birthday bonus: both lock once set.
+    // Every field locks once set: the real name must match bank payees, the birthday drives the birthday bonus.
+    if (nickname !== undefined && account.nicknameSet && nickname !== account.nickname)
+      return failure('The nickname cannot be changed once set', 'nickname.locked');
+    if (telegram !== undefined && account.telegram !== '' && telegram.replace(/^@?/, '@') !== account.telegram)
+      return failure('The Telegram account cannot be changed once set', 'telegram.locked');
     if (fullName !== undefined && account.fullName !== '' && fullName !== account.fullName)
       return failure('The full name cannot be changed once set', 'fullName.locked');
     if (birthday !== undefined && account.birthday !== '' && birthday !== account.birthday)
       return failure('The birthday cannot be changed once set', 'birthday.locked');
-    if (nickname !== undefined) account.nickname = nickname;
+    if (nickname !== undefined) {
+      account.nickname = nickname;
+      account.nicknameSet = true;
+    }
     if (fullName !== undefined) account.fullName = fullName;
     if (birthday !== undefined) account.birthday = birthday;
     if (telegram !== undefined) account.telegram = telegram === '' || telegram.startsWith('@') ? telegram : `@${telegram}`;

@@ -263,3 +263,17 @@ export const Mobile: Story = {
     await avatarsLoaded(canvasElement.ownerDocument.body);
   },
 };
+
+/** Given the voluntary change, the menu offers it (spec section 2: the header's change-password modal). */
+export const ChangePassword: Story = {
+  args: { onChangePassword: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await avatarsLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu Emon' }));
+    const item = await body.findByRole('menuitem', { name: 'Change password' });
+    await userEvent.click(item);
+    await expect(args.onChangePassword).toHaveBeenCalledOnce();
+    await expect(body.queryByRole('menu')).toBeNull();
+  },
+};

@@ -1,6 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
-import { ChevronDown, ChevronRight, Crown, LayoutDashboard, LogOut, Network, ReceiptText, ShieldCheck, Ticket } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronRight,
+  Crown,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Network,
+  ReceiptText,
+  ShieldCheck,
+  Ticket,
+} from 'lucide-react';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../primitives/Avatar.tsx';
@@ -112,6 +123,8 @@ export type AvatarMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'ch
   onMemberCentre?: () => void;
   onAccountRecord?: () => void;
   onBettingRecord?: () => void;
+  /** The voluntary password change (spec section 2, header modals); the item shows only when given. */
+  onChangePassword?: () => void;
   onAgentCentre?: () => void;
   onSignOut?: () => void;
   /** On the trigger button. */
@@ -133,6 +146,7 @@ export function AvatarMenu({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onChangePassword,
   onAgentCentre,
   onSignOut,
   className,
@@ -211,6 +225,15 @@ export function AvatarMenu({
           <AvatarMenuItem onSelect={onBettingRecord} icon={<Ticket aria-hidden className={itemIcon} />}>
             {t('header.bettingRecord')}
           </AvatarMenuItem>
+          {onChangePassword && (
+            <AvatarMenuItem
+              data-slot="avatar-menu-password"
+              onSelect={onChangePassword}
+              icon={<KeyRound aria-hidden className={itemIcon} />}
+            >
+              {t('password.change.title')}
+            </AvatarMenuItem>
+          )}
           {isAgent && (
             <AvatarMenuItem data-slot="avatar-menu-agent" onSelect={onAgentCentre} icon={<Network aria-hidden className={itemIcon} />}>
               {t('header.agentCentre')}

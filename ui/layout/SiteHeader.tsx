@@ -79,6 +79,7 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onMemberCentre?: () => void;
   onAccountRecord?: () => void;
   onBettingRecord?: () => void;
+  onChangePassword?: () => void;
   onAgentCentre?: () => void;
   onSignOut?: () => void;
 };
@@ -119,6 +120,7 @@ export function SiteHeader({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onChangePassword,
   onAgentCentre,
   onSignOut,
   ...props
@@ -281,6 +283,7 @@ export function SiteHeader({
             onMemberCentre={onMemberCentre}
             onAccountRecord={onAccountRecord}
             onBettingRecord={onBettingRecord}
+            onChangePassword={onChangePassword}
             onAgentCentre={onAgentCentre}
             onSignOut={onSignOut}
             onOpenChange={(open) => {

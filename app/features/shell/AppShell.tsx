@@ -22,7 +22,7 @@ import { moduleEnabled } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
 import { agentPath, favouritesPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
-import { openLogin, openRegister } from '../account/account-dialogs.ts';
+import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 import { bannerStartTarget, lotteryMenuVendor } from '../games/game-start.ts';
@@ -129,6 +129,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onMemberCentre={memberOnly(() => go(memberPath()))}
       onAccountRecord={memberOnly(() => go(memberPath('transactionHistory')))}
       onBettingRecord={memberOnly(() => go(memberPath('personalHistoryCopy')))}
+      onChangePassword={memberOnly(() => openChangePassword())}
       onAgentCentre={memberOnly(() => go(agentPath()))}
       onSignOut={openLogout}
       endSlot={
