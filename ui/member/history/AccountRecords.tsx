@@ -87,7 +87,6 @@ export function AccountRecords({
         columns,
         rows: entries,
         rowKey: (entry) => entry.id,
-        cardsBelow: 'lg',
         loading,
         refreshing,
         error,

@@ -143,7 +143,6 @@ export function BettingRecords({
         columns,
         rows: bets,
         rowKey: (bet) => bet.betId,
-        cardsBelow: 'lg',
         loading,
         refreshing,
         error,

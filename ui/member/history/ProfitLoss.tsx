@@ -84,7 +84,6 @@ export function ProfitLoss({ today, range, onRangeChange, report, loading, refre
         columns,
         rows: report?.categories ?? [],
         rowKey: (row) => row.gameType,
-        cardsBelow: 'lg',
         loading,
         loadingRows: 5,
         refreshing,

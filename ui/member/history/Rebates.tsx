@@ -136,7 +136,6 @@ export function Rebates({
         columns,
         rows: rebates,
         rowKey: (row) => row.rebateId,
-        cardsBelow: 'lg',
         loading,
         refreshing,
         error,
