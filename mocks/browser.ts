@@ -24,12 +24,18 @@ export async function restoreAndRecord(): Promise<void> {
  * the captcha picture. Nothing here exists in a production build (the fake platform is dropped).
  */
 export async function exposeTestHooks(): Promise<void> {
-  const [{ currentCaptchaCode }, { findAccount }] = await Promise.all([import('./db/verification.ts'), import('./db/accounts.ts')]);
+  const [{ currentCaptchaCode }, { findAccount }, { setFailingPaths }] = await Promise.all([
+    import('./db/verification.ts'),
+    import('./db/accounts.ts'),
+    import('./db/world.ts'),
+  ]);
   Object.assign(window, {
     fakePlatform: {
       captchaCode: () => currentCaptchaCode(),
       mobileOf: (account: string) => findAccount(account)?.mobile,
       referralCodeOf: (account: string) => findAccount(account)?.referralCode,
+      /** Every call to these paths fails (HTTP 500 #727) until called again; [] mends them. */
+      failPaths: (paths: string[]) => setFailingPaths(paths),
     },
   });
 }

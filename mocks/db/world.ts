@@ -112,6 +112,14 @@ export function nextFault(method: string, path: string): boolean {
   return createRng(`${world.seed}:faults:${call}:${attempt}`).next() < world.faultRate;
 }
 
+/**
+ * Makes every call to these paths fail (HTTP 500 #727) from now on, or none with an empty list,
+ * keeping the world's state: an e2e test breaks one section mid-visit, then mends it to retry.
+ */
+export function setFailingPaths(paths: readonly string[]): void {
+  world = { ...world, failingPaths: [...paths] };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The platform's calendar
 

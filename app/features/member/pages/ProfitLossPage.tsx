@@ -1,6 +1,12 @@
-import { PanelPlaceholder } from '../PanelPlaceholder.tsx';
+/** Profit and loss (personalProfit): per game category over a period, with rebates, bonuses and the net. */
+import { ProfitLoss } from '@ui/member/history/ProfitLoss.tsx';
+import { useProfitLoss } from '../../../api/wallet.ts';
+import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
 
-/** The personalProfit panel (placeholder until it is built). */
 export function ProfitLossPage() {
-  return <PanelPlaceholder page="personalProfit" />;
+  const history = useHistoryFilters({});
+  const query = useProfitLoss(history.times);
+  return (
+    <ProfitLoss today={history.today} range={history.range} onRangeChange={history.setRange} report={query.data} {...listState(query)} />
+  );
 }
