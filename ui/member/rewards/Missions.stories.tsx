@@ -59,7 +59,7 @@ function Claiming(args: MissionsProps) {
 /** member01's missions: progress bars, the period, the reward, the end; the reached one offers its claim. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const open = canvas.getByRole('region', { name: 'Missions' });
+    const open = canvas.getByRole('region', { name: 'Open missions' });
     await expect(within(open).getAllByRole('listitem')).toHaveLength(8);
     const live = card(canvasElement, 'Live casino week');
     await expect(within(live).getByText('Weekly')).toBeVisible();
@@ -149,7 +149,7 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   args: { open: { error: true, onRetry: fn() } },
   play: async ({ canvas, args }) => {
-    const open = canvas.getByRole('region', { name: 'Missions' });
+    const open = canvas.getByRole('region', { name: 'Open missions' });
     await expect(within(open).getByRole('alert')).toHaveTextContent('This section could not be loaded.');
     await userEvent.click(within(open).getByRole('button', { name: 'Retry' }));
     await expect(args.open.onRetry).toHaveBeenCalledTimes(1);
@@ -182,7 +182,7 @@ export const Vietnamese: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Nhiệm vụ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Nhiệm vụ đang mở' })).toBeVisible();
     const reached = card(canvasElement, 'Chuỗi bảy ngày');
     await expect(within(reached).getByRole('button', { name: 'Nhận thưởng Chuỗi bảy ngày' })).toBeEnabled();
     await expect(within(card(canvasElement, 'Tuần lễ casino trực tuyến')).getByText('Hằng tuần')).toBeVisible();

@@ -77,7 +77,7 @@ export const CopyLink: Story = {
     };
   },
   play: async ({ canvas }) => {
-    const invite = canvas.getByRole('region', { name: 'Invite friends' });
+    const invite = canvas.getByRole('region', { name: 'Share your code' });
     await userEvent.click(within(invite).getByRole('button', { name: 'Copy Your referral link' }));
     await expect(writeText).toHaveBeenCalledWith(referral.link);
     await waitFor(() => expect(within(invite).getByText('Your referral link copied.')).toBeInTheDocument());
