@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** D daily, W weekly, H semimonthly, M monthly (spec section 3). */
 export const MISSION_PERIODS = ['D', 'W', 'H', 'M'] as const;
 
-/** O open (in progress), C completed (target reached), E ended without reaching it. */
+/** O open (in progress, or target reached with the reward still to claim), C completed (claimed), E ended without reaching it. */
 export type MissionStatus = 'O' | 'C' | 'E';
 
 export const missionSchema = z.object({
@@ -28,7 +28,7 @@ export const missionSchema = z.object({
   status: z.string(),
   startTime: z.number().nullish(),
   endTime: z.number().nullish(),
-  /** Set on completed missions: the reward is claimed through the raffle claim. */
+  /** Set once the target is reached: the reward is claimed through the raffle claim. */
   rafflePromotionId: z.number().nullish(),
   rewardClaimed: z.boolean().default(false),
 });

@@ -69,15 +69,19 @@ describe('missions', () => {
     expect(openMissionCount(summary)).toBe(8);
   });
 
-  test('titles follow the Language header; completed missions carry their raffle', async () => {
+  test('titles follow the Language header; reached missions carry their raffle and stay open until claimed', async () => {
     setScenario('member');
     setApiLanguage('VI');
-    const { result } = renderQueryHook(() => useMissionSummary({ status: 'C', page: 1, size: 10 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const completed = result.current.data!.list;
-    expect(completed.map((m) => m.title)).toEqual(['Chuỗi bảy ngày', 'Khởi động bàn bài']);
-    expect(completed.every((m) => m.progress >= m.target! && typeof m.rafflePromotionId === 'number')).toBe(true);
-    expect(completed.map((m) => m.rewardClaimed)).toEqual([false, true]);
+    const { result } = renderQueryHook(() => ({
+      open: useMissionSummary({ status: 'O', page: 1, size: 10 }),
+      done: useMissionSummary({ status: 'C', page: 1, size: 10 }),
+    }));
+    await waitFor(() => expect(result.current.open.isSuccess && result.current.done.isSuccess).toBe(true));
+    const completed = result.current.done.data!.list;
+    expect(completed.map((m) => m.title)).toEqual(['Nạp mỗi ngày', 'Khởi động bàn bài']);
+    expect(completed.every((m) => m.progress >= m.target! && typeof m.rafflePromotionId === 'number' && m.rewardClaimed)).toBe(true);
+    const reached = result.current.open.data!.list.filter((m) => m.progress >= m.target!);
+    expect(reached.map((m) => [m.title, m.rewardClaimed, typeof m.rafflePromotionId])).toEqual([['Chuỗi bảy ngày', false, 'number']]);
   });
 
   test('the summary needs a session and a real account; MISSIONLB3 off answers #543', async () => {
@@ -147,11 +151,16 @@ describe('missions', () => {
 });
 
 describe('raffle claim', () => {
-  test('useClaimRaffle credits the mission reward once; the completed mission then reads as claimed', async () => {
+  test('useClaimRaffle credits the mission reward once; the mission then reads as completed and claimed, one open fewer', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ done: useMissionSummary({ status: 'C', page: 1, size: 10 }), claim: useClaimRaffle() }));
-    await waitFor(() => expect(result.current.done.isSuccess).toBe(true));
-    const mission = result.current.done.data!.list.find((m) => !m.rewardClaimed)!;
+    const { result } = renderQueryHook(() => ({
+      open: useMissionSummary({ status: 'O', page: 1, size: 10 }),
+      done: useMissionSummary({ status: 'C', page: 1, size: 10 }),
+      claim: useClaimRaffle(),
+    }));
+    await waitFor(() => expect(result.current.open.isSuccess && result.current.done.isSuccess).toBe(true));
+    const mission = result.current.open.data!.list.find((m) => m.progress >= m.target! && !m.rewardClaimed)!;
+    expect(openMissionCount(result.current.open.data!)).toBe(8);
     const before = balanceOf(member());
 
     await act(() => result.current.claim.mutateAsync({ promotionId: mission.rafflePromotionId! }));
@@ -160,6 +169,7 @@ describe('raffle claim', () => {
     expect(balanceOf(member())).toBeCloseTo(before + mission.reward, 2);
     expect(ledgerOf(member())[0]).toMatchObject({ amount: mission.reward, kind: 'bonus' });
     await waitFor(() => expect(result.current.done.data!.list.find((m) => m.missionId === mission.missionId)?.rewardClaimed).toBe(true));
+    expect(openMissionCount(result.current.open.data!)).toBe(7);
 
     act(() => result.current.claim.mutate({ promotionId: mission.rafflePromotionId! }));
     await waitFor(() => expect(result.current.claim.isError).toBe(true));

@@ -26,7 +26,10 @@ interface MissionSeed {
   target: number;
   /** Dong. */
   reward: number;
-  /** open: in progress; completed: target reached, reward waiting; claimed: reached and paid; expired: ended short. */
+  /**
+   * open: in progress; completed: target reached, reward waiting (still open until claimed); claimed:
+   * reached and paid; expired: ended short.
+   */
   kind: 'open' | 'completed' | 'claimed' | 'expired';
   rafflePromotionId?: number;
   en: { title: string; description: string };
@@ -51,7 +54,8 @@ export const MISSION_SEEDS: readonly MissionSeed[] = [
     targetType: 'DEPOSIT_AMOUNT',
     target: 500_000,
     reward: 20_000,
-    kind: 'open',
+    kind: 'claimed',
+    rafflePromotionId: 7_100_003,
     en: { title: 'Daily top-up', description: 'Deposit 500,000 VND in total today.' },
     vi: { title: 'Nạp mỗi ngày', description: 'Nạp tổng cộng 500.000 VND trong hôm nay.' },
   },
@@ -173,7 +177,14 @@ function windowOf(seed: MissionSeed): { startTime: number; endTime: number } {
   return { startTime: epoch - before, endTime: Math.max(epoch + after, fakeDayEnd()) };
 }
 
-export const missionStatusOf = (seed: MissionSeed): 'O' | 'C' | 'E' => (seed.kind === 'open' ? 'O' : seed.kind === 'expired' ? 'E' : 'C');
+/** A reached mission stays open (O) until its reward is claimed, so a claim steps the open count (the menu badge) down. */
+export function missionStatusOf(seed: MissionSeed, account: Account): 'O' | 'C' | 'E' {
+  if (seed.kind === 'expired') return 'E';
+  if (seed.kind === 'open') return 'O';
+  return missionsOf(account).claimedRaffles.has(seed.rafflePromotionId!) ? 'C' : 'O';
+}
+
+const targetReached = (seed: MissionSeed) => seed.kind === 'completed' || seed.kind === 'claimed';
 
 /** "nguyen88" -> "nguy***88", as the platform shows other players. */
 export function maskName(name: string): string {
@@ -336,7 +347,7 @@ export function missionWire(seed: MissionSeed, account: Account, lang: Lang): Mi
     target: seed.target,
     progress: mine.progress.get(seed.missionId) ?? 0,
     reward: seed.reward,
-    status: missionStatusOf(seed),
+    status: missionStatusOf(seed, account),
     ...windowOf(seed),
     rafflePromotionId: seed.rafflePromotionId ?? null,
     rewardClaimed: seed.rafflePromotionId !== undefined && mine.claimedRaffles.has(seed.rafflePromotionId),
@@ -344,7 +355,7 @@ export function missionWire(seed: MissionSeed, account: Account, lang: Lang): Mi
 }
 
 export function missionSummary(account: Account, lang: Lang, status: string, page: number, size: number) {
-  const matching = MISSION_SEEDS.filter((seed) => status === '' || missionStatusOf(seed) === status);
+  const matching = MISSION_SEEDS.filter((seed) => status === '' || missionStatusOf(seed, account) === status);
   return {
     list: matching.slice((page - 1) * size, page * size).map((seed) => missionWire(seed, account, lang)),
     totalCount: matching.length,
@@ -471,7 +482,7 @@ const refuse = (message: string, errorCode: string) => ({ ok: false as const, me
 export function claimRaffle(account: Account, promotionId: number): ClaimOutcome<{ promotionId: number; amount: number; status: string }> {
   const seed = MISSION_SEEDS.find((mission) => mission.rafflePromotionId === promotionId);
   if (!seed) return refuse('Promotion not found', 'promotion.not.found');
-  if (missionStatusOf(seed) !== 'C') return refuse('The mission is not completed', 'promotion.not.eligible');
+  if (!targetReached(seed)) return refuse('The mission is not completed', 'promotion.not.eligible');
   const mine = missionsOf(account);
   if (mine.claimedRaffles.has(promotionId)) return refuse('This reward has already been claimed', 'promotion.already.claimed');
   mine.claimedRaffles.add(promotionId);
