@@ -24,12 +24,21 @@ export async function restoreAndRecord(): Promise<void> {
  * the captcha picture. Nothing here exists in a production build (the fake platform is dropped).
  */
 export async function exposeTestHooks(): Promise<void> {
-  const [{ currentCaptchaCode }, { findAccount }] = await Promise.all([import('./db/verification.ts'), import('./db/accounts.ts')]);
+  const [{ currentCaptchaCode }, { findAccount }, { decideOrder }] = await Promise.all([
+    import('./db/verification.ts'),
+    import('./db/accounts.ts'),
+    import('./db/wallets.ts'),
+  ]);
   Object.assign(window, {
     fakePlatform: {
       captchaCode: () => currentCaptchaCode(),
       mobileOf: (account: string) => findAccount(account)?.mobile,
       referralCodeOf: (account: string) => findAccount(account)?.referralCode,
+      /** Credits or fails a pending deposit, pays out or rejects a processing withdrawal (a money notice follows). */
+      decideOrder: (account: string, orderId: string, approve: boolean) => {
+        const found = findAccount(account);
+        return found ? decideOrder(found, orderId, approve) : false;
+      },
     },
   });
 }
