@@ -61,7 +61,7 @@ const TYPE_KEYS = {
 /** A type the back office adds later reads as System. */
 const typeKey = (type: string) => (Object.hasOwn(TYPE_KEYS, type) ? TYPE_KEYS[type as keyof typeof TYPE_KEYS] : TYPE_KEYS.SYSTEM);
 
-const layoutVariants = cva('flex flex-col gap-space-md @3xl:grid @3xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] @3xl:items-start');
+const layoutVariants = cva('flex flex-col gap-space-md @xl:grid @xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] @xl:items-start');
 const rowVariants = cva(
   'flex items-start gap-space-sm rounded-md px-space-sm py-space-sm transition-colors hover:bg-surface-sunken data-[state=active]:bg-brand-soft',
 );
@@ -133,7 +133,7 @@ export function InboxPanel({
       {state === 'empty' && <EmptyState icon={<Mail aria-hidden />} title={t('inbox.empty')} hint={t('inbox.emptyHint')} />}
       {state === 'ready' && (
         <div className={layoutVariants()}>
-          <div data-slot="inbox-list-column" className={cn('flex min-w-0 flex-col gap-space-sm', opened && 'hidden @3xl:flex')}>
+          <div data-slot="inbox-list-column" className={cn('flex min-w-0 flex-col gap-space-sm', opened && 'hidden @xl:flex')}>
             <div className="flex min-h-10 flex-wrap items-center justify-between gap-space-sm px-space-sm">
               <Checkbox
                 checked={allChecked}
@@ -214,7 +214,7 @@ export function InboxPanel({
           {opened ? (
             <article data-slot="inbox-message" aria-labelledby={titleId} className={paneVariants()}>
               <div className="flex flex-wrap items-center justify-between gap-space-sm">
-                <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden />} onClick={onClose} className="-ms-space-sm @3xl:hidden">
+                <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden />} onClick={onClose} className="-ms-space-sm @xl:hidden">
                   {t('inbox.back')}
                 </Button>
                 <Button
@@ -247,7 +247,7 @@ export function InboxPanel({
               />
             </article>
           ) : (
-            <div data-slot="inbox-choose" className={cn(paneVariants(), 'hidden items-center py-space-xl text-center @3xl:flex')}>
+            <div data-slot="inbox-choose" className={cn(paneVariants(), 'hidden items-center py-space-xl text-center @xl:flex')}>
               <MailOpen aria-hidden className="size-8 text-muted" />
               <p className="text-sm text-muted">{t('inbox.choose')}</p>
             </div>
@@ -288,7 +288,7 @@ function InboxSkeleton({ rows }: { rows: number }) {
           </div>
         ))}
       </div>
-      <div className="hidden flex-col gap-space-sm rounded-lg border border-border p-space-md @3xl:flex">
+      <div className="hidden flex-col gap-space-sm rounded-lg border border-border p-space-md @xl:flex">
         <Skeleton className="h-5 w-3/5" />
         <Skeleton className="h-3 w-1/4" />
         <Skeleton className="h-24 w-full" />
