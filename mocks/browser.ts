@@ -24,10 +24,11 @@ export async function restoreAndRecord(): Promise<void> {
  * the captcha picture. Nothing here exists in a production build (the fake platform is dropped).
  */
 export async function exposeTestHooks(): Promise<void> {
-  const [{ currentCaptchaCode }, { findAccount }, { setFailingPaths }] = await Promise.all([
+  const [{ currentCaptchaCode }, { findAccount }, { setFailingPaths }, { decideOrder }] = await Promise.all([
     import('./db/verification.ts'),
     import('./db/accounts.ts'),
     import('./db/world.ts'),
+    import('./db/wallets.ts'),
   ]);
   Object.assign(window, {
     fakePlatform: {
@@ -36,6 +37,11 @@ export async function exposeTestHooks(): Promise<void> {
       referralCodeOf: (account: string) => findAccount(account)?.referralCode,
       /** Every call to these paths fails (HTTP 500 #727) until called again; [] mends them. */
       failPaths: (paths: string[]) => setFailingPaths(paths),
+      /** Credits or fails a pending deposit, pays out or rejects a processing withdrawal (a money notice follows). */
+      decideOrder: (account: string, orderId: string, approve: boolean) => {
+        const found = findAccount(account);
+        return found ? decideOrder(found, orderId, approve) : false;
+      },
     },
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { findAccount } from './accounts.ts';
 import { mailboxOf, markNoticesRead, noticesOf, unreadMessages } from './messages.ts';
-import { depositsOf, withdrawalsOf } from './wallets.ts';
+import { decideOrder, depositsOf, submitDeposit, withdrawalsOf } from './wallets.ts';
 import { PINNED_EPOCH } from './world.ts';
 
 describe('notices are read off the wallet records', () => {
@@ -43,6 +43,43 @@ describe('notices are read off the wallet records', () => {
 
     markNoticesRead(account, [deposit!.depositId, 'unknown']);
     expect(noticesOf(account)[0]!.read).toBe(true);
+  });
+});
+
+describe('decideOrder (the test hook) makes each kind of notice arise', () => {
+  test('a pending deposit credited or failed, a held withdrawal paid out or rejected', () => {
+    setScenario('member');
+    const account = findAccount('member01')!;
+    const unread = () => noticesOf(account).filter((notice) => !notice.read);
+    markNoticesRead(account, 'all');
+    const first = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 100_000 });
+    const second = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 200_000 });
+    expect(unread()).toEqual([]);
+    expect(decideOrder(account, first.depositId, true)).toBe(true);
+    expect(decideOrder(account, second.depositId, false)).toBe(true);
+    // Decided once: a second decision finds no open order.
+    expect(decideOrder(account, first.depositId, false)).toBe(false);
+    const held = withdrawalsOf(account).find((w) => w.status === 'PROCESSING')!;
+    expect(decideOrder(account, held.withdrawalId, false)).toBe(true);
+    const kinds = Object.fromEntries(unread().map((notice) => [notice.id, notice.kind]));
+    expect(kinds).toEqual({
+      [first.depositId]: 'DEPOSIT_CREDITED',
+      [second.depositId]: 'DEPOSIT_FAILED',
+      [held.withdrawalId]: 'WITHDRAWAL_REJECTED',
+    });
+    expect(depositsOf(account).find((d) => d.depositId === first.depositId)!.status).toBe('SUCCESS');
+  });
+
+  test('a processing withdrawal approved is paid out', () => {
+    setScenario('member');
+    const account = findAccount('member01')!;
+    const held = withdrawalsOf(account).find((w) => w.status === 'PROCESSING')!;
+    expect(decideOrder(account, held.withdrawalId, true)).toBe(true);
+    expect(noticesOf(account).find((notice) => notice.id === held.withdrawalId)).toMatchObject({
+      kind: 'WITHDRAWAL_APPROVED',
+      read: false,
+    });
+    expect(decideOrder(account, 'WD-unknown', true)).toBe(false);
   });
 });
 

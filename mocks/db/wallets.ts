@@ -300,6 +300,27 @@ export function settle(account: Account, now = fakeNow()): void {
   }
 }
 
+/**
+ * The back office's decision on an open order, now: a pending deposit credited or failed, a processing
+ * withdrawal paid out or rejected (refunded). A test hook (`fakePlatform.decideOrder` in the dev app and
+ * the e2e tests) for the transitions the platform otherwise makes on its own or never (a failure, a
+ * rejection, a withdrawal held for review). Not journaled: a reload replays the order, which then takes
+ * its usual course. False when the account has no such open order.
+ */
+export function decideOrder(account: Account, orderId: string, approve: boolean, now = fakeNow()): boolean {
+  const funds = fundsOf(account.account);
+  const deposit = funds.deposits.find((d) => d.depositId === orderId && d.status === 'PENDING');
+  const withdrawal = funds.withdrawals.find((w) => w.withdrawalId === orderId && w.status === 'PROCESSING');
+  if (!deposit && !withdrawal) return false;
+  if (approve) {
+    (deposit ?? withdrawal)!.dueAt = now;
+    settle(account, now);
+  } else if (deposit) {
+    Object.assign(deposit, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: now, dueAt: null });
+  } else rejectWithdrawal(funds, withdrawal!, 'The receiving bank is under maintenance', now);
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Operations (the handlers' business logic); each throws FundsError on a business failure
 

@@ -11,7 +11,7 @@ import { SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
@@ -43,6 +43,14 @@ function footerPartners(categories: readonly VendorCategory[]) {
   const vendors = new Map(categories.flatMap((c) => c.vendors).map((v) => [v.vassalage, v] as const));
   return [...vendors.values()].slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }));
 }
+
+// The money notices' watcher: its own chunk, for members only; a chunk that fails to load shows nothing.
+const NoticeWatcher = lazy(() =>
+  import('../member/inbox/NoticeWatcher.tsx').then(
+    (m) => ({ default: m.NoticeWatcher }),
+    () => ({ default: (): ReactNode => null }),
+  ),
+);
 
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 
@@ -239,6 +247,11 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onSideMenuOpenChange={setDrawerOpen}
     >
       {children}
+      {member && (
+        <Suspense>
+          <NoticeWatcher />
+        </Suspense>
+      )}
       {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
     </PageShell>
   );
