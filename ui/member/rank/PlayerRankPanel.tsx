@@ -94,9 +94,7 @@ export function PlayerRankPanel({ rank, loading = false, error = false, onRetry,
   return (
     <div data-slot="player-rank-panel" className={cn('flex flex-col gap-space-lg', className)} {...props}>
       <div className="flex flex-col gap-space-md">
-        <h3 className="text-lg font-semibold">
-          {t('rank.current')}
-        </h3>
+        <h3 className="text-lg font-semibold">{t('rank.current')}</h3>
         {error ? (
           <ErrorPanel message={t('rank.error')} onRetry={onRetry} retrying={retrying} />
         ) : (
@@ -104,9 +102,7 @@ export function PlayerRankPanel({ rank, loading = false, error = false, onRetry,
         )}
       </div>
       <div className="flex flex-col gap-space-md">
-        <h3 className="text-lg font-semibold">
-          {t('rank.tableTitle')}
-        </h3>
+        <h3 className="text-lg font-semibold">{t('rank.tableTitle')}</h3>
         {/* The table shares the call: a failure already says so above. */}
         {!error && <RankTable rank={rank} loading={loading || !rank} />}
       </div>
