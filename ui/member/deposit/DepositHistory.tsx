@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
@@ -49,7 +48,6 @@ export function DepositHistory({
   className,
 }: DepositHistoryProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const columns: RecordColumn<DepositRow>[] = [
     {
       id: 'time',
@@ -74,10 +72,9 @@ export function DepositHistory({
     },
   ];
   return (
-    <section data-slot="deposit-history" aria-labelledby={titleId} className={cn('@container flex flex-col gap-space-md', className)}>
-      <h3 id={titleId} className="text-base font-semibold text-text">
-        {t('deposit.history.title')}
-      </h3>
+    // Not a landmark itself: the table is the region named "Deposit record".
+    <div data-slot="deposit-history" className={cn('@container flex flex-col gap-space-md', className)}>
+      <h3 className="text-base font-semibold text-text">{t('deposit.history.title')}</h3>
       <div className="flex flex-col gap-space-sm">
         <DateRangeFilter today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
         <Select
@@ -105,6 +102,6 @@ export function DepositHistory({
         emptyHint={t('deposit.history.emptyHint')}
         pagination={pagination}
       />
-    </section>
+    </div>
   );
 }
