@@ -1,0 +1,113 @@
+/**
+ * The deposit and my-wallet panels on the demo build, logged in as the seeded member01 (scenario
+ * member): a deposit appears in the record with its reference, a double click sends one request
+ * (counted in the fake platform's journal), an amount under the channel's minimum is refused in words
+ * and stays typed, and a transfer to a game wallet moves both balances.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const panel = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Member centre', exact: true }).getByRole('region', { name: title, exact: true });
+
+/** How many requests to `path` the fake platform's journal holds (every state-changing call it answered). */
+async function journalCount(page: Page, path: string): Promise<number> {
+  return page.evaluate((target) => {
+    const entries = JSON.parse(sessionStorage.getItem('fakePlatformJournal') ?? '[]') as { url: string }[];
+    return entries.filter((entry) => new URL(entry.url).pathname === target).length;
+  }, path);
+}
+
+const DEPOSIT_PATH = '/wps/relay/MCSFE_depositByQRImageUrl';
+const TRANSFER_PATH = '/wps/relay/GCS_walletTransfer';
+
+async function openDeposit(page: Page) {
+  const deposit = panel(page, 'Deposit');
+  await deposit.getByRole('tab', { name: 'Bank transfer' }).waitFor();
+  return deposit;
+}
+
+/** The number in a money text: "₫1,234,567" → 1234567. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+describe('member deposit', () => {
+  test('a deposit made in the panel appears in its record with its reference', async () => {
+    const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
+    const deposit = await openDeposit(page);
+    await deposit.getByRole('radio', { name: /Fast bank transfer/ }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('150000');
+    await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const receipt = deposit.getByRole('region', { name: 'Deposit request created' });
+    await receipt.waitFor();
+    const reference = await receipt.getByRole('textbox', { name: 'Reference' }).inputValue();
+    expect(reference).toMatch(/^VV\w+$/);
+    expect(await receipt.getByRole('textbox', { name: 'Account number' }).inputValue()).toMatch(/^\d{6,}$/);
+
+    const record = deposit.getByRole('table', { name: 'Deposit record' });
+    const row = record.getByRole('row').filter({ hasText: reference });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('₫150,000');
+    expect(await row.getByText('Pending').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('double-clicking Deposit sends exactly one deposit request', async () => {
+    const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
+    const deposit = await openDeposit(page);
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('200000');
+    expect(await journalCount(page, DEPOSIT_PATH)).toBe(0);
+    await deposit.getByRole('button', { name: 'Deposit', exact: true }).dblclick();
+    await deposit.getByRole('region', { name: 'Deposit request created' }).waitFor();
+    // Give a stray second request time to land before counting.
+    await page.waitForTimeout(500);
+    expect(await journalCount(page, DEPOSIT_PATH)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("an amount under the channel's minimum is refused in words, stays typed, and nothing is sent", async () => {
+    const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
+    const deposit = await openDeposit(page);
+    await deposit.getByRole('radio', { name: /Fast bank transfer/ }).check();
+    const amount = deposit.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('5000');
+    await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await deposit.getByText('The minimum deposit for Fast bank transfer (24/7) is ₫10,000.').waitFor();
+    expect(await amount.inputValue()).toBe('5,000');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await deposit.getByRole('region', { name: 'Deposit request created' }).count()).toBe(0);
+    expect(await journalCount(page, DEPOSIT_PATH)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('member wallet transfer', () => {
+  test('a transfer from the main wallet to a game wallet changes both balances', async () => {
+    const { page, errors } = await openPage(browser, '/member/transferFund?scenario=member');
+    const wallet = panel(page, 'My wallet');
+    const cards = wallet.getByRole('list', { name: 'Wallets' });
+    const card = (name: string) => cards.getByRole('listitem').filter({ hasText: name });
+    await card('Main wallet').waitFor();
+    const balanceOf = async (name: string) => amountOf(await card(name).locator('span').nth(1).textContent());
+    const mainBefore = await balanceOf('Main wallet');
+    const slotsBefore = await balanceOf('Slots');
+    expect(mainBefore).toBeGreaterThan(50_000);
+
+    await wallet.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Slots' });
+    await wallet.getByRole('textbox', { name: 'Amount' }).fill('50000');
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await wallet.getByText('₫50,000 moved from Main wallet to Slots.').waitFor();
+    await expect.poll(() => balanceOf('Main wallet')).toBe(mainBefore - 50_000);
+    await expect.poll(() => balanceOf('Slots')).toBe(slotsBefore + 50_000);
+    expect(await journalCount(page, TRANSFER_PATH)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
