@@ -41,7 +41,7 @@ describe('member centre', () => {
     await login.waitFor({ state: 'detached' });
     await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
     await accountMenu(page).waitFor();
-    await panel(page, 'Withdraw').getByText('Withdraw will open here soon.').waitFor();
+    await panel(page, 'Withdraw').getByRole('heading', { level: 3, name: 'New withdrawal' }).waitFor();
     expect(pathname(page)).toBe('/member/withdraw');
     expect(await centreMenu(page).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);

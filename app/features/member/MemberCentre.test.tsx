@@ -76,7 +76,7 @@ test('a member: skeleton first, then the menu of every page but the upline trans
   expect(within(nav).getByRole('link', { name: 'My account' })).not.toHaveAttribute('aria-current');
   expect(screen.getByRole('heading', { level: 1, name: 'Member centre' })).toBeInTheDocument();
   const panel = screen.getByRole('region', { name: 'Withdraw' });
-  expect(await within(panel).findByText('Withdraw will open here soon.')).toBeInTheDocument();
+  expect(await within(panel).findByRole('heading', { level: 3, name: 'New withdrawal' })).toBeInTheDocument();
 });
 
 test('the missions entry carries the open mission count once it is known', async () => {

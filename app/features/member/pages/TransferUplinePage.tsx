@@ -1,6 +1,59 @@
-import { PanelPlaceholder } from '../PanelPlaceholder.tsx';
+import { TransferUplineForm, type TransferUplineResult, type TransferUplineValues } from '@ui/member/upline/TransferUplineForm.tsx';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../../../api/member.ts';
+import { mainBalance } from '../../../api/wallet.contract.ts';
+import { useBalance, useTransferToUpline } from '../../../api/wallet.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { uplineRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 
-/** The transferUpline panel (placeholder until it is built). */
+/** The transferUpline panel: the main wallet's balance, an amount and the payment password; one request per submit. */
 export function TransferUplinePage() {
-  return <PanelPlaceholder page="transferUpline" />;
+  const { t } = useTranslation();
+  const info = useMemberInfo();
+  const balance = useBalance();
+  const transfer = useTransferToUpline();
+  const flight = useSingleFlight();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [result, setResult] = useState<TransferUplineResult | null>(null);
+  // The same values retried reuse their key, so a lost answer is never paid twice.
+  const attemptRef = useRef<{ values: string; key: string } | null>(null);
+
+  const onSubmit = (values: TransferUplineValues) =>
+    flight.run(async () => {
+      const signature = JSON.stringify(values);
+      if (attemptRef.current?.values !== signature) attemptRef.current = { values: signature, key: crypto.randomUUID() };
+      setRefusal(null);
+      try {
+        const done = await transfer.mutateAsync({ ...values, idempotencyKey: attemptRef.current.key });
+        attemptRef.current = null;
+        setResult({ transactionId: done.transactionId, amount: done.amount, upline: done.upline });
+      } catch (error) {
+        setRefusal(uplineRefusal(t, error));
+      }
+    });
+
+  const failed = info.isError || balance.isError;
+  const state = info.isPending || balance.isPending ? 'loading' : failed ? 'error' : info.data?.toUpline ? 'ready' : 'notAllowed';
+
+  return (
+    <section aria-labelledby="transfer-upline-title" className="flex flex-col gap-space-md">
+      <h3 id="transfer-upline-title" className="text-base font-semibold text-text">
+        {t('upline.title')}
+      </h3>
+      <TransferUplineForm
+        state={state}
+        onRetry={() => {
+          if (info.isError) void info.refetch();
+          if (balance.isError) void balance.refetch();
+        }}
+        available={balance.data ? mainBalance(balance.data) : 0}
+        submitting={flight.pending}
+        refusal={refusal}
+        result={result}
+        onSubmit={(values) => void onSubmit(values)}
+        onAnother={() => setResult(null)}
+      />
+    </section>
+  );
 }

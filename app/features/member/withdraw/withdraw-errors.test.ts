@@ -1,0 +1,35 @@
+import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
+import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
+import { expect, test } from 'vitest';
+import { ApiError } from '../../../api/errors.ts';
+import { uplineRefusal, withdrawRefusal } from './withdraw-errors.ts';
+
+const i18n = createI18n('EN');
+addEnglishAreas(i18n, enCentreAreas);
+const { t } = i18n;
+const business = (errorCode: string, message = 'platform words') => new ApiError('business', message, { errorCode });
+
+test('a wrong payment password is said under the password field', () => {
+  expect(withdrawRefusal(t, business('payment.password.incorrect'))).toEqual({
+    message: 'The payment password is incorrect. Please try again.',
+    field: 'password',
+  });
+  expect(uplineRefusal(t, business('payment.password.incorrect')).field).toBe('password');
+});
+
+test('limits, count, turnover and a switched-off module each have their sentence', () => {
+  expect(withdrawRefusal(t, business('withdraw.amount.out.of.range'))).toEqual({
+    message: "The amount is outside this account's limits.",
+    field: 'amount',
+  });
+  expect(withdrawRefusal(t, business('withdraw.daily.limit')).message).toMatch(/used all of today's withdrawals/);
+  expect(withdrawRefusal(t, business('withdraw.turnover.required')).message).toMatch(/required turnover/);
+  expect(withdrawRefusal(t, business('543')).message).toMatch(/switched off/);
+  expect(uplineRefusal(t, business('transfer.upline.not.allowed')).message).toMatch(/not enabled/);
+});
+
+test('a network failure and an unknown code get the generic sentences, never the raw platform text', () => {
+  expect(withdrawRefusal(t, new ApiError('network', 'x')).message).toMatch(/Network problem/);
+  expect(withdrawRefusal(t, business('something.new')).message).toBe('That did not go through. Please try again.');
+  expect(uplineRefusal(t, new Error('boom')).message).toBe('That did not go through. Please try again.');
+});
