@@ -54,11 +54,8 @@ describe('member centre', () => {
       .waitFor();
     expect(await centre(page).getByRole('button', { name: 'Register a real account' }).isVisible()).toBe(true);
     expect(await centreMenu(page).count()).toBe(0);
-    expect(
-      await centre(page)
-        .getByText(/will open here soon/)
-        .count(),
-    ).toBe(0);
+    expect(await centre(page).getByRole('region', { name: 'Deposit', exact: true }).count()).toBe(0);
+    expect(await centre(page).getByRole('textbox').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -174,7 +174,7 @@ test('a trial account gets the in_need_true_account warning with its register bu
   await within(centre).findByText(/only for registered members/);
   expect(within(centre).getByRole('button', { name: 'Register a real account' })).toBeInTheDocument();
   expect(within(centre).queryByRole('navigation')).toBeNull();
-  expect(within(centre).queryByText(/will open here soon/)).toBeNull();
+  expect(within(centre).queryByRole('region', { name: 'Deposit' })).toBeNull();
   expect(paths).not.toContain('/wps/relay/GCS_merchantWallet');
   expect(authPromptState().open).toBe(false);
 });
