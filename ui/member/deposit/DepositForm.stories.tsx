@@ -101,7 +101,8 @@ export const Closed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('Deposits are outside service hours.');
     await expect(canvas.getAllByText('Not available now').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This channel is outside its service hours (00:00–24:00 GMT+7).');
+    // The note gives the reason once; no second alert per channel.
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100000');
     await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -138,6 +139,26 @@ export const Phone: Story = {
     // One column: the second channel sits under the first.
     const [first, second] = [...canvasElement.querySelectorAll('[data-slot="deposit-channel"]')].map((el) => el.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+  },
+};
+
+/** One channel outside its own service hours: chosen, it says when it opens, and Deposit is disabled. */
+export const ChannelOutsideHours: Story = {
+  args: {
+    groups: groups.map((group) => ({
+      ...group,
+      channels: group.channels.map((channel) => (channel.vendorId === 29002 ? { ...channel, available: false } : channel)),
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Internet banking/ }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This channel is outside its service hours (08:00–22:00 GMT+7). Please choose another or try later.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Fast bank transfer/ }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeEnabled();
   },
 };
 

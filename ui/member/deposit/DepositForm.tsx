@@ -162,7 +162,8 @@ export function DepositForm({
         ))}
       </Tabs>
 
-      {closed && (
+      {/* When deposits are closed as a whole the note above already says why. */}
+      {closed && !closedMessage && (
         <p role="alert" data-slot="deposit-channel-closed" className="text-sm text-danger">
           {channel.serviceHours
             ? t('deposit.errors.outsideHoursOf', {
