@@ -9,11 +9,11 @@ import { CentreLayout, type CentreLayoutProps } from './CentreLayout.tsx';
 import type { CentreMenuEntry } from './CentreMenu.tsx';
 import { MEMBER_CENTRE_ITEMS, type MemberCentreItem } from './member-centre-items.ts';
 
-/** The panels come later: each page shows what the app shows until then (its placeholder). */
-function PlaceholderPanel({ page }: { page: MemberCentreItem }) {
+/** The frame's stories: a stand-in for the page's panel (the panels have their own stories in ui/member). */
+function SamplePanel({ page }: { page: MemberCentreItem }) {
   const { t } = useTranslation();
   const { icon: Icon, title } = MEMBER_CENTRE_ITEMS[page];
-  return <EmptyState icon={<Icon aria-hidden />} title={t('centre.comingSoon')} hint={t('centre.comingSoonHint', { page: t(title) })} />;
+  return <EmptyState data-testid="sample-panel" icon={<Icon aria-hidden />} title={t(title)} />;
 }
 
 type DemoProps = Omit<CentreLayoutProps<MemberCentreItem>, 'title' | 'entries'>;
@@ -42,7 +42,7 @@ function MemberCentreDemo({ current: initial = 'securityCenter', onSelect, ...ar
         onSelect?.(id);
       }}
     >
-      <PlaceholderPanel page={current} />
+      <SamplePanel page={current} />
     </CentreLayout>
   );
 }
@@ -110,7 +110,7 @@ export const MemberData: Story = {
     await expect(within(nav).getAllByRole('link')).toHaveLength(14);
     await expect(within(nav).getByRole('link', { name: /^Missions \d+ open missions?$/ })).toHaveAttribute('aria-current', 'page');
     const panel = canvas.getByRole('region', { name: 'Missions' });
-    await expect(within(panel).getByText('Missions will open here soon.')).toBeVisible();
+    await expect(within(panel).getByTestId('sample-panel')).toHaveTextContent('Missions');
   },
 };
 
@@ -123,7 +123,7 @@ export const TrialRefusal: Story = {
     await expect(within(centre).getByText(/only for registered members/)).toBeVisible();
     await expect(within(centre).getByRole('button', { name: 'Register a real account' })).toBeVisible();
     await expect(within(centre).queryByRole('navigation')).toBeNull();
-    await expect(within(centre).queryByText(/will open here soon/)).toBeNull();
+    await expect(within(centre).queryByTestId('sample-panel')).toBeNull();
   },
 };
 
@@ -193,7 +193,7 @@ export const Vietnamese: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Các trang của trung tâm thành viên' });
     await expect(within(nav).getByRole('link', { name: 'Rút tiền' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('region', { name: 'Rút tiền' })).toBeVisible();
-    await expect(canvas.getByText('Rút tiền sẽ sớm có tại đây.')).toBeVisible();
+    await expect(canvas.getByTestId('sample-panel')).toHaveTextContent('Rút tiền');
     await expect(canvas.getByRole('button', { name: 'Đóng' })).toBeVisible();
   },
 };
