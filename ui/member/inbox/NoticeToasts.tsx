@@ -74,7 +74,8 @@ export function NoticeToasts({ notices, onOpen, onDismiss, className }: NoticeTo
             data-kind={notice.kind}
             // A failure interrupts; good news waits its turn.
             type={copy.good ? 'background' : 'foreground'}
-            duration={Infinity}
+            // Gone after 10 s (paused while hovered or focused): a notice must not sit over the chat button or the page.
+            duration={10_000}
             className={cn(toastVariants({ good: copy.good }), className)}
             onOpenChange={(open) => {
               if (!open) onDismiss(notice);
