@@ -10,7 +10,7 @@
  * relays (a sibling build's registry). Every other path, and most fields past the confirmed ones,
  * were designed in the platform's style: see scripts/api-calls.ts.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {
@@ -231,7 +231,8 @@ export const depositHistoryQuery = (params: DepositHistoryParams) =>
   });
 
 export function useDepositHistory(params: DepositHistoryParams = {}, options: Enabled = {}) {
-  return useQuery({ ...depositHistoryQuery(params), enabled: options.enabled ?? true });
+  // A new page or filter keeps the rows shown until its answer arrives (no flash of the loading state).
+  return useQuery({ ...depositHistoryQuery(params), enabled: options.enabled ?? true, placeholderData: keepPreviousData });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,12 +12,11 @@ import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { EmptyState } from '@ui/primitives/EmptyState.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { epochRange, presetValue, todayIn, type DateRangeValue } from '@ui/records/date-range.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositResult } from '../../../api/wallet.contract.ts';
-import { depositHistoryQuery, useDepositChannels, useDepositSettings, useSubmitDeposit } from '../../../api/wallet.ts';
+import { useDepositChannels, useDepositHistory, useDepositSettings, useSubmitDeposit } from '../../../api/wallet.ts';
 import { depositErrorMessage, isSwitchedOff, newIdempotencyKey } from '../deposit/money-errors.ts';
 
 const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -126,7 +125,7 @@ function DepositRecordSection() {
     () => ({ ...epochRange(period), status: status || undefined, pageNo: page, pageSize: PAGE_SIZE }),
     [period, status, page],
   );
-  const history = useQuery({ ...depositHistoryQuery(params), placeholderData: keepPreviousData });
+  const history = useDepositHistory(params);
 
   return (
     <DepositHistory
