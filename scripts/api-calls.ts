@@ -284,7 +284,7 @@ export const apiCalls: ApiCall[] = [
     path: '/wps/relay/MCSFE_getDepositPaymentChannels',
     hook: 'useDepositChannels',
     source: 'designed',
-    note: 'Path, query and channels[] {vendorId, vendorName, mcsBankCode, banks[]} keyed by group from a QA script (carrinestcg/auto_test); limits, fees, service hours and payee accounts designed',
+    note: 'Path, query and channels[] {vendorId, vendorName, mcsBankCode, banks[]} keyed by group from a QA script (carrinestcg/auto_test); limits, fees, service hours, payee accounts and the paying-account fields[] {name, required, maxLength} designed',
   },
   {
     area: 'wallet',
@@ -293,7 +293,7 @@ export const apiCalls: ApiCall[] = [
     path: '/wps/relay/MCSFE_depositByQRImageUrl',
     hook: 'useSubmitDeposit',
     source: 'designed',
-    note: 'Path and body fields (amount, vendorId, bankCode, showQrImageOnly) from QA scripts (carrinestcg/auto_test FRONTEND_DEPOSIT.py); answer designed; money (Idempotency-Key)',
+    note: 'Path and body fields (amount, vendorId, bankCode, showQrImageOnly) from QA scripts (carrinestcg/auto_test FRONTEND_DEPOSIT.py); per-channel fields (depositorName, senderAccount, senderAddress) sent flat beside them and the answer designed; money (Idempotency-Key)',
   },
   {
     area: 'wallet',

@@ -115,6 +115,33 @@ const payeeAccountSchema = z.object({
   icon: z.string().nullish(),
 });
 
+/**
+ * What a channel asks about the account the member pays from (designed: the platform matches an
+ * incoming transfer to its request by these). Kinds this client does not know are dropped, so an
+ * unknown one never blanks the form; the platform then refuses in words if it needed it.
+ */
+export const DEPOSIT_FIELD_NAMES = ['depositorName', 'senderAccount', 'senderAddress'] as const;
+export type DepositFieldName = (typeof DEPOSIT_FIELD_NAMES)[number];
+
+const depositFieldSchema = z.object({
+  name: z.enum(DEPOSIT_FIELD_NAMES),
+  required: flag.default(false),
+  maxLength: z.number().int().positive().nullish(),
+});
+
+const depositFieldsSchema = z
+  .array(z.unknown())
+  .default([])
+  .catch([])
+  .transform((items) =>
+    items.flatMap((item) => {
+      const field = depositFieldSchema.safeParse(item);
+      return field.success ? [field.data] : [];
+    }),
+  );
+
+export type DepositField = z.infer<typeof depositFieldSchema>;
+
 const depositChannelSchema = z.object({
   vendorId: z.number().int(),
   vendorName: z.string(),
@@ -134,6 +161,7 @@ const depositChannelSchema = z.object({
   network: z.string().nullish(),
   /** The accounts (bank accounts, e-wallets, addresses) to pay into. */
   banks: z.array(payeeAccountSchema),
+  fields: depositFieldsSchema,
 });
 
 /**
@@ -160,6 +188,8 @@ export interface SubmitDepositInput {
   vendorId: number;
   bankCode: string;
   amount: number;
+  /** The channel's fields, filled in (sent flat beside the amount). */
+  fields?: Partial<Record<DepositFieldName, string>>;
   idempotencyKey: string;
 }
 

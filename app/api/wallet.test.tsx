@@ -288,7 +288,13 @@ describe('deposit', () => {
     await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
 
     const deposit = await resolved(() =>
-      result.current.submit.mutateAsync({ vendorId: 29090, bankCode: 'ZALOPAY', amount: 200_000, idempotencyKey: 'dep-1' }),
+      result.current.submit.mutateAsync({
+        vendorId: 29090,
+        bankCode: 'ZALOPAY',
+        amount: 200_000,
+        fields: { senderAccount: '0901234567' },
+        idempotencyKey: 'dep-1',
+      }),
     );
     expect(deposit).toMatchObject({
       status: 'PENDING',

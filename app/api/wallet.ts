@@ -193,12 +193,12 @@ export function useDepositChannels(options: Enabled = {}) {
   return useQuery({ ...depositChannelsQuery(), enabled: options.enabled ?? true });
 }
 
-export function submitDeposit({ idempotencyKey, vendorId, bankCode, amount }: SubmitDepositInput): Promise<DepositResult> {
+export function submitDeposit({ idempotencyKey, vendorId, bankCode, amount, fields = {} }: SubmitDepositInput): Promise<DepositResult> {
   return api.request({
     method: 'POST',
     path: '/wps/relay/MCSFE_depositByQRImageUrl',
     moduleId: 'DPSTBAS3',
-    json: { vendorId, bankCode, amount, showQrImageOnly: 1 },
+    json: { ...fields, vendorId, bankCode, amount, showQrImageOnly: 1 },
     idempotencyKey,
     schema: depositResultSchema,
   });

@@ -3,7 +3,7 @@
  * e-wallets members bind for withdrawals, the games bets are placed on and the rebate rates. Pure data
  * and builders (no state), shared by the wallets store, the handlers and Storybook fixtures.
  */
-import type { TransactionKind } from '../../app/api/wallet.contract.ts';
+import type { DepositFieldName, TransactionKind } from '../../app/api/wallet.contract.ts';
 import type { Rng } from './rng.ts';
 import { createRng, hashSeed } from './rng.ts';
 
@@ -340,6 +340,31 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
 ];
 
 export const channelIcon = (c: DepositChannel) => badgeIcon(c.group === 'CRYPTO' ? '₮' : c.vendorName.split(' ')[0]!.slice(0, 6), c.color);
+
+/**
+ * What a channel asks about the account the member pays from (designed): a bank transfer the name on
+ * the sending account, an e-wallet its number, USDT on TRC20 optionally the sending address.
+ */
+export function depositFieldsOf(channel: DepositChannel): { name: DepositFieldName; required: boolean; maxLength: number }[] {
+  if (channel.group === 'MT') return [{ name: 'depositorName', required: true, maxLength: 50 }];
+  if (channel.group === 'MWQR') return [{ name: 'senderAccount', required: true, maxLength: 15 }];
+  return channel.network === 'TRC20' ? [{ name: 'senderAddress', required: false, maxLength: 34 }] : [];
+}
+
+const DEPOSIT_FIELD_FORMATS: Record<DepositFieldName, RegExp> = {
+  depositorName: /^[\p{L}][\p{L} .'-]{1,49}$/u,
+  senderAccount: /^\d{8,15}$/,
+  senderAddress: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+};
+
+/** The first field of the channel that is missing or malformed in the body, if any. */
+export function invalidDepositField(channel: DepositChannel, body: Record<string, unknown>): DepositFieldName | undefined {
+  for (const field of depositFieldsOf(channel)) {
+    const value = typeof body[field.name] === 'string' ? (body[field.name] as string).trim() : '';
+    if (value === '' ? field.required : value.length > field.maxLength || !DEPOSIT_FIELD_FORMATS[field.name].test(value)) return field.name;
+  }
+  return undefined;
+}
 
 export function channelById(vendorId: number): DepositChannel | undefined {
   return DEPOSIT_CHANNELS.find((c) => c.vendorId === vendorId);

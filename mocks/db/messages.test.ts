@@ -52,8 +52,8 @@ describe('decideOrder (the test hook) makes each kind of notice arise', () => {
     const account = findAccount('member01')!;
     const unread = () => noticesOf(account).filter((notice) => !notice.read);
     markNoticesRead(account, 'all');
-    const first = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 100_000 });
-    const second = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 200_000 });
+    const first = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 100_000, fields: { depositorName: 'An Le' } });
+    const second = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 200_000, fields: { depositorName: 'An Le' } });
     expect(unread()).toEqual([]);
     expect(decideOrder(account, first.depositId, true)).toBe(true);
     expect(decideOrder(account, second.depositId, false)).toBe(true);

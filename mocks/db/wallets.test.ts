@@ -27,6 +27,8 @@ import {
 import { applyScenario } from '../scenarios.ts';
 
 const member = () => findAccount('member01')!;
+/** The name on the paying account the bank-transfer channels ask for. */
+const payer = { depositorName: 'Nguyen Van An' };
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -151,7 +153,7 @@ describe('deposits and withdrawals over time', () => {
     vi.setSystemTime(brandDayStart(Date.now()) + 10 * HOUR + 2 * 86_400_000);
     const account = member();
     const before = balanceOf(account);
-    const deposit = submitDeposit(account, { vendorId: 29089, bankCode: 'MOMO', amount: 100_000 });
+    const deposit = submitDeposit(account, { vendorId: 29089, bankCode: 'MOMO', amount: 100_000, fields: { senderAccount: '0901234567' } });
     expect(deposit).toMatchObject({ status: 'PENDING', fee: 1_000, actualAmount: 99_000 });
     settle(account);
     expect(deposit.status).toBe('PENDING');
@@ -160,6 +162,30 @@ describe('deposits and withdrawals over time', () => {
     expect(deposit.status).toBe('SUCCESS');
     expect(balanceOf(account)).toBe(before + 99_000);
     expect(ledgerOf(account)[0]).toMatchObject({ kind: 'deposit', amount: 99_000, ref: deposit.depositId });
+  });
+
+  test('each channel refuses a request without the paying account it asks for, in words, and takes it with one', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(brandDayStart(Date.now()) + 10 * HOUR + 2 * 86_400_000);
+    const refusal = (vendorId: number, fields: Record<string, unknown>) => {
+      try {
+        submitDeposit(member(), { vendorId, bankCode: '', amount: 100_000, fields });
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof FundsError)) throw error;
+        return [error.errorCode, error.message];
+      }
+    };
+    expect(refusal(29001, {})).toEqual(['deposit.depositorName.invalid', 'Please enter the name on the account you pay from']);
+    expect(refusal(29001, { depositorName: '<b>An</b>' })?.[0]).toBe('deposit.depositorName.invalid');
+    expect(refusal(29001, { depositorName: 42 })?.[0]).toBe('deposit.depositorName.invalid');
+    expect(refusal(29089, { senderAccount: '0901 234' })?.[0]).toBe('deposit.senderAccount.invalid');
+    expect(refusal(29100, { senderAddress: '0xabc' })?.[0]).toBe('deposit.senderAddress.invalid');
+    // Nothing was recorded by the refusals; the optional address may be left out.
+    const pending = depositsOf(member()).filter((d) => d.status === 'PENDING').length;
+    expect(refusal(29100, {})).toBeUndefined();
+    expect(refusal(29001, { depositorName: 'Nguyễn Văn An' })).toBeUndefined();
+    expect(depositsOf(member()).filter((d) => d.status === 'PENDING').length).toBe(pending + 2);
   });
 
   test('channels keep their service hours, and the deposit-closed world closes them all', () => {
@@ -173,7 +199,7 @@ describe('deposits and withdrawals over time', () => {
     expect(codeOf(() => submitDeposit(member(), { vendorId: 29002, bankCode: 'BIDV', amount: 100_000 }))).toBe(
       'deposit.outside.service.hours',
     );
-    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100_000 }))).toBeUndefined();
+    expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100_000, fields: payer }))).toBeUndefined();
     applyScenario('deposit-closed');
     expect(codeOf(() => submitDeposit(member(), { vendorId: 29001, bankCode: 'VCB', amount: 100_000 }))).toBe(
       'deposit.outside.service.hours',

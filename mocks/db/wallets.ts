@@ -10,6 +10,7 @@
  * background jobs: a pending deposit is credited, and a processing withdrawal paid out, by the first
  * read of that member's money (`settle`) once its delay (3 s, 10 s of real time) has passed.
  */
+import type { DepositFieldName } from '../../app/api/wallet.contract.ts';
 import { findAccount, type Account } from './accounts.ts';
 import {
   BET_GAMES,
@@ -26,6 +27,7 @@ import {
   formatDong,
   FREE_PLAY_CREDIT,
   HOUR,
+  invalidDepositField,
   isWithinServiceHours,
   MAX_PENDING_DEPOSITS,
   MINUTE,
@@ -388,7 +390,15 @@ export interface DepositInput {
   vendorId: unknown;
   bankCode: unknown;
   amount: unknown;
+  /** The request body as sent: the channel's fields are read from it by name. */
+  fields?: Record<string, unknown>;
 }
+
+const FIELD_REFUSALS: Record<DepositFieldName, string> = {
+  depositorName: 'Please enter the name on the account you pay from',
+  senderAccount: 'Please enter the e-wallet number you pay from',
+  senderAddress: 'Please enter a valid TRC20 address to pay from',
+};
 
 /** A pending request the fake platform credits on the first read DEPOSIT_CREDIT_DELAY_MS after it. */
 export function submitDeposit(account: Account, input: DepositInput): DepositRecord {
@@ -416,6 +426,8 @@ export function submitDeposit(account: Account, input: DepositInput): DepositRec
       'deposit.too.many.pending',
     );
   }
+  const invalidField = invalidDepositField(channel, input.fields ?? {});
+  if (invalidField) throw new FundsError(FIELD_REFUSALS[invalidField], `deposit.${invalidField}.invalid`);
   const record = newDeposit(funds, channel, payTo.bankCode, amount, now);
   record.dueAt = now + DEPOSIT_CREDIT_DELAY_MS;
   return record;

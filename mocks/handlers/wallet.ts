@@ -27,6 +27,7 @@ import {
   channelIcon,
   CURRENCY,
   DEPOSIT_CHANNELS,
+  depositFieldsOf,
   dong,
   institutionIcon,
   isWithinServiceHours,
@@ -142,6 +143,7 @@ export function depositChannelsValue(now = fakeNow()) {
           available: isOpen(c),
           quickAmounts: c.quickAmounts,
           network: c.network ?? null,
+          fields: depositFieldsOf(c),
           banks: c.banks.map((b) => ({
             ...b,
             icon: institutionIcon({
@@ -373,7 +375,9 @@ export const walletHandlers: HttpHandler[] = [
   ...wps('get', '/wps/relay/MCSFE_getDepositPaymentChannels', { ...auth, module: 'DPSTBAS3' }, () => depositChannelsValue()),
 
   ...wps('post', '/wps/relay/MCSFE_depositByQRImageUrl', { ...auth, module: 'DPSTBAS3', money: true }, ({ account, body }) =>
-    attempt(() => depositResultValue(submitDeposit(account!, { vendorId: body.vendorId, bankCode: body.bankCode, amount: body.amount }))),
+    attempt(() =>
+      depositResultValue(submitDeposit(account!, { vendorId: body.vendorId, bankCode: body.bankCode, amount: body.amount, fields: body })),
+    ),
   ),
 
   ...wps('get', '/wps/relay/MCSFE_getDepositTransactionReport', { ...auth, module: 'DPSTBAS3' }, (ctx) => {

@@ -40,11 +40,16 @@ async function openDeposit(page: Page) {
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 describe('member deposit', () => {
-  test('a deposit made in the panel appears in its record with its reference', async () => {
+  test('a deposit made in the panel, with the name on the paying account, appears in its record with its reference', async () => {
     const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
     const deposit = await openDeposit(page);
     await deposit.getByRole('radio', { name: /Fast bank transfer/ }).check();
     await deposit.getByRole('textbox', { name: 'Amount' }).fill('150000');
+    // The bank transfer asks whose account pays: without it nothing is sent.
+    await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await deposit.getByText('Enter the name on the account you pay from.').waitFor();
+    expect(await journalCount(page, DEPOSIT_PATH)).toBe(0);
+    await deposit.getByRole('textbox', { name: /Name on your account/ }).fill('Nguyễn Văn An');
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
     const receipt = deposit.getByRole('region', { name: 'Deposit request created' });
     await receipt.waitFor();
@@ -64,6 +69,7 @@ describe('member deposit', () => {
     const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
     const deposit = await openDeposit(page);
     await deposit.getByRole('textbox', { name: 'Amount' }).fill('200000');
+    await deposit.getByRole('textbox', { name: /Name on your account/ }).fill('Nguyen Van An');
     expect(await journalCount(page, DEPOSIT_PATH)).toBe(0);
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).dblclick();
     await deposit.getByRole('region', { name: 'Deposit request created' }).waitFor();

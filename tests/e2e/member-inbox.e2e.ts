@@ -33,7 +33,7 @@ function submitDeposit(page: Page, amount: number): Promise<string> {
         'Idempotency-Key': crypto.randomUUID(),
         'Content-Type': 'application/json;charset=UTF-8',
       },
-      body: JSON.stringify({ vendorId: 29001, bankCode: 'VCB', amount: value, showQrImageOnly: 1 }),
+      body: JSON.stringify({ vendorId: 29001, bankCode: 'VCB', amount: value, depositorName: 'Nguyen Van An', showQrImageOnly: 1 }),
     });
     const body = (await response.json()) as { success: boolean; value: { depositId: string; status: string } };
     if (!body.success || body.value.status !== 'PENDING') throw new Error(`deposit refused: ${JSON.stringify(body)}`);

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose a channel, tap a quick amount, deposit: the request names the channel, the account to pay into and the amount. */
+/** Choose a channel, tap a quick amount, name the paying account, deposit: the request names the channel, the account to pay into, the amount and the name. */
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'New deposit' })).toBeVisible();
@@ -39,9 +39,15 @@ export const Playground: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Account to pay into' }), 'TCB');
     await userEvent.click(canvas.getByRole('button', { name: '₫200,000' }));
     await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('200,000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name on your account/ }), ' Nguyễn Văn An ');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ vendorId: 29001, bankCode: 'TCB', amount: 200_000 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      vendorId: 29001,
+      bankCode: 'TCB',
+      amount: 200_000,
+      fields: { depositorName: 'Nguyễn Văn An' },
+    });
   },
 };
 
@@ -72,6 +78,42 @@ export const BelowMinimum: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '50000');
     await expect(amount).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * What each channel asks about the paying account: a bank transfer without the name, or an e-wallet
+ * number with a space, is refused in words with focus on the field and nothing sent; what was typed
+ * stays, also across a switch of channel; USDT's address is optional.
+ */
+export const PayingAccountFields: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    const name = canvas.getByRole('textbox', { name: /Name on your account/ });
+    await expect(canvas.getByText('Enter the name on the account you pay from.')).toBeVisible();
+    await expect(name).toHaveFocus();
+    await userEvent.type(name, 'An 2');
+    await expect(canvas.getByText('Enter the name in letters only, as your bank shows it.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-wallet QR' }));
+    const wallet = canvas.getByRole('textbox', { name: /Your e-wallet number/ });
+    await userEvent.type(wallet, '0901 234 567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(canvas.getByText('Enter 8 to 15 digits, without spaces.')).toBeVisible();
+    await expect(wallet).toHaveValue('0901 234 567');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bank transfer' }));
+    await expect(canvas.getByRole('textbox', { name: /Name on your account/ })).toHaveValue('An 2');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'USDT' }));
+    const address = canvas.getByRole('textbox', { name: /Your TRC20 address/ });
+    await expect(address).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 100_000, fields: {} }));
   },
 };
 

@@ -9,9 +9,11 @@ import { LoadingRegion } from '../../primitives/LoadingRegion.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
+import { TextField } from '../../primitives/TextField.tsx';
 import { AmountField } from '../../records/AmountField.tsx';
 import { amountIssue } from '../../records/amount-input.ts';
-import type { DepositChannelView, DepositGroupView, DepositRequest } from './deposit-types.ts';
+import { DEPOSIT_FIELD_KEYS, depositFieldIssue, depositFieldValues } from './deposit-fields.ts';
+import type { DepositChannelView, DepositFieldName, DepositGroupView, DepositRequest } from './deposit-types.ts';
 
 export type DepositFormProps = {
   groups: readonly DepositGroupView[];
@@ -33,8 +35,10 @@ const limitOf = (value: number | null | undefined) => (typeof value === 'number'
 /**
  * The deposit form (depositv2): the platform's channel groups as tabs, each group's channels with
  * their limits, fee and service hours, the account to pay into, and the amount with its quick
- * amounts. An amount outside the channel's limits is refused here, in words, before anything is sent;
- * a channel outside its service hours cannot be chosen to send.
+ * amounts, then what the channel asks about the account paid from (the name on it, the e-wallet
+ * number). An amount outside the channel's limits, or a field in the wrong shape, is refused here, in
+ * words, before anything is sent; a channel outside its service hours cannot be chosen to send. What
+ * was typed in a field stays when the member switches channel.
  */
 export function DepositForm({
   groups,
@@ -56,6 +60,7 @@ export function DepositForm({
   const [bankCode, setBankCode] = useState<string | undefined>(undefined);
   const payee = channel?.banks.find((bank) => bank.bankCode === bankCode) ?? channel?.banks[0];
   const [amount, setAmount] = useState<number | null>(null);
+  const [fieldValues, setFieldValues] = useState<Partial<Record<DepositFieldName, string>>>({});
   const [attempted, setAttempted] = useState(false);
 
   if (loading) {
@@ -97,12 +102,19 @@ export function DepositForm({
           ? t('deposit.errors.aboveMax', { max: formatMoney(max ?? 0), channel: channel.vendorName })
           : undefined;
   const closed = !channel.available;
+  const fields = channel.fields ?? [];
+  const fieldIssues = fields.map((field) => depositFieldIssue(field, fieldValues[field.name] ?? ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (submitting || closed || issue || amount === null || !payee) return;
-    onSubmit({ vendorId: channel.vendorId, bankCode: payee.bankCode, amount });
+    const firstInvalid = fieldIssues.findIndex((fieldIssue) => fieldIssue !== undefined);
+    if (firstInvalid >= 0) {
+      document.getElementById(`${formId}-${fields[firstInvalid]!.name}`)?.focus();
+      return;
+    }
+    onSubmit({ vendorId: channel.vendorId, bankCode: payee.bankCode, amount, fields: depositFieldValues(fields, fieldValues) });
   };
 
   const chooseChannel = (next: DepositChannelView) => {
@@ -200,6 +212,28 @@ export function DepositForm({
             : undefined
         }
       />
+
+      {fields.map((field, index) => {
+        const fieldIssue = attempted ? fieldIssues[index] : undefined;
+        return (
+          <TextField
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            label={t(DEPOSIT_FIELD_KEYS[field.name].label)}
+            hint={t(DEPOSIT_FIELD_KEYS[field.name].hint)}
+            required={field.required}
+            autoComplete={field.name === 'depositorName' ? 'name' : 'off'}
+            inputMode={field.name === 'senderAccount' ? 'numeric' : undefined}
+            maxLength={field.maxLength ?? undefined}
+            value={fieldValues[field.name] ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setFieldValues((previous) => ({ ...previous, [field.name]: value }));
+            }}
+            error={fieldIssue ? t(DEPOSIT_FIELD_KEYS[field.name][fieldIssue]) : ''}
+          />
+        );
+      })}
 
       {refusal && (
         <p role="alert" data-slot="deposit-refusal" className="flex items-start gap-2 text-sm text-danger">

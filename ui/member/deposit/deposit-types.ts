@@ -10,6 +10,15 @@ export interface DepositPayee {
   branch?: string | null;
 }
 
+/** What a channel asks about the account the member pays from (see deposit-fields.ts). */
+export type DepositFieldName = 'depositorName' | 'senderAccount' | 'senderAddress';
+
+export interface DepositFieldView {
+  name: DepositFieldName;
+  required: boolean;
+  maxLength?: number | null;
+}
+
 export interface DepositChannelView {
   vendorId: number;
   vendorName: string;
@@ -23,6 +32,8 @@ export interface DepositChannelView {
   quickAmounts: readonly number[];
   network?: string | null;
   banks: readonly DepositPayee[];
+  /** None when the channel asks nothing about the paying account. */
+  fields?: readonly DepositFieldView[];
 }
 
 export interface DepositGroupView {
@@ -57,11 +68,13 @@ export interface DepositRow {
   reference?: string | null;
 }
 
-/** What the member chose: the channel, the account to pay into and the amount. */
+/** What the member chose: the channel, the account to pay into, the amount and the channel's fields. */
 export interface DepositRequest {
   vendorId: number;
   bankCode: string;
   amount: number;
+  /** Only the channel's own fields, trimmed; an optional one left empty is not sent. */
+  fields: Partial<Record<DepositFieldName, string>>;
 }
 
 export const DEPOSIT_STATUS_KEYS = {

@@ -18,6 +18,8 @@ describe('depositErrorMessage', () => {
     expect(depositErrorMessage(t, business('deposit.outside.service.hours'))).toBe('deposit.errors.outsideHours');
     expect(depositErrorMessage(t, business('543', 'function.not.available'))).toBe('deposit.switchedOff');
     expect(depositErrorMessage(t, business('trial.not.allowed'))).toBe('deposit.errors.trial');
+    expect(depositErrorMessage(t, business('deposit.depositorName.invalid'))).toBe('deposit.fields.depositorName.format');
+    expect(depositErrorMessage(t, business('deposit.senderAccount.invalid'))).toBe('deposit.fields.senderAccount.format');
   });
 
   test("an unknown business failure shows the platform's message; transport failures have their own sentences", () => {

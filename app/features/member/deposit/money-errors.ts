@@ -9,6 +9,9 @@ import { isApiError } from '../../../api/errors.ts';
 const DEPOSIT_BY_CODE = {
   'deposit.outside.service.hours': 'deposit.errors.outsideHours',
   'deposit.channel.invalid': 'deposit.errors.channelInvalid',
+  'deposit.depositorName.invalid': 'deposit.fields.depositorName.format',
+  'deposit.senderAccount.invalid': 'deposit.fields.senderAccount.format',
+  'deposit.senderAddress.invalid': 'deposit.fields.senderAddress.format',
   'trial.not.allowed': 'deposit.errors.trial',
   request_param_err: 'deposit.errors.invalid',
   '543': 'deposit.switchedOff',
