@@ -205,6 +205,16 @@ export function groupLanes(lanes: readonly VendorLane[]): VendorCategory[] {
   return categories;
 }
 
+/** The vendors of one category, or of every category ('') once each, as a filter lists them. */
+export function vendorOptions(categories: readonly VendorCategory[], category: string): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  return categories
+    .filter((c) => category === '' || c.gameCategory === category)
+    .flatMap((c) => c.vendors)
+    .filter((vendor) => !seen.has(vendor.vassalage) && seen.add(vendor.vassalage))
+    .map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName || vendor.vassalage }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Game list: GET /wps/relay/GCSGAME_gameList
 

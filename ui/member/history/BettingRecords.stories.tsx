@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
-import { bettingFixture, HISTORY_TODAY } from '../../../mocks/fixtures/history.ts';
+import { bettingFixture, bettingVendorOptions, HISTORY_TODAY } from '../../../mocks/fixtures/history.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { BettingRecords, type BettingRecordsProps } from './BettingRecords.tsx';
 
@@ -11,14 +11,15 @@ const last7 = presetValue('last7', HISTORY_TODAY);
 const week = bettingFixture('member', last7);
 const PAGE_SIZE = 10;
 
-/** A container over the fake platform's bets: the period, category, status and page filter them as the call does. */
+/** A container over the fake platform's bets: the period, category, vendor, status and page filter them as the call does. */
 function Demo({ login = 'member', ...args }: BettingRecordsProps & { login?: 'member' | 'vip' }) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
   const [category, setCategory] = useState(args.category);
+  const [vendor, setVendor] = useState(args.vendor);
   const [status, setStatus] = useState(args.status);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const { list, totals } = bettingFixture(login, { start: range.start, end: range.end, category, status });
+  const { list, totals } = bettingFixture(login, { start: range.start, end: range.end, category, vendor, status });
   const reset =
     <T,>(set: (value: T) => void, notify?: (value: T) => void) =>
     (value: T) => {
@@ -33,6 +34,9 @@ function Demo({ login = 'member', ...args }: BettingRecordsProps & { login?: 'me
       onRangeChange={reset(setRange, args.onRangeChange)}
       category={category}
       onCategoryChange={reset(setCategory, args.onCategoryChange)}
+      vendor={vendor}
+      onVendorChange={reset(setVendor, args.onVendorChange)}
+      vendorOptions={args.loading ? [] : bettingVendorOptions(category)}
       status={status}
       onStatusChange={reset(setStatus, args.onStatusChange)}
       bets={args.loading || args.error ? [] : list.slice((page - 1) * pageSize, page * pageSize)}
@@ -58,10 +62,12 @@ const meta = {
     timeZone: STORY_TIME_ZONE,
     range: last7,
     category: '',
+    vendor: '',
     status: '',
     bets: [],
     onRangeChange: fn(),
     onCategoryChange: fn(),
+    onVendorChange: fn(),
     onStatusChange: fn(),
     onRetry: fn(),
   },
@@ -107,6 +113,23 @@ export const Playground: Story = {
       .getAllByRole('row')
       .slice(1, -1))
       await expect(row).toHaveTextContent('Live casino');
+    // One vendor of the live casino: its bets only; the vendor list follows the category.
+    const vendorSelect = canvas.getByRole('combobox', { name: 'Vendor' });
+    await expect(within(vendorSelect).getByRole('option', { name: 'SA Gaming' })).toBeInTheDocument();
+    await expect(within(vendorSelect).queryByRole('option', { name: 'Jili' })).toBeNull();
+    await userEvent.selectOptions(vendorSelect, 'EG4');
+    await expect(args.onVendorChange).toHaveBeenLastCalledWith('EG4');
+    const evolution = bettingFixture('member', { ...last7, category: 'LIVE', vendor: 'EG4' }).list;
+    await expect(evolution.length).toBeGreaterThan(0);
+    await expect(evolution.length).toBeLessThan(live.length);
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: 'Bets' }))
+          .getAllByRole('row')
+          .slice(1, -1),
+      ).toHaveLength(evolution.length),
+    );
+    await userEvent.selectOptions(vendorSelect, '');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), '');
 
     // Today: one bet.

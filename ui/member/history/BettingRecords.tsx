@@ -40,6 +40,11 @@ export type BettingRecordsProps = HistoryListState & {
   /** A game category code, or '' for all. */
   category: string;
   onCategoryChange: (category: string) => void;
+  /** A vendor code (vassalage), or '' for all. */
+  vendor: string;
+  onVendorChange: (vendor: string) => void;
+  /** The vendors of the chosen category (of every category when none is chosen); none while they load. */
+  vendorOptions?: readonly { value: string; label: string }[];
   /** A bet status code, or '' for all. */
   status: string;
   onStatusChange: (status: string) => void;
@@ -48,7 +53,7 @@ export type BettingRecordsProps = HistoryListState & {
   paging?: HistoryPaging;
 };
 
-/** The betting record (personalHistoryCopy): the member's bets in a period, by category and status, with the period's totals. */
+/** The betting record (personalHistoryCopy): the member's bets in a period, by category, vendor and status, with the period's totals. */
 export function BettingRecords({
   today,
   timeZone,
@@ -56,6 +61,9 @@ export function BettingRecords({
   onRangeChange,
   category,
   onCategoryChange,
+  vendor,
+  onVendorChange,
+  vendorOptions = [],
   status,
   onStatusChange,
   bets,
@@ -114,6 +122,13 @@ export function BettingRecords({
               { value: '', label: t('history.filters.allCategories') },
               ...HISTORY_CATEGORIES.map((code) => ({ value: code, label: categoryLabel(t, code) })),
             ]}
+          />
+          <Select
+            className="@2xl:w-44"
+            label={t('history.filters.vendor')}
+            value={vendor}
+            onValueChange={onVendorChange}
+            options={[{ value: '', label: t('history.filters.allVendors') }, ...vendorOptions]}
           />
           <Select
             className="@2xl:w-40"

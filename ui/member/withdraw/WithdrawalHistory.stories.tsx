@@ -2,12 +2,15 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
+import { dayBounds, HISTORY_TODAY } from '../../../mocks/fixtures/history.ts';
 import { withdrawalRows } from '../../../mocks/fixtures/withdraw.ts';
-import { WithdrawalHistory, type WithdrawalHistoryProps } from './WithdrawalHistory.tsx';
+import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
+import { WithdrawalHistory, type WithdrawalHistoryProps, type WithdrawalStatus } from './WithdrawalHistory.tsx';
 
 // member01's withdrawals, newest first: one processing, one paid out awaiting confirmation, the rest settled.
 const rows = withdrawalRows('member');
-const PAGE_SIZE = 5;
+const PAGE_SIZE = 3;
+const last30 = presetValue('last30', HISTORY_TODAY);
 
 const phone: Decorator = (Story) => (
   <div style={{ width: 360 }}>
@@ -15,14 +18,30 @@ const phone: Decorator = (Story) => (
   </div>
 );
 
-/** A container paging through the history, five a page. */
+/** A container over the fake platform's withdrawals: the period and status filter them as the call does, three a page. */
 function Paged(props: WithdrawalHistoryProps) {
   const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<DateRangeValue>(props.period);
+  const [status, setStatus] = useState<WithdrawalStatus | ''>(props.status);
+  const { startTime, endTime } = dayBounds(period.start, period.end);
+  const shown = rows.filter((row) => row.time >= startTime && row.time <= endTime && (!status || row.status === status));
   return (
     <WithdrawalHistory
       {...props}
-      rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-      pagination={{ page, pageSize: PAGE_SIZE, total: rows.length, onPageChange: setPage }}
+      period={period}
+      onPeriodChange={(next) => {
+        setPeriod(next);
+        setPage(1);
+        props.onPeriodChange(next);
+      }}
+      status={status}
+      onStatusChange={(next) => {
+        setStatus(next);
+        setPage(1);
+        props.onStatusChange(next);
+      }}
+      rows={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+      pagination={{ page, pageSize: PAGE_SIZE, total: shown.length, onPageChange: setPage }}
     />
   );
 }
@@ -30,7 +49,16 @@ function Paged(props: WithdrawalHistoryProps) {
 const meta = {
   title: 'Member/Withdraw/WithdrawalHistory',
   component: WithdrawalHistory,
-  args: { rows: rows.slice(0, PAGE_SIZE), timeZone: STORY_TIME_ZONE, onRetry: fn() },
+  args: {
+    rows: rows.slice(0, PAGE_SIZE),
+    today: HISTORY_TODAY,
+    period: last30,
+    onPeriodChange: fn(),
+    status: '',
+    onStatusChange: fn(),
+    timeZone: STORY_TIME_ZONE,
+    onRetry: fn(),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-3xl">
@@ -43,10 +71,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The history with its statuses in words and the receipt column; the pager moves on. */
+/** The history with its statuses in words and the receipt column; the pager moves on; the status and period narrow it. */
 export const Playground: Story = {
   render: (args) => <Paged {...args} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Withdrawal history' });
     await expect(
       within(table)
@@ -60,6 +88,25 @@ export const Playground: Story = {
     await expect(second).toHaveTextContent('Awaiting your confirmation');
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(rows[PAGE_SIZE]!.id));
+
+    // Processing only: back to page 1, every row processing.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'PROCESSING');
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith('PROCESSING');
+    const processing = rows.filter((row) => row.status === 'PROCESSING');
+    await expect(processing.length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(processing.length));
+    for (const row of within(canvas.getByRole('table')).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Processing');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), '');
+
+    // Today: the two made today.
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ preset: 'today', start: HISTORY_TODAY, end: HISTORY_TODAY });
+    const today = dayBounds(HISTORY_TODAY, HISTORY_TODAY);
+    const todays = rows.filter((row) => row.time >= today.startTime && row.time <= today.endTime);
+    await expect(todays).toHaveLength(2);
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(todays.length));
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 30 days' }));
+    (canvas.getByRole('button', { name: 'Last 30 days' }).ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

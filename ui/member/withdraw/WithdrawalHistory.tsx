@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
+import { cn } from '../../lib/cn.ts';
+import { Select } from '../../primitives/Select.tsx';
+import type { DateRangeValue } from '../../records/date-range.ts';
+import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
 import type { RecordsPaginationProps } from '../../records/RecordsPagination.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
@@ -21,6 +25,13 @@ export interface WithdrawalRow {
 
 export interface WithdrawalHistoryProps {
   rows: readonly WithdrawalRow[];
+  /** The brand's today (`YYYY-MM-DD`) and the period shown. */
+  today: string;
+  period: DateRangeValue;
+  onPeriodChange: (period: DateRangeValue) => void;
+  /** '' for every status. */
+  status: WithdrawalStatus | '';
+  onStatusChange: (status: WithdrawalStatus | '') => void;
   loading?: boolean;
   refreshing?: boolean;
   error?: boolean;
@@ -28,7 +39,10 @@ export interface WithdrawalHistoryProps {
   pagination?: Omit<RecordsPaginationProps, 'label'>;
   /** The brand's time zone the times are shown in. */
   timeZone?: string;
+  className?: string;
 }
+
+const STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
 
 const STATUS_KEYS = {
   PROCESSING: 'withdraw.status.PROCESSING',
@@ -46,15 +60,24 @@ const RECEIPT_KEYS = {
   AUTO_CONFIRMED: 'withdraw.receiptStatus.AUTO_CONFIRMED',
 } as const satisfies Record<ReceiptStatus, string>;
 
-/** The member's withdrawals, newest first: time, order number, account, amount, status (with the reason of a rejection) and receipt. */
+/**
+ * The member's withdrawals in a period, by status, newest first: time, order number, account, amount,
+ * status (with the reason of a rejection) and receipt.
+ */
 export function WithdrawalHistory({
   rows,
+  today,
+  period,
+  onPeriodChange,
+  status,
+  onStatusChange,
   loading,
   refreshing,
   error,
   onRetry,
   pagination,
   timeZone = 'Asia/Ho_Chi_Minh',
+  className,
 }: WithdrawalHistoryProps) {
   const { t } = useTranslation();
   const columns: RecordColumn<WithdrawalRow>[] = [
@@ -93,20 +116,36 @@ export function WithdrawalHistory({
     },
   ];
   return (
-    <RecordsTable
-      data-slot="withdrawal-history"
-      label={t('withdraw.history.title')}
-      showLabel
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      loading={loading}
-      refreshing={refreshing}
-      error={error}
-      errorMessage={t('withdraw.history.error')}
-      onRetry={onRetry}
-      emptyMessage={t('withdraw.history.empty')}
-      pagination={pagination}
-    />
+    // Not a landmark itself: the table is the region named "Withdrawal history".
+    <div data-slot="withdrawal-history" className={cn('@container flex flex-col gap-space-md', className)}>
+      <h3 className="text-base font-semibold text-text">{t('withdraw.history.title')}</h3>
+      <div className="flex flex-col gap-space-sm">
+        <DateRangeFilter today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
+        <Select
+          className="w-auto max-w-60"
+          label={t('withdraw.history.statusFilter')}
+          options={[
+            { value: '', label: t('withdraw.history.allStatuses') },
+            ...STATUSES.map((code) => ({ value: code, label: t(STATUS_KEYS[code]) })),
+          ]}
+          value={status}
+          onValueChange={(next) => onStatusChange(next as WithdrawalStatus | '')}
+        />
+      </div>
+      <RecordsTable
+        label={t('withdraw.history.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={loading}
+        refreshing={refreshing}
+        error={error}
+        errorMessage={t('withdraw.history.error')}
+        onRetry={onRetry}
+        emptyMessage={t('withdraw.history.empty')}
+        emptyHint={t('withdraw.history.emptyHint')}
+        pagination={pagination}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { ReceiptConfirmations, type ReceiptAnswer } from '@ui/member/withdraw/ReceiptConfirmations.tsx';
-import { WithdrawalHistory } from '@ui/member/withdraw/WithdrawalHistory.tsx';
+import { WithdrawalHistory, type WithdrawalStatus } from '@ui/member/withdraw/WithdrawalHistory.tsx';
 import { WithdrawForm, type WithdrawCard, type WithdrawValues } from '@ui/member/withdraw/WithdrawForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,8 @@ import {
   useWithdrawSettings,
 } from '../../../api/wallet.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
-
-const PAGE_SIZE = 10;
 
 /** A card's limits: its kind's range when the platform sends one, else the bank range. */
 function toCard(card: BankCard, settings: WithdrawSettings): WithdrawCard {
@@ -74,8 +73,13 @@ export function WithdrawPage() {
   const formatMoney = useFormatMoney();
   const settings = useWithdrawSettings();
   const balance = useBalance();
-  const [page, setPage] = useState(1);
-  const history = useWithdrawalHistory({ pageNo: page, pageSize: PAGE_SIZE });
+  const records = useHistoryFilters<{ status: WithdrawalStatus | '' }>({ status: '' });
+  const history = useWithdrawalHistory({
+    ...records.times,
+    status: records.filters.status || undefined,
+    pageNo: records.pageNo,
+    pageSize: records.pageSize,
+  });
   const confirmations = usePaymentConfirmations();
   const submit = useSubmitWithdrawal();
   const confirm = useConfirmWithdrawalReceipt();
@@ -106,7 +110,7 @@ export function WithdrawPage() {
         });
         attemptRef.current = null;
         setSuccess(t('withdraw.form.success', { amount: formatMoney(values.amount) }));
-        setPage(1);
+        records.setPageNo(1);
       } catch (error) {
         setRefusal(withdrawRefusal(t, error));
       }
@@ -195,13 +199,16 @@ export function WithdrawPage() {
 
       <WithdrawalHistory
         rows={history.data?.list.map(toRow) ?? []}
-        loading={history.isPending}
-        refreshing={history.isFetching && !history.isPending}
-        error={history.isError}
-        onRetry={() => void history.refetch()}
+        today={records.today}
+        period={records.range}
+        onPeriodChange={records.setRange}
+        status={records.filters.status}
+        onStatusChange={(next) => records.setFilter('status', next)}
+        {...listState(history)}
+        timeZone={BRAND_TIME_ZONE}
         pagination={
           history.data && (history.data.totalCount ?? 0) > 0
-            ? { page, pageSize: PAGE_SIZE, total: history.data.totalCount ?? 0, onPageChange: setPage }
+            ? { page: records.pageNo, pageSize: records.pageSize, total: history.data.totalCount ?? 0, onPageChange: records.setPageNo }
             : undefined
         }
       />
