@@ -2,11 +2,13 @@
  * The deposit and my-wallet panels on the demo build, logged in as the seeded member01 (scenario
  * member): a deposit appears in the record with its reference, a double click sends one request
  * (counted in the fake platform's journal), an amount under the channel's minimum is refused in words
- * and stays typed, and a transfer to a game wallet moves both balances.
+ * and stays typed, a transfer to a game wallet moves both balances, all-to-main empties the game
+ * wallets in one request, and a team member transfers to the upline with the payment password.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +31,7 @@ async function journalCount(page: Page, path: string): Promise<number> {
 
 const DEPOSIT_PATH = '/wps/relay/MCSFE_depositByQRImageUrl';
 const TRANSFER_PATH = '/wps/relay/GCS_walletTransfer';
+const UPLINE_PATH = '/wps/relay/passwordCheck/MCSFE_transferToUpline';
 
 async function openDeposit(page: Page) {
   const deposit = panel(page, 'Deposit');
@@ -114,6 +117,62 @@ describe('member wallet transfer', () => {
     await expect.poll(() => balanceOf('Main wallet')).toBe(mainBefore - 50_000);
     await expect.poll(() => balanceOf('Slots')).toBe(slotsBefore + 50_000);
     expect(await journalCount(page, TRANSFER_PATH)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('all to main moves every game wallet back to the main wallet in one request', async () => {
+    const { page, errors } = await openPage(browser, '/member/transferFund?scenario=member');
+    const wallet = panel(page, 'My wallet');
+    const cards = wallet.getByRole('list', { name: 'Wallets' });
+    await cards.getByRole('listitem').filter({ hasText: 'Main wallet' }).waitFor();
+    const balances = async () =>
+      Promise.all((await cards.getByRole('listitem').all()).map(async (item) => amountOf(await item.locator('span').nth(1).textContent())));
+    // Put money in a game wallet first (member01 starts with it all in main).
+    await wallet.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Slots' });
+    await wallet.getByRole('textbox', { name: 'Amount' }).fill('30000');
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await wallet.getByText('₫30,000 moved from Main wallet to Slots.').waitFor();
+    // Main first, then the game wallets.
+    await expect.poll(async () => (await balances()).slice(1).reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(30_000);
+    const [mainBefore, ...gamesBefore] = await balances();
+    const inGames = gamesBefore.reduce((sum, value) => sum + value, 0);
+
+    await wallet.getByRole('button', { name: 'All to main wallet' }).click();
+    await wallet.getByText(`₫${inGames.toLocaleString('en-US')} moved back to the main wallet.`).waitFor();
+    await expect.poll(async () => (await balances())[0]).toBe(mainBefore! + inGames);
+    expect((await balances()).slice(1).every((value) => value === 0)).toBe(true);
+    // The transfer in, then the one recall.
+    expect(await journalCount(page, TRANSFER_PATH)).toBe(2);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('member transfer to upline', () => {
+  test('a team member sends money to the upline with the payment password; a wrong one keeps the amount and says why', async () => {
+    const { page, errors } = await openPage(browser, '/');
+    // team001 plays under an agent, so the platform lets it transfer upwards.
+    await logIn(page, 'team001');
+    await page.goto(new URL('/member/transferUpline', page.url()).toString());
+    const upline = panel(page, 'Transfer to your upline');
+    const amount = upline.getByRole('textbox', { name: /Amount/ });
+    await amount.waitFor({ timeout: 30_000 });
+    const headerBalance = page.getByRole('banner').locator('[data-slot="balance-amount"]').first();
+    await expect.poll(async () => amountOf(await headerBalance.textContent()), { timeout: 30_000 }).toBeGreaterThan(20_000);
+    const before = amountOf(await headerBalance.textContent());
+
+    await amount.fill('20000');
+    await upline.getByLabel(/^Payment password/).fill('654321');
+    await upline.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await upline.getByText('The payment password is incorrect. Please try again.').waitFor();
+    expect(await amount.inputValue()).toBe('20,000');
+
+    await upline.getByLabel(/^Payment password/).fill('123456');
+    await upline.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+    await upline.getByText('Transfer complete').waitFor();
+    await upline.getByText(/^₫20,000 was sent to agent\w+\.$/).waitFor();
+    await expect.poll(async () => amountOf(await headerBalance.textContent())).toBe(before - 20_000);
+    // The wrong password and one transfer: a double click sent one.
+    expect(await journalCount(page, UPLINE_PATH)).toBe(2);
     expect(errors).toEqual([]);
   });
 });
