@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { findAccount } from '../../mocks/db/accounts.ts';
 import { HOSTILE_MESSAGE_TITLE } from '../../mocks/db/messages.ts';
-import { depositsOf, withdrawalsOf } from '../../mocks/db/wallets.ts';
+import { decideOrder, depositsOf, submitDeposit, withdrawalsOf } from '../../mocks/db/wallets.ts';
 import { PINNED_EPOCH } from '../../mocks/db/world.ts';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
@@ -211,6 +211,16 @@ describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
     expect(unreadCount).toBe(list.filter((notice) => notice.time >= PINNED_EPOCH - 3 * 86_400_000).length);
     expect(unreadCount).toBeGreaterThan(0);
     expect(list.every((notice) => notice.read === notice.time < PINNED_EPOCH - 3 * 86_400_000)).toBe(true);
+  });
+
+  test('polling: a deposit decided after the first read reaches the feed by itself', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useNotices({ pollMs: 100 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const account = findAccount('member01')!;
+    const deposit = submitDeposit(account, { vendorId: 29001, bankCode: 'VCB', amount: 100_000, fields: { depositorName: 'An Le' } });
+    expect(decideOrder(account, deposit.depositId, true)).toBe(true);
+    await waitFor(() => expect(result.current.data?.list.some((notice) => notice.id === deposit.depositId)).toBe(true));
   });
 
   test('marking one read lowers the count; marking all clears it', async () => {

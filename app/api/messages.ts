@@ -137,9 +137,13 @@ export const noticesQuery = () =>
     staleTime: 30_000,
   });
 
-/** Needs a session: pass `enabled: isLogin`. */
-export function useNotices(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...noticesQuery(), enabled: options.enabled ?? true });
+/**
+ * Needs a session: pass `enabled: isLogin`. `pollMs` reads again at that interval, always fresh
+ * (TanStack Query pauses the interval while the tab is hidden and reads on return).
+ */
+export function useNotices(options: { enabled?: boolean; pollMs?: number } = {}) {
+  const polling = options.pollMs === undefined ? {} : { staleTime: 0, refetchInterval: options.pollMs };
+  return useQuery({ ...noticesQuery(), ...polling, enabled: options.enabled ?? true });
 }
 
 export function markNoticeRead(input: MarkNoticeReadInput): Promise<z.infer<typeof markNoticesResultSchema>> {

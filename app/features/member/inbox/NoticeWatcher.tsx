@@ -7,12 +7,12 @@
 import { useEnglishAreas } from '@ui/i18n/i18n.ts';
 import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import { NoticeToasts, type NoticeView } from '@ui/member/inbox/NoticeToasts.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keys } from '../../../api/keys.ts';
 import type { Notice, Notices } from '../../../api/messages.contract.ts';
-import { noticesQuery, useMarkNoticeRead } from '../../../api/messages.ts';
+import { useMarkNoticeRead, useNotices } from '../../../api/messages.ts';
 import { memberPath } from '../../../paths.ts';
 
 /** The spec names no interval: often enough that a credited deposit shows within seconds of a look. */
@@ -26,8 +26,7 @@ export function NoticeWatcher() {
   useEnglishAreas(enCentreAreas);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // TanStack Query stops an interval while the tab is hidden (refetchIntervalInBackground is off) and reads on return.
-  const notices = useQuery({ ...noticesQuery(), staleTime: 0, refetchInterval: NOTICE_POLL_MS });
+  const notices = useNotices({ pollMs: NOTICE_POLL_MS });
   const { mutate: markRead } = useMarkNoticeRead();
   // On screen now, and every id taken to show this session (a poll answering before the mark lands shows nothing twice).
   const [toasts, setToasts] = useState<{ shown: readonly NoticeView[]; taken: ReadonlySet<string> }>(() => ({
