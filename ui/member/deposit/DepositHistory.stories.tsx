@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { depositRows } from '../../../mocks/fixtures/deposit.ts';
+import { dayBounds } from '../../../mocks/fixtures/history.ts';
 import { RECORDS_TODAY } from '../../../mocks/fixtures/records.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { DepositHistory, type DepositHistoryProps } from './DepositHistory.tsx';
@@ -10,6 +11,10 @@ import type { DepositStatusCode } from './deposit-types.ts';
 
 // member01's deposits, newest first.
 const rows = depositRows('member');
+const inPeriod = (period: DateRangeValue, status: DepositStatusCode | '') => {
+  const { startTime, endTime } = dayBounds(period.start, period.end);
+  return rows.filter((row) => row.requestTime >= startTime && row.requestTime <= endTime && (!status || row.status === status));
+};
 const PAGE_SIZE = 5;
 
 const phone: Decorator = (Story) => (
@@ -23,7 +28,8 @@ function Filtered(props: DepositHistoryProps) {
   const [status, setStatus] = useState<DepositStatusCode | ''>(props.status);
   const [period, setPeriod] = useState<DateRangeValue>(props.period);
   const [page, setPage] = useState(1);
-  const list = props.rows.filter((row) => !status || row.status === status);
+  const { startTime, endTime } = dayBounds(period.start, period.end);
+  const list = props.rows.filter((row) => row.requestTime >= startTime && row.requestTime <= endTime && (!status || row.status === status));
   return (
     <DepositHistory
       {...props}
@@ -37,6 +43,7 @@ function Filtered(props: DepositHistoryProps) {
       period={period}
       onPeriodChange={(next) => {
         setPeriod(next);
+        setPage(1);
         props.onPeriodChange(next);
       }}
       pagination={props.loading || props.error ? undefined : { page, pageSize: PAGE_SIZE, total: list.length, onPageChange: setPage }}
@@ -76,11 +83,16 @@ export const Playground: Story = {
     const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(first[1]).toHaveTextContent(rows[0]!.depositId);
     await expect(first[2]).toHaveTextContent(rows[0]!.reference ?? '—');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'FAILED');
-    await expect(args.onStatusChange).toHaveBeenCalledWith('FAILED');
-    for (const row of within(canvas.getByRole('table')).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Failed');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'SUCCESS');
+    await expect(args.onStatusChange).toHaveBeenCalledWith('SUCCESS');
+    for (const row of within(canvas.getByRole('table')).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Credited');
+    // The last 7 days hold fewer of them than the last 30.
+    const week = inPeriod(presetValue('last7', RECORDS_TODAY), 'SUCCESS');
+    await expect(week.length).toBeGreaterThan(0);
+    await expect(week.length).toBeLessThan(inPeriod(presetValue('last30', RECORDS_TODAY), 'SUCCESS').length);
     await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith(expect.objectContaining({ preset: 'last7' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(week.length));
   },
 };
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
-import { cn } from '../../lib/cn.ts';
 import { Select } from '../../primitives/Select.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
-import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
+import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import type { RecordsPaginationProps } from '../../records/RecordsPagination.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
+import { HistoryList } from '../history/HistoryList.tsx';
 import { DEPOSIT_STATUS_KEYS, type DepositRow, type DepositStatusCode } from './deposit-types.ts';
 
 const TONES: Record<DepositStatusCode, StatusTone> = { PENDING: 'warning', SUCCESS: 'success', FAILED: 'danger' };
@@ -72,36 +72,39 @@ export function DepositHistory({
     },
   ];
   return (
-    // Not a landmark itself: the table is the region named "Deposit record".
-    <div data-slot="deposit-history" className={cn('@container flex flex-col gap-space-md', className)}>
-      <h3 className="text-base font-semibold text-text">{t('deposit.history.title')}</h3>
-      <div className="flex flex-col gap-space-sm">
-        <DateRangeFilter today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
-        <Select
-          className="w-auto max-w-60"
-          label={t('deposit.history.statusFilter')}
-          options={[
-            { value: '', label: t('deposit.history.allStatuses') },
-            ...STATUSES.map((code) => ({ value: code, label: t(DEPOSIT_STATUS_KEYS[code]) })),
-          ]}
-          value={status}
-          onValueChange={(next) => onStatusChange(next as DepositStatusCode | '')}
-        />
-      </div>
-      <RecordsTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.depositId}
-        label={t('deposit.history.title')}
-        loading={loading}
-        refreshing={refreshing}
-        error={error}
-        onRetry={onRetry}
-        errorMessage={t('deposit.history.error')}
-        emptyMessage={t('deposit.history.empty')}
-        emptyHint={t('deposit.history.emptyHint')}
-        pagination={pagination}
-      />
-    </div>
+    <HistoryList
+      data-slot="deposit-history"
+      className={className}
+      title={t('deposit.history.title')}
+      filters={
+        <>
+          <DateRangeFilter className="min-w-0 grow" today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
+          <Select
+            className="@2xl:w-44"
+            label={t('deposit.history.statusFilter')}
+            options={[
+              { value: '', label: t('deposit.history.allStatuses') },
+              ...STATUSES.map((code) => ({ value: code, label: t(DEPOSIT_STATUS_KEYS[code]) })),
+            ]}
+            value={status}
+            onValueChange={(next) => onStatusChange(next as DepositStatusCode | '')}
+          />
+        </>
+      }
+      table={{
+        columns,
+        rows,
+        rowKey: (row) => row.depositId,
+        label: t('deposit.history.title'),
+        loading,
+        refreshing,
+        error,
+        onRetry,
+        errorMessage: t('deposit.history.error'),
+        emptyMessage: t('deposit.history.empty'),
+        emptyHint: t('deposit.history.emptyHint'),
+        pagination,
+      }}
+    />
   );
 }

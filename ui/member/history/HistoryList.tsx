@@ -20,7 +20,9 @@ export interface HistorySummaryItem {
   signed?: boolean;
 }
 
-export type HistoryListProps<Row> = Omit<ComponentProps<'div'>, 'children'> & {
+export type HistoryListProps<Row> = Omit<ComponentProps<'div'>, 'children' | 'title'> & {
+  /** A heading over the filters, where the records share their panel with a form (deposit, withdrawal). */
+  title?: string;
   /** The filters row: the period, and a category, status or type where the call takes one. */
   filters: ReactNode;
   /** The range's totals above the records; omitted when the call gives none. */
@@ -35,10 +37,11 @@ export type HistoryListProps<Row> = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The frame the member centre's records share (betting record, account record, profit and loss,
- * rebate): a filters row, the totals for the period, the records with their pager, and any further
+ * rebate, the deposit and withdrawal records): a heading where needed, a filters row, the totals for the period, the records with their pager, and any further
  * section. Each part reports its own state, so a failed list never blanks the filters.
  */
 export function HistoryList<Row>({
+  title,
   filters,
   summary,
   summaryLoading = false,
@@ -70,6 +73,7 @@ export function HistoryList<Row>({
 
   return (
     <div data-slot="history-list" className={cn('@container flex min-w-0 flex-col gap-space-lg', className)} {...props}>
+      {title && <h3 className="text-base font-semibold text-text">{title}</h3>}
       <div data-slot="history-filters" className="flex flex-col gap-space-md @2xl:flex-row @2xl:flex-wrap @2xl:items-end">
         {filters}
       </div>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
-import { cn } from '../../lib/cn.ts';
 import { Select } from '../../primitives/Select.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
-import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
+import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import type { RecordsPaginationProps } from '../../records/RecordsPagination.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
+import { HistoryList } from '../history/HistoryList.tsx';
 
 export type WithdrawalStatus = 'PROCESSING' | 'REJECTED' | 'COMPLETED';
 export type ReceiptStatus = 'AWAITING' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED';
@@ -116,36 +116,39 @@ export function WithdrawalHistory({
     },
   ];
   return (
-    // Not a landmark itself: the table is the region named "Withdrawal history".
-    <div data-slot="withdrawal-history" className={cn('@container flex flex-col gap-space-md', className)}>
-      <h3 className="text-base font-semibold text-text">{t('withdraw.history.title')}</h3>
-      <div className="flex flex-col gap-space-sm">
-        <DateRangeFilter today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
-        <Select
-          className="w-auto max-w-60"
-          label={t('withdraw.history.statusFilter')}
-          options={[
-            { value: '', label: t('withdraw.history.allStatuses') },
-            ...STATUSES.map((code) => ({ value: code, label: t(STATUS_KEYS[code]) })),
-          ]}
-          value={status}
-          onValueChange={(next) => onStatusChange(next as WithdrawalStatus | '')}
-        />
-      </div>
-      <RecordsTable
-        label={t('withdraw.history.title')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        loading={loading}
-        refreshing={refreshing}
-        error={error}
-        errorMessage={t('withdraw.history.error')}
-        onRetry={onRetry}
-        emptyMessage={t('withdraw.history.empty')}
-        emptyHint={t('withdraw.history.emptyHint')}
-        pagination={pagination}
-      />
-    </div>
+    <HistoryList
+      data-slot="withdrawal-history"
+      className={className}
+      title={t('withdraw.history.title')}
+      filters={
+        <>
+          <DateRangeFilter className="min-w-0 grow" today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
+          <Select
+            className="@2xl:w-44"
+            label={t('withdraw.history.statusFilter')}
+            options={[
+              { value: '', label: t('withdraw.history.allStatuses') },
+              ...STATUSES.map((code) => ({ value: code, label: t(STATUS_KEYS[code]) })),
+            ]}
+            value={status}
+            onValueChange={(next) => onStatusChange(next as WithdrawalStatus | '')}
+          />
+        </>
+      }
+      table={{
+        label: t('withdraw.history.title'),
+        columns,
+        rows,
+        rowKey: (row) => row.id,
+        loading,
+        refreshing,
+        error,
+        errorMessage: t('withdraw.history.error'),
+        onRetry,
+        emptyMessage: t('withdraw.history.empty'),
+        emptyHint: t('withdraw.history.emptyHint'),
+        pagination,
+      }}
+    />
   );
 }
