@@ -2,7 +2,10 @@
  * `npm run bench`: figures, not pass/fail. Builds the app and a bare React 19 page with the same Vite
  * config, then prints, for the home route: JavaScript gzip size of both and their ratio, CSS size, and
  * Lighthouse performance (mobile and desktop presets, median of BENCH_RUNS runs) for both, served
- * locally; then the slots lobby with all ~10,000 games on the demo build (DOM size at the top and at most
+ * locally. The home route is the production build (no mock code) with the fake platform answering over
+ * HTTP behind the same origin (`npm run platform`'s server, proxied at /wps, /lgw and /lotto as nginx
+ * does), so banners, tiles and draws load as in production; BENCH_LATENCY adds milliseconds to every
+ * platform answer (default 0: Lighthouse's throttling already models the network). Then the slots lobby with all ~10,000 games on the demo build (DOM size at the top and at most
  * while scrolling to the end, frame times scrolling through every game, theme-switch time).
  * `npm run bench -- lobby` runs the lobby part alone, `npm run bench -- home` the home route part alone.
  * Writes bench-results/bench.json (the full run only).
@@ -10,7 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, runnerImport, type PreviewServer } from 'vite';
+import type * as Platform from '../mocks/http.ts';
 import { routeSize } from './bench/bundle.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
@@ -23,8 +27,15 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const configFile = join(root, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const, configFile };
 
-async function serve(outDir: string, viteRoot: string, mode = 'production'): Promise<{ url: string; server: PreviewServer }> {
-  const server = await preview({ ...quiet, root: viteRoot, mode, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+/** Serves a build; with `platform`, its calls go to that origin through the same host, as behind nginx. */
+async function serve(
+  outDir: string,
+  viteRoot: string,
+  mode = 'production',
+  platform?: string,
+): Promise<{ url: string; server: PreviewServer }> {
+  const proxy = platform ? Object.fromEntries(['/wps', '/lgw', '/lotto'].map((prefix) => [prefix, platform])) : undefined;
+  const server = await preview({ ...quiet, root: viteRoot, mode, build: { outDir }, preview: { port: 0, host: '127.0.0.1', proxy } });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${address.port}`, server };
@@ -87,7 +98,11 @@ async function main() {
   const floor = routeSize(floorDir, []);
   const ratio = app.jsGzip / floor.jsGzip;
 
-  const appServer = await serve(appDir, root);
+  // The fake platform over HTTP, in its visitor state on today's calendar.
+  const { module: fakePlatform } = await runnerImport<typeof Platform>('./mocks/http.ts', { configFile, logLevel: 'warn' });
+  const latencyMs = Number(process.env.BENCH_LATENCY ?? 0);
+  const platform = await fakePlatform.startPlatform({ port: 0, scenario: 'visitor', latencyMs });
+  const appServer = await serve(appDir, root, 'production', platform.url);
   const floorServer = await serve(floorDir, floorRoot);
   const lighthouse = {
     app: {
@@ -102,6 +117,7 @@ async function main() {
   const firstPaint = await measureFirstPaint(`${appServer.url}/index`, runs);
   await appServer.server.close();
   await floorServer.server.close();
+  platform.server.close();
   const homeOnly = process.argv.includes('home');
   const lobby = homeOnly ? undefined : await lobbyFigures();
 
@@ -130,7 +146,7 @@ Bare React 19 floor
   JavaScript        ${kib(floor.jsRaw)} raw, ${kib(floor.jsGzip)} gzip
 Ratio (home / floor, gzip JS): ${ratio.toFixed(2)}x
 
-Lighthouse performance, median of ${runs} (benchmarkIndex ${lighthouse.app.mobile.benchmarkIndex ?? 'n/a'})
+Lighthouse performance, median of ${runs} (benchmarkIndex ${lighthouse.app.mobile.benchmarkIndex ?? 'n/a'}), the fake platform answering (+${latencyMs} ms)
   home   mobile  ${lh(lighthouse.app.mobile)}
   home   desktop ${lh(lighthouse.app.desktop)}
   floor  mobile  ${lh(lighthouse.floor.mobile)}
