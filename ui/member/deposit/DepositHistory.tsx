@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
-import { Select } from '../../primitives/Select.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
-import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import type { RecordsPaginationProps } from '../../records/RecordsPagination.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
+import { PeriodStatusFilters } from '../history/history-parts.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 import { DEPOSIT_STATUS_KEYS, type DepositRow, type DepositStatusCode } from './deposit-types.ts';
 
@@ -77,19 +76,16 @@ export function DepositHistory({
       className={className}
       title={t('deposit.history.title')}
       filters={
-        <>
-          <DateRangeFilter className="min-w-0 grow" today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
-          <Select
-            className="@2xl:w-44"
-            label={t('deposit.history.statusFilter')}
-            options={[
-              { value: '', label: t('deposit.history.allStatuses') },
-              ...STATUSES.map((code) => ({ value: code, label: t(DEPOSIT_STATUS_KEYS[code]) })),
-            ]}
-            value={status}
-            onValueChange={(next) => onStatusChange(next as DepositStatusCode | '')}
-          />
-        </>
+        <PeriodStatusFilters
+          today={today}
+          period={period}
+          onPeriodChange={onPeriodChange}
+          statusLabel={t('deposit.history.statusFilter')}
+          allStatusesLabel={t('deposit.history.allStatuses')}
+          statuses={STATUSES.map((code) => ({ value: code, label: t(DEPOSIT_STATUS_KEYS[code]) }))}
+          status={status}
+          onStatusChange={onStatusChange}
+        />
       }
       table={{
         columns,

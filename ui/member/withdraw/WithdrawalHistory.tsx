@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
-import { Select } from '../../primitives/Select.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
-import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import type { RecordsPaginationProps } from '../../records/RecordsPagination.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
+import { PeriodStatusFilters } from '../history/history-parts.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 
 export type WithdrawalStatus = 'PROCESSING' | 'REJECTED' | 'COMPLETED';
@@ -121,19 +120,16 @@ export function WithdrawalHistory({
       className={className}
       title={t('withdraw.history.title')}
       filters={
-        <>
-          <DateRangeFilter className="min-w-0 grow" today={today} value={period} onValueChange={onPeriodChange} maxDays={90} />
-          <Select
-            className="@2xl:w-44"
-            label={t('withdraw.history.statusFilter')}
-            options={[
-              { value: '', label: t('withdraw.history.allStatuses') },
-              ...STATUSES.map((code) => ({ value: code, label: t(STATUS_KEYS[code]) })),
-            ]}
-            value={status}
-            onValueChange={(next) => onStatusChange(next as WithdrawalStatus | '')}
-          />
-        </>
+        <PeriodStatusFilters
+          today={today}
+          period={period}
+          onPeriodChange={onPeriodChange}
+          statusLabel={t('withdraw.history.statusFilter')}
+          allStatusesLabel={t('withdraw.history.allStatuses')}
+          statuses={STATUSES.map((code) => ({ value: code, label: t(STATUS_KEYS[code]) }))}
+          status={status}
+          onStatusChange={onStatusChange}
+        />
       }
       table={{
         label: t('withdraw.history.title'),
