@@ -70,9 +70,8 @@ const LABELS = {
   profitLoss: 'agent.overview.profitLoss',
 } as const satisfies Record<CountKey | MoneyKey | 'teamBalance', string>;
 
-/** Whether the period had nothing in it: no one joined and no money moved. */
-const quietPeriod = (overview: TeamOverviewView) =>
-  overview.newMembers === 0 && overview.activeMembers === 0 && CHART_FIGURES.every((key) => overview[key] === 0);
+/** Whether no money moved in the period (nothing to draw). */
+const quietPeriod = (overview: TeamOverviewView) => CHART_FIGURES.every((key) => overview[key] === 0);
 
 function Tile({ id, label, children, loading }: { id: string; label: string; children: ReactNode; loading: boolean }) {
   return (
