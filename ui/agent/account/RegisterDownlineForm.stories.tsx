@@ -94,7 +94,7 @@ export const Data: Story = {
 export const Loading: Story = {
   args: { rules: undefined, rulesLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Open the account' })).toBeNull();
   },
 };
@@ -103,7 +103,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rules: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 

@@ -79,7 +79,7 @@ export const Hostile: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };

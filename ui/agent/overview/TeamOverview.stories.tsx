@@ -97,7 +97,7 @@ export const Loss: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByText('Loading…').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="team-overview"]')).toHaveAttribute('data-state', 'loading');
     await expect(canvas.queryByRole('table')).toBeNull();
   },

@@ -6,9 +6,10 @@ import { useFormatMoney } from '../../i18n/money.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { HistoryListState } from '../../member/history/history-parts.tsx';
 import { ErrorPanel } from '../../primitives/ErrorPanel.tsx';
+import { LoadingRegion } from '../../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
-import type { DateRangeValue } from '../../records/date-range.ts';
+import { PERIOD_PRESETS, type DateRangeValue } from '../../records/date-range.ts';
 
 /** The team's figures: its size now, and what it did in the chosen period. */
 export interface TeamOverviewView {
@@ -199,10 +200,10 @@ export function TeamOverview({
       className={cn('@container flex min-w-0 flex-col gap-space-lg', className)}
       {...props}
     >
-      <DateRangeFilter today={today} value={range} onValueChange={onRangeChange} />
+      <DateRangeFilter today={today} value={range} onValueChange={onRangeChange} periods={PERIOD_PRESETS} />
       {error && <ErrorPanel message={t('agent.overview.error')} onRetry={onRetry} retrying={retrying} />}
       {shown && (
-        <>
+        <Figures busy={busy}>
           <section aria-labelledby={teamId} className="flex flex-col gap-space-sm">
             <h3 id={teamId} className="text-base font-semibold text-text">
               {t('agent.overview.team')}
@@ -239,8 +240,14 @@ export function TeamOverview({
               <MoneyBars overview={overview} />
             )}
           </section>
-        </>
+        </Figures>
       )}
     </div>
   );
+}
+
+/** The figures' sections: busy, with one spoken "Loading", until the first answer. */
+function Figures({ busy, children }: { busy: boolean; children: ReactNode }) {
+  if (busy) return <LoadingRegion className="flex flex-col gap-space-lg">{children}</LoadingRegion>;
+  return <>{children}</>;
 }

@@ -102,7 +102,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { range: { preset: 'custom', start: '2026-01-01', end: '2026-01-31' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No income in this period.')).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: LABEL })).getByText('No income in this period.')).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZES, TimeCell, type HistoryListState, type HistoryPaging } from '../../member/history/history-parts.tsx';
 import { HistoryList } from '../../member/history/HistoryList.tsx';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
-import type { DateRangeValue } from '../../records/date-range.ts';
+import { PERIOD_PRESETS, type DateRangeValue } from '../../records/date-range.ts';
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import { Select } from '../../primitives/Select.tsx';
 
@@ -75,7 +75,7 @@ export function MyIncomeReport({
       data-slot="my-income-report"
       filters={
         <>
-          <DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} />
+          <DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} periods={PERIOD_PRESETS} />
           <Select
             className="@2xl:w-48"
             label={t('agent.reports.incomeType')}

@@ -90,7 +90,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { account: 'nobody' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No profit or loss in your team in this period.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: LABEL })).getByText('No profit or loss in your team in this period.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Username' })).toHaveValue('nobody');
   },
 };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZES, type HistoryListState, type HistoryPaging } from '../../member/history/history-parts.tsx';
 import { HistoryList } from '../../member/history/HistoryList.tsx';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
-import type { DateRangeValue } from '../../records/date-range.ts';
+import { PERIOD_PRESETS, type DateRangeValue } from '../../records/date-range.ts';
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import { AccountSearch } from '../agent-parts.tsx';
 
@@ -70,7 +70,7 @@ export function TeamProfitLossReport({
       data-slot="team-profit-loss-report"
       filters={
         <>
-          <DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} />
+          <DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} periods={PERIOD_PRESETS} />
           <AccountSearch className="@2xl:w-72" value={account} onSearch={onAccountChange} label={t('agent.reports.account')} />
         </>
       }

@@ -132,7 +132,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { account: 'nobody' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No one in this team matches.')).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: 'Team members' })).getByText('No one in this team matches.')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('nobody');
   },
 };
