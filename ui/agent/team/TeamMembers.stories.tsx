@@ -76,7 +76,8 @@ function rowsOf(canvas: ReturnType<typeof within>, name: string) {
   return table ? within(table).getAllByRole('row').slice(1) : within(canvas.getByRole('list', { name })).getAllByRole('listitem');
 }
 
-const visibleText = (canvas: ReturnType<typeof within>, text: string) => canvas.getAllByText(text).some((el: HTMLElement) => el.checkVisibility());
+const visibleText = (canvas: ReturnType<typeof within>, text: string) =>
+  canvas.getAllByText(text).some((el: HTMLElement) => el.checkVisibility());
 
 /** The whole team, paged; search by username, then drill into agent02's team and back by the breadcrumb. */
 export const Playground: Story = {
