@@ -133,5 +133,26 @@ export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const memberPath = (page: MemberPage = 'securityCenter') => `/member/${page}`;
 
+/**
+ * The agent centre's pages (spec section 2, "Agent centre"): the eight team pages, then the four
+ * contracts shown only when their flag is on. agentTeamOverview is the default.
+ */
+export const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'agentAccount',
+  'agentTeamManagement',
+  'agentTeamBetting',
+  'agentUserProfitLoss',
+  'agentMyIncome',
+  'agentTransactionDetails',
+  'agentDividend',
+  'agentDailySalary',
+  'agentHourlySalary',
+  'agentRealTimeSalary',
+] as const;
+
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
 /** The agent centre opens on its team overview (spec section 2, "Agent centre"). */
-export const agentPath = (page = 'agentTeamOverview') => `/agent/${encodeURIComponent(page)}`;
+export const agentPath = (page: AgentPage = 'agentTeamOverview') => `/agent/${page}`;

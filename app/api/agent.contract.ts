@@ -224,6 +224,8 @@ export const teamOverviewSchema = z.object({
   depositAmount: z.number().default(0),
   withdrawalAmount: z.number().default(0),
   betAmount: z.number().default(0),
+  /** Stakes of the settled bets that count towards turnover (designed; 0 when not sent). */
+  validBetAmount: z.number().default(0),
   payoutAmount: z.number().default(0),
   /** Payouts minus stakes of the settled bets (negative: the team lost). */
   winLoss: z.number().default(0),
@@ -278,6 +280,8 @@ export interface TeamMembersParams extends PageParams {
   /** Part of an account name. */
   account?: string;
   level?: number;
+  /** A downline agent of the caller: only that agent's direct members (drilling into its team). */
+  upline?: string;
   accountType?: 'member' | 'agent';
   status?: z.infer<typeof teamMemberStatusSchema>;
 }

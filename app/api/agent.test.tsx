@@ -414,6 +414,9 @@ describe('team overview', () => {
     expect(overview.teamBalance).toBeCloseTo(sum(team.map((m) => sumBalance(m.account))), 2);
     expect(overview.depositAmount).toBeGreaterThan(0);
     expect(overview.betAmount).toBeGreaterThan(0);
+    // Valid bets are the settled stakes: some, never more than all stakes.
+    expect(overview.validBetAmount).toBeGreaterThan(0);
+    expect(overview.validBetAmount).toBeLessThanOrEqual(overview.betAmount);
     expect(overview.activeMembers).toBeGreaterThan(0);
     expect(overview.activeMembers).toBeLessThanOrEqual(39);
     expect(overview.payoutAmount).toBeGreaterThan(0);
@@ -554,6 +557,20 @@ describe('register centre and team management', () => {
     expect(agents.data!.list.find((m) => m.account === 'agent02')!.teamSize).toBe(teamOf(findAccount('agent02')!).length);
     expect(frozen.data!.totalCount).toBe(2);
     expect(frozen.data!.list.every((m) => m.status === 'frozen')).toBe(true);
+  });
+
+  test("drilling into a downline agent's team lists that agent's direct members only", async () => {
+    setScenario('agent');
+    const { result } = renderQueryHook(() => ({
+      agent02: useTeamMembers({ upline: 'AGENT02', pageSize: 100 }),
+      stranger: useTeamMembers({ upline: 'member01', pageSize: 100 }),
+    }));
+    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true), SEEDING);
+    const direct = teamOf(findAccount('agent02')!).filter((entry) => entry.level === 1);
+    expect(result.current.agent02.data!.list.map((m) => m.account).sort()).toEqual(direct.map((entry) => entry.account.account).sort());
+    expect(result.current.agent02.data!.list.map((m) => m.account)).toContain('agent42');
+    expect(result.current.agent02.data!.list.every((m) => m.upline === 'agent02')).toBe(true);
+    expect(result.current.stranger.data!.totalCount).toBe(0);
   });
 
   test('a bad filter is refused', async () => {

@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
       page(
         PATHS.agentCentre,
         LAYOUTS.centre,
-        () => import('../features/sections/SectionPage.tsx'),
+        () => import('../features/agent/AgentCentre.tsx'),
         (m) => m.AgentCentrePage,
       ),
       page(

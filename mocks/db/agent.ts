@@ -572,6 +572,7 @@ export function teamOverview(caller: Account, window: Window): z.input<typeof te
     depositAmount: totals.depositAmount,
     withdrawalAmount: totals.withdrawalAmount,
     betAmount: totals.betAmount,
+    validBetAmount: totals.validBetAmount,
     payoutAmount: totals.payoutAmount,
     winLoss: totals.winLoss,
     bonusAmount: totals.bonusAmount,
@@ -582,6 +583,8 @@ export function teamOverview(caller: Account, window: Window): z.input<typeof te
 export interface TeamMembersFilter extends PageRequest {
   account?: string;
   level?: number;
+  /** Only this team member's direct downlines (case-insensitive); someone outside the caller's team matches no one. */
+  upline?: string;
   accountType?: 'member' | 'agent';
   status?: 'normal' | 'frozen';
 }
@@ -592,6 +595,7 @@ export function teamMembers(caller: Account, filter: TeamMembersFilter): z.input
     .filter(({ account, level }) => {
       if (!matches(account, filter.account)) return false;
       if (filter.level !== undefined && level !== filter.level) return false;
+      if (filter.upline !== undefined && lower(account.upline ?? '') !== lower(filter.upline)) return false;
       if (filter.accountType && (filter.accountType === 'agent') !== isAgentType(account.type)) return false;
       if (filter.status && (filter.status === 'frozen') !== state.frozen.has(lower(account.account))) return false;
       return true;

@@ -115,6 +115,7 @@ export const agentHandlers: HttpHandler[] = [
       ...pageOf(query),
       account: optional(query, 'account'),
       level,
+      upline: optional(query, 'upline'),
       accountType: oneOf(query, 'accountType', ['member', 'agent']),
       status: oneOf(query, 'status', ['normal', 'frozen']),
     });

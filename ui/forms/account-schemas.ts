@@ -210,6 +210,41 @@ export function registerSchema(t: Translate, options: RegisterFormOptions) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// An agent's downline (the agent centre's register centre)
+
+/** The most characters a downline's nickname may have (the platform's rule). */
+export const DOWNLINE_NICKNAME_MAX = 20;
+
+export type DownlineAccountType = 'member' | 'agent';
+
+export interface DownlineValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname: string;
+  accountType: DownlineAccountType;
+}
+
+/**
+ * An agent opening an account under itself: the username and password under the registration form's
+ * own server rules (the same `ruled` checks and messages), the confirmation, an optional nickname and
+ * the account type. Rebuild on a change of rules or language, as for registerSchema.
+ */
+export function downlineSchema(t: Translate, { rules }: { rules: FieldRules }) {
+  return z
+    .object({
+      username: ruled(t, 'username', required(rules.username)),
+      password: ruled(t, 'password', required(rules.password)),
+      confirmPassword: ruled(t, 'confirmPassword', presentOnly),
+      nickname: text.refine((value) => [...value.trim()].length <= DOWNLINE_NICKNAME_MAX, {
+        message: t('agent.register.nicknameTooLong', { max: DOWNLINE_NICKNAME_MAX }),
+      }),
+      accountType: z.enum(['member', 'agent']),
+    })
+    .superRefine(confirmed(t, 'password', 'confirmPassword'));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Login
 
 export type LoginMode = 'username' | 'sms';

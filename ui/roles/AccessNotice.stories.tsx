@@ -6,7 +6,7 @@ const meta = {
   title: 'Roles/AccessNotice',
   component: AccessNotice,
   args: { kind: 'trial', onLogin: fn(), onRegister: fn() },
-  argTypes: { kind: { control: 'inline-radio', options: ['trial', 'login'] } },
+  argTypes: { kind: { control: 'inline-radio', options: ['trial', 'login', 'agent'] } },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof AccessNotice>;
 
@@ -33,6 +33,18 @@ export const Visitor: Story = {
     await expect(args.onLogin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onRegister).toHaveBeenCalledOnce();
+  },
+};
+
+/** A member who is not an agent on the agent centre: refused in words, with the way to its own centre. */
+export const NotAnAgent: Story = {
+  args: { kind: 'agent', onBack: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Agents only')).toBeVisible();
+    await expect(canvas.getByText(/^The agent centre is for agent accounts\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the member centre' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { LogIn, UserRoundX } from 'lucide-react';
+import { LogIn, ShieldUser, UserRoundX } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button.tsx';
@@ -7,13 +7,16 @@ import { EmptyState } from '../primitives/EmptyState.tsx';
 export type AccessNoticeProps = Omit<ComponentProps<'div'>, 'title'> & {
   /**
    * login: a visitor on a member page (the same words as the login prompt); trial: a trial account
-   * (isAgent 4) refused a member feature, with the platform's in_need_true_account text.
+   * (isAgent 4) refused a member feature, with the platform's in_need_true_account text; agent: a
+   * member who is not an agent opening the agent centre, refused in words.
    */
-  kind: 'login' | 'trial';
+  kind: 'login' | 'trial' | 'agent';
   /** Log in (login); omitted, no button. */
   onLogin?: () => void;
   /** Register (login), or the in_increase_submit button: register a real account (trial). */
   onRegister?: () => void;
+  /** agent: the way back (to the member centre); omitted, no button. */
+  onBack?: () => void;
 };
 
 /**
@@ -21,8 +24,21 @@ export type AccessNoticeProps = Omit<ComponentProps<'div'>, 'title'> & {
  * in-page twin of LoginRequiredDialog and TrialAccountDialog, so closing the dialog never leaves a
  * blank page.
  */
-export function AccessNotice({ kind, onLogin, onRegister, ...props }: AccessNoticeProps) {
+export function AccessNotice({ kind, onLogin, onRegister, onBack, ...props }: AccessNoticeProps) {
   const { t } = useTranslation();
+  if (kind === 'agent') {
+    return (
+      <EmptyState
+        data-slot="access-notice"
+        data-kind={kind}
+        icon={<ShieldUser aria-hidden />}
+        title={t('roles.agentOnlyTitle')}
+        hint={t('roles.agentOnlyMessage')}
+        action={onBack && <Button onClick={onBack}>{t('roles.goToMemberCentre')}</Button>}
+        {...props}
+      />
+    );
+  }
   if (kind === 'trial') {
     return (
       <EmptyState

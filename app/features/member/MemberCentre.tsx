@@ -25,6 +25,7 @@ import { useSystemStatus } from '../../api/system.ts';
 import { useMerchantWallet } from '../../api/wallet.ts';
 import { memberPath, PATHS, type MemberPage } from '../../paths.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
+import { centreHistory, type CentreHistoryState } from '../centre/centre-history.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
@@ -55,24 +56,6 @@ const MEMBER_PANELS: Record<MemberPage, Panel> = {
   playerRank: lazy(() => import('./pages/PlayerRankPage.tsx').then((m) => ({ default: m.PlayerRankPage }))),
   profile: lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
 };
-
-/**
- * Where this history entry stands in the centre: how many centre pages past the one the player
- * entered by, and whether that one was the first page of the visit (opened by its address).
- */
-interface CentreHistoryState {
-  centreDepth?: number;
-  centreOpenedDirectly?: boolean;
-}
-
-function centreHistory(location: { state: unknown; key: string }): Required<CentreHistoryState> {
-  const state = (location.state ?? {}) as CentreHistoryState;
-  const depth = state.centreDepth;
-  const centreDepth = typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
-  // React Router keys the first entry of a visit "default"; a page reached inside the app has its own key.
-  const centreOpenedDirectly = typeof state.centreOpenedDirectly === 'boolean' ? state.centreOpenedDirectly : location.key === 'default';
-  return { centreDepth, centreOpenedDirectly };
-}
 
 export function MemberCentrePage() {
   useEnglishAreas(enCentreAreas);

@@ -1,5 +1,5 @@
 /**
- * Pages whose own content belongs to later work (the points mall and the agent centre):
+ * Pages whose own content belongs to later work (the points mall):
  * each renders its layout, its title and introduction, and for visitors the way in, so every route
  * of the table is real and reachable today.
  */
@@ -27,9 +27,4 @@ function Section({ title, intro }: { title: string; intro: string }) {
 export function PointMallPage() {
   const { t } = useTranslation();
   return <Section title={t('pages.pointMallTitle')} intro={t('pages.pointMallIntro')} />;
-}
-
-export function AgentCentrePage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.agentCentreTitle')} intro={t('pages.agentCentreIntro')} />;
 }

@@ -1,5 +1,6 @@
 // The member and agent centres' English strings: they load with the centre's chunk (useEnglishAreas),
 // so the first screen does not carry them. Vietnamese loads whole on demand and has them already.
+import agent from './agent.json';
 import centre from './centre.json';
 import deposit from './deposit.json';
 import history from './history.json';
@@ -14,6 +15,7 @@ import wallet from './wallet.json';
 import withdraw from './withdraw.json';
 
 export const enCentreAreas = {
+  agent,
   centre,
   deposit,
   history,

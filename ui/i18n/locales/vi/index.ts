@@ -1,4 +1,5 @@
 import account from './account.json';
+import agent from './agent.json';
 import login from './login.json';
 import lottery from './lottery.json';
 import password from './password.json';
@@ -40,6 +41,7 @@ import type { Catalogue } from '../en/index.ts';
 // `satisfies` makes a key missing from VI a type error as well as an i18n:check failure.
 export const vi = {
   account,
+  agent,
   banner,
   centre,
   chat,

@@ -1,0 +1,20 @@
+/** Announcement (agentAnnouncement): the agent announcements, pinned first, 9 a page (spec section 9). */
+import { AgentAnnouncements } from '@ui/agent/announcements/AgentAnnouncements.tsx';
+import { useState } from 'react';
+import { AGENT_ANNOUNCEMENTS_PAGE_SIZE } from '../../../api/agent.contract.ts';
+import { useAgentAnnouncements } from '../../../api/agent.ts';
+import { BRAND_TIME_ZONE, listState } from '../../member/history/use-history-filters.ts';
+
+export function AnnouncementPage() {
+  const [pageNo, setPageNo] = useState(1);
+  const query = useAgentAnnouncements({ pageNo, pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE });
+  const data = query.data;
+  return (
+    <AgentAnnouncements
+      announcements={data?.list ?? []}
+      timeZone={BRAND_TIME_ZONE}
+      paging={data && { page: data.pageNo, pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE, total: data.totalCount, onPageChange: setPageNo }}
+      {...listState(query)}
+    />
+  );
+}
