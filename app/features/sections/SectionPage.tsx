@@ -1,5 +1,5 @@
 /**
- * Pages whose own content belongs to later work (the points mall and the agent centre):
+ * Pages whose own content belongs to later work (the agent centre):
  * each renders its layout, its title and introduction, and for visitors the way in, so every route
  * of the table is real and reachable today.
  */
@@ -22,11 +22,6 @@ function Section({ title, intro }: { title: string; intro: string }) {
       />
     </PageContainer>
   );
-}
-
-export function PointMallPage() {
-  const { t } = useTranslation();
-  return <Section title={t('pages.pointMallTitle')} intro={t('pages.pointMallIntro')} />;
 }
 
 export function AgentCentrePage() {
