@@ -118,15 +118,6 @@ export const Submitting: Story = {
   },
 };
 
-export const Phone: Story = {
-  args: { reward: tee },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: `Redeem ${tee.name}` });
-    await expect(within(dialog).getByLabelText(/Mobile number/)).toBeVisible();
-  },
-};
-
 export const Vietnamese: Story = {
   args: { reward: pointRewardCards('VI').find((reward) => reward.id === 'R3001')! },
   globals: { locale: 'VI' },
