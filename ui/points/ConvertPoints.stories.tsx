@@ -67,8 +67,13 @@ export const Data: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Convert' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, canvasElement, args }) => {
+    const button = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await expect(button).toHaveAccessibleName(/^Convert/);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -111,8 +111,10 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Redeem' });
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await expect(submit).toHaveAccessibleName(/^Redeem/);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByLabelText(/Withdraw password/)).toBeDisabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
