@@ -46,15 +46,31 @@ describe('points mall (issue 18)', () => {
 
     await page.getByRole('button', { name: 'Redeem: Viva cotton T-shirt' }).click();
     await dialog(page).getByRole('heading', { name: 'Redeem Viva cotton T-shirt' }).waitFor();
-    await dialog(page).getByLabel(/Receiving address/).fill('12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
-    await dialog(page).getByLabel(/Mobile number/).fill('0912 345 678');
-    await dialog(page).getByLabel(/Withdraw password/).fill('111111');
+    await dialog(page)
+      .getByLabel(/Receiving address/)
+      .fill('12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
+    await dialog(page)
+      .getByLabel(/Mobile number/)
+      .fill('0912 345 678');
+    await dialog(page)
+      .getByLabel(/Withdraw password/)
+      .fill('111111');
     await dialog(page).getByRole('button', { name: 'Redeem', exact: true }).click();
     await dialog(page).getByText('The withdraw password is incorrect.').waitFor();
-    expect(await dialog(page).getByLabel(/Receiving address/).inputValue()).toBe('12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
-    expect(await dialog(page).getByLabel(/Mobile number/).inputValue()).toBe('0912 345 678');
+    expect(
+      await dialog(page)
+        .getByLabel(/Receiving address/)
+        .inputValue(),
+    ).toBe('12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
+    expect(
+      await dialog(page)
+        .getByLabel(/Mobile number/)
+        .inputValue(),
+    ).toBe('0912 345 678');
 
-    await dialog(page).getByLabel(/Withdraw password/).fill('123456');
+    await dialog(page)
+      .getByLabel(/Withdraw password/)
+      .fill('123456');
     await dialog(page).getByRole('button', { name: 'Redeem', exact: true }).click();
     await page.getByText('Redeemed: Viva cotton T-shirt. You can follow it in the redeem history.').waitFor({ timeout: 15_000 });
     await expect.poll(async () => points(await balance(page).innerText()), { timeout: 15_000 }).toBe(before - 3_000);
@@ -70,7 +86,9 @@ describe('points mall (issue 18)', () => {
     const { page, errors } = await openMall('member');
     const before = await memberBalance(page);
     await page.getByRole('button', { name: 'Redeem: Cash reward 10,000 VND' }).click();
-    await dialog(page).getByLabel(/Withdraw password/).fill('123456');
+    await dialog(page)
+      .getByLabel(/Withdraw password/)
+      .fill('123456');
     await dialog(page).getByRole('button', { name: 'Redeem', exact: true }).dblclick();
     await page.getByText('Redeemed: Cash reward 10,000 VND. You can follow it in the redeem history.').waitFor({ timeout: 15_000 });
     await expect.poll(async () => points(await balance(page).innerText()), { timeout: 15_000 }).toBe(before - 1_000);
