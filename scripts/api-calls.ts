@@ -758,7 +758,7 @@ export const apiCalls: ApiCall[] = [
     path: '/wps/relay/MCS2_getPointReward',
     hook: 'usePointRewards',
     source: 'spec',
-    note: 'Response not seen: goods shape designed from the spec fields',
+    note: 'Response not seen: goods shape designed from the spec fields; the fake platform serves the catalogue to visitors too (redeeming needs a session)',
   },
   {
     area: 'points',
@@ -785,7 +785,7 @@ export const apiCalls: ApiCall[] = [
     path: '/wps/relay/ODSFE2_MemTransDet',
     hook: 'usePointTransactions',
     source: 'spec',
-    note: 'modID MEMTRANS3; response not seen: paging, type filter and record shape designed',
+    note: 'modID MEMTRANS3; response not seen: paging, type filter, startTime/endTime period and record shape designed',
   },
   {
     area: 'points',

@@ -126,7 +126,8 @@ export const keys = {
     redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string; language: string }) =>
       [...keys.points.all, 'redeemHistory', params] as const,
     config: () => [...keys.points.all, 'config'] as const,
-    transactions: (params: { pageNo?: number; pageSize?: number; type?: string }) => [...keys.points.all, 'transactions', params] as const,
+    transactions: (params: { pageNo?: number; pageSize?: number; type?: string; startTime?: number; endTime?: number }) =>
+      [...keys.points.all, 'transactions', params] as const,
   },
   player: {
     all: ['player'] as const,

@@ -148,6 +148,9 @@ export type PointTransactions = z.infer<typeof pointTransactionsSchema>;
 
 export interface PointTransactionsParams extends PageParams {
   type?: PointType;
+  /** The period, epoch ms, both ends inclusive; either end may be left open. */
+  startTime?: number;
+  endTime?: number;
 }
 
 // --- redeem (password-checked, E) ------------------------------------------------------------------

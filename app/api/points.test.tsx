@@ -111,6 +111,12 @@ describe('point rewards (goods)', () => {
     expect(list.filter((goods) => goods.rewardId !== 'R3008').every((goods) => goods.quantity! > 0)).toBe(true);
   });
 
+  test('a visitor sees the catalogue too (the goods are shared; redeeming needs a session)', async () => {
+    const { result } = renderQueryHook(() => usePointRewards());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
+    expect(result.current.data!.list).toHaveLength(13);
+  });
+
   test('names come in the request language', async () => {
     setScenario('member');
     setApiLanguage('VI');
@@ -224,6 +230,19 @@ describe('points transactions', () => {
       kind: 'business',
       errorCode: 'request_param_err',
     });
+  });
+
+  test('a period keeps the changes between its ends (inclusive); a malformed end is refused', async () => {
+    setScenario('member');
+    const all = [...pointsOf(member01()).transactions].reverse();
+    const startTime = all[10]!.createTime;
+    const endTime = all[3]!.createTime;
+    const { result } = renderQueryHook(() => usePointTransactions({ startTime, endTime, pageSize: 100 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), SEEDING);
+    const expected = all.filter((row) => row.createTime >= startTime && row.createTime <= endTime);
+    expect(result.current.data!.list.map((row) => row.transactionNo)).toEqual(expected.map((row) => row.transactionNo));
+    expect(result.current.data!.totalCount).toBe(expected.length);
+    await expect(getPointTransactions({ startTime: -5 })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
   });
 
   test('with the transactions module off it answers #543', async () => {

@@ -115,7 +115,13 @@ export function getPointTransactions(params: PointTransactionsParams = {}, signa
   return api.request({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
-    query: { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 10, type: params.type },
+    query: {
+      pageNo: params.pageNo ?? 1,
+      pageSize: params.pageSize ?? 10,
+      type: params.type,
+      startTime: params.startTime,
+      endTime: params.endTime,
+    },
     moduleId: TRANSACTIONS_MODULE,
     schema: pointTransactionsSchema,
     signal,

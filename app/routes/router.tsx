@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       page(
         PATHS.pointMall,
         LAYOUTS.pointMall,
-        () => import('../features/sections/SectionPage.tsx'),
+        () => import('../features/points/PointMallPage.tsx'),
         (m) => m.PointMallPage,
       ),
       page(

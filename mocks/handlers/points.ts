@@ -1,5 +1,5 @@
 /**
- * The points mall. Every call needs a session and the PTSYS3 module (transactions: MEMTRANS3); the
+ * The points mall. Every call but the catalogue needs a session, and all need the PTSYS3 module (transactions: MEMTRANS3); the
  * desktop's MCS2_ relays and the mobile's MCSFE_ ones answer alike (platform-api.md section 10). The two
  * writes are the gateway's password-checked relays: E payload, the payment password checked before the
  * points service sees the call, and idempotent replay since both can move money.
@@ -53,7 +53,8 @@ export const pointsHandlers: HttpHandler[] = [
     return { pointBalance: points.balance, totalEarned: points.earned, totalRedeemed: points.redeemed };
   }),
 
-  ...wps('get', relay('getPointReward'), POINTS, (ctx) => {
+  // The catalogue is the same for everyone: visitors browse it (redeeming needs a session).
+  ...wps('get', relay('getPointReward'), { ...POINTS, auth: 'optional' }, (ctx) => {
     if (currentWorld().emptyCatalogues) return { list: [] };
     const language = languageOf(ctx.request);
     return { list: goodsList().map((goods) => rewardView(goods, language)) };
@@ -75,7 +76,12 @@ export const pointsHandlers: HttpHandler[] = [
   ...wps('get', '/wps/relay/ODSFE2_MemTransDet', { auth: 'required', module: 'MEMTRANS3' }, (ctx) => {
     const type = str(ctx.query, 'type');
     if (type && !POINT_TYPES.includes(type as PointType)) return failure('Invalid transaction type', 'request_param_err');
-    const records = [...pointsOf(member(ctx)).transactions].reverse().filter((record) => !type || record.type === type);
+    const [start, end] = [str(ctx.query, 'startTime'), str(ctx.query, 'endTime')];
+    if ((start && !/^\d{1,15}$/.test(start)) || (end && !/^\d{1,15}$/.test(end))) return failure('Invalid period', 'request_param_err');
+    const [from, to] = [start ? Number(start) : -Infinity, end ? Number(end) : Infinity];
+    const records = [...pointsOf(member(ctx)).transactions]
+      .reverse()
+      .filter((record) => (!type || record.type === type) && record.createTime >= from && record.createTime <= to);
     return page(records, ctx.query);
   }),
 

@@ -1,6 +1,7 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
 // The first screen's areas; the centres' areas come with their chunks (centre-areas.ts).
 import type { enCentreAreas } from './centre-areas.ts';
+import type { enPointsAreas } from './points-areas.ts';
 import account from './account.json';
 import login from './login.json';
 import lottery from './lottery.json';
@@ -56,4 +57,4 @@ export const en = {
 };
 
 /** Every key, eager or not: a centre's screen is typed against its strings like any other. */
-export type Catalogue = typeof en & typeof enCentreAreas;
+export type Catalogue = typeof en & typeof enCentreAreas & typeof enPointsAreas;

@@ -28,6 +28,7 @@ import theme from './theme.json';
 import deposit from './deposit.json';
 import wallet from './wallet.json';
 import withdraw from './withdraw.json';
+import points from './points.json';
 import upline from './upline.json';
 import history from './history.json';
 import inbox from './inbox.json';
@@ -70,6 +71,7 @@ export const vi = {
   deposit,
   wallet,
   withdraw,
+  points,
   upline,
   history,
   inbox,
