@@ -23,7 +23,7 @@ export interface BankChoice {
 
 export type AddBankCardValues = { type: CardKind; bankCode: string; accountName: string; accountNumber: string; paymentPassword: string };
 export type AddBankCardField = 'bankCode' | 'accountName' | 'accountNumber' | 'paymentPassword';
-export type AddBankCardDialogProps = BindingDialogProps<AddBankCardValues, AddBankCardField> & {
+export type AddBankCardDialogProps = BindingDialogProps<AddBankCardValues> & {
   banks?: readonly BankChoice[];
   banksLoading?: boolean;
   banksError?: boolean;
@@ -117,6 +117,7 @@ function AddBankCardForm({
   };
   return (
     <BindingForm
+      fields={['bankCode', 'accountName', 'accountNumber', 'paymentPassword']}
       submitLabel={t('security.addBankCard')}
       pending={pending}
       refusal={refusal}

@@ -7,7 +7,7 @@ import { TextField } from '../../primitives/TextField.tsx';
 import { BindingDialogFrame, BindingForm, fieldError, type BindingDialogProps } from './binding-form.tsx';
 
 export type BindEmailValues = { email: string };
-export type BindEmailDialogProps = BindingDialogProps<BindEmailValues, 'email'>;
+export type BindEmailDialogProps = BindingDialogProps<BindEmailValues>;
 
 /** Bind an email address (security centre): checked here; the platform refuses one already used. */
 export function BindEmailDialog({ open, onOpenChange, ...form }: BindEmailDialogProps) {
@@ -39,6 +39,7 @@ function BindEmailForm({ onSubmit, pending = false, refusal }: Omit<BindEmailDia
   });
   return (
     <BindingForm
+      fields={['email']}
       submitLabel={t('security.dialogs.bind')}
       pending={pending}
       refusal={refusal}

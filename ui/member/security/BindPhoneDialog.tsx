@@ -9,7 +9,7 @@ import { TextField } from '../../primitives/TextField.tsx';
 import { BindingDialogFrame, BindingForm, fieldError, type BindingDialogProps } from './binding-form.tsx';
 
 export type BindPhoneValues = { countryDialingCode: string; mobileNum: string; smsCode: string };
-export type BindPhoneDialogProps = BindingDialogProps<BindPhoneValues, 'mobileNum' | 'smsCode'> & {
+export type BindPhoneDialogProps = BindingDialogProps<BindPhoneValues> & {
   countries: readonly CountryOption[];
   /** Sends the code to the number; resolves to the seconds before another send (rejects with a message shown under the number). */
   onSendCode: (phone: { countryDialingCode: string; mobileNum: string }) => Promise<number>;
@@ -61,6 +61,7 @@ function BindPhoneForm({ countries, onSendCode, onSubmit, pending = false, refus
   };
   return (
     <BindingForm
+      fields={['mobileNum', 'smsCode']}
       submitLabel={t('security.dialogs.bind')}
       pending={pending}
       refusal={refusal}

@@ -8,7 +8,7 @@ import { BindingDialogFrame, BindingForm, fieldError, type BindingDialogProps } 
 
 export type PaymentPasswordValues = { currentPassword: string; paymentPassword: string; confirmPassword: string };
 export type PaymentPasswordField = 'currentPassword' | 'paymentPassword';
-export type PaymentPasswordDialogProps = BindingDialogProps<PaymentPasswordValues, PaymentPasswordField> & {
+export type PaymentPasswordDialogProps = BindingDialogProps<PaymentPasswordValues> & {
   /** set: none yet, the login password checks it; change: the old payment password checks it. */
   mode: 'set' | 'change';
   /** The payment password rule (the registration rules' pattern, else 6 digits). */
@@ -55,6 +55,7 @@ function PaymentPasswordForm({ mode, pattern, onSubmit, pending = false, refusal
   const { errors } = formState;
   return (
     <BindingForm
+      fields={['currentPassword', 'paymentPassword']}
       submitLabel={t('security.dialogs.save')}
       pending={pending}
       refusal={refusal}

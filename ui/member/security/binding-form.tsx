@@ -20,17 +20,17 @@ export interface BindingRefusal<Field extends string = string> {
   field?: Field;
 }
 
-export interface BindingDialogProps<Values, Field extends string> {
+export interface BindingDialogProps<Values> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: Values) => void;
   /** The request is in flight: the submit button is busy and a second submit is ignored. */
   pending?: boolean;
-  refusal?: BindingRefusal<Field>;
+  refusal?: BindingRefusal;
 }
 
 /** The message of a field: the form's own check first, then the platform's refusal when it names this field. */
-export function fieldError<Field extends string>(own: string | undefined, refusal: BindingRefusal<Field> | undefined, field: Field) {
+export function fieldError<Field extends string>(own: string | undefined, refusal: BindingRefusal | undefined, field: Field) {
   return own ?? (refusal?.field === field ? refusal.message : undefined);
 }
 
@@ -68,12 +68,15 @@ export function BindingDialogFrame({
  * `submit` runs the form's validation and gets the guard: it sends only when `allow()` says so.
  */
 export function BindingForm({
+  fields,
   submitLabel,
   pending,
   refusal,
   submit,
   children,
 }: {
+  /** The fields shown: a refusal naming one of them shows under it, any other under the form. */
+  fields: readonly string[];
   submitLabel: string;
   pending: boolean;
   refusal: BindingRefusal | undefined;
@@ -93,7 +96,7 @@ export function BindingForm({
     >
       <DialogBody className="flex flex-col gap-space-md">
         {children}
-        <FormError message={refusal && !refusal.field ? refusal.message : undefined} />
+        <FormError message={refusal && !(refusal.field && fields.includes(refusal.field)) ? refusal.message : undefined} />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
