@@ -224,23 +224,14 @@ export const PAYMENT_PASSWORD_DEFAULT = /^\d{6}$/;
 export const EMAIL_MAX = 100;
 const MOBILE = /^\d{9,11}$/;
 
-/** The payment password rule: the registration rules' paymentPassword pattern when there is one, else 6 digits. */
-export function paymentPasswordPattern(source?: string | null): RegExp {
-  if (source) {
-    try {
-      return new RegExp(source);
-    } catch {
-      // an unreadable pattern from the platform falls back to the default
-    }
-  }
-  return PAYMENT_PASSWORD_DEFAULT;
-}
-
 /** POST /wps/relay/MCSFE_bindMobile: the SMS code comes from POST /wps/verification/sms/bind. */
 export const bindMobileSchema = z.object({
   countryDialingCode: z.string().regex(/^\+?\d{1,4}$/, 'countryDialingCode.invalid'),
   mobileNum: z.string().trim().regex(MOBILE, 'mobile.invalid'),
-  smsCode: z.string().trim().regex(/^\d{4,8}$/, 'smsCode.invalid'),
+  smsCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'smsCode.invalid'),
 });
 export type BindMobileInput = z.input<typeof bindMobileSchema>;
 

@@ -346,7 +346,9 @@ describe('security bindings (designed)', () => {
     await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
     expect(result.current.summary.data).toMatchObject({ mobileBound: false, emailBound: false, paymentPasswordSet: false });
     await act(() => result.current.send.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444' }));
-    const wrong = await rejection(() => result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: '000000' }));
+    const wrong = await rejection(() =>
+      result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: '000000' }),
+    );
     expect(wrong).toMatchObject({ kind: 'business', errorCode: 'sms.code.invalid' });
     expect(findAccount('member04')!.mobile).toBe('');
     await act(() => result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: FAKE_SMS_CODE }));

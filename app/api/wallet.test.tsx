@@ -755,7 +755,13 @@ describe('binding a card (designed)', () => {
     const { result } = renderQueryHook(() => ({ settings: useWithdrawSettings(), add: useAddBankCard() }));
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
     expect(result.current.settings.data).toMatchObject({ hasPaymentPassword: false, bankCards: [] });
-    const card = { type: 'BANK', bankCode: 'VCB', accountName: 'Nguyen Van A', accountNumber: '0123456789', paymentPassword: '123456' } as const;
+    const card = {
+      type: 'BANK',
+      bankCode: 'VCB',
+      accountName: 'Nguyen Van A',
+      accountNumber: '0123456789',
+      paymentPassword: '123456',
+    } as const;
     expect(await rejection(() => result.current.add.mutateAsync(card))).toMatchObject({ errorCode: 'payment.password.not.set' });
     findAccount('member04')!.paymentPassword = '123456';
     expect(await rejection(() => result.current.add.mutateAsync({ ...card, paymentPassword: '999999' }))).toMatchObject({
@@ -765,7 +771,13 @@ describe('binding a card (designed)', () => {
       errorCode: 'accountNumber.invalid',
     });
     const added = await act(() => result.current.add.mutateAsync(card));
-    expect(added).toMatchObject({ type: 'BANK', bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNumber: '**** 6789', isDefault: true });
+    expect(added).toMatchObject({
+      type: 'BANK',
+      bankName: 'Vietcombank',
+      accountName: 'NGUYEN VAN A',
+      accountNumber: '**** 6789',
+      isDefault: true,
+    });
     await waitFor(() => expect(result.current.settings.data!.bankCards).toHaveLength(1));
     expect(await rejection(() => result.current.add.mutateAsync(card))).toMatchObject({ errorCode: 'bankCard.duplicate' });
     for (const n of ['0123456780', '0123456781', '0123456782', '0123456783'])
@@ -773,7 +785,9 @@ describe('binding a card (designed)', () => {
     expect(await rejection(() => result.current.add.mutateAsync({ ...card, accountNumber: '0123456784' }))).toMatchObject({
       errorCode: 'bankCard.limit',
     });
-    expect(await rejection(() => result.current.add.mutateAsync({ ...card, type: 'USDT', bankCode: 'USDT_TRC20', accountNumber: 'T123' }))).toMatchObject({
+    expect(
+      await rejection(() => result.current.add.mutateAsync({ ...card, type: 'USDT', bankCode: 'USDT_TRC20', accountNumber: 'T123' })),
+    ).toMatchObject({
       errorCode: 'accountNumber.invalid',
     });
   });

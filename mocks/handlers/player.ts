@@ -65,7 +65,8 @@ export const playerHandlers: HttpHandler[] = [
     const parsed = bindMobileSchema.safeParse(ctx.body);
     if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
     const { countryDialingCode, mobileNum, smsCode } = parsed.data;
-    if (taken((other) => other.mobile === mobileNum)) return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
+    if (taken((other) => other.mobile === mobileNum))
+      return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
     const checked = consumeSmsCode('bind', mobileNum, smsCode);
     if (checked !== 'ok') return smsCodeFailure(checked);
     account.mobile = mobileNum;
@@ -99,7 +100,8 @@ export const playerHandlers: HttpHandler[] = [
     if (account.paymentPassword === '') return failure('Please set a payment password first', 'payment.password.not.set');
     const parsed = changePaymentPasswordSchema().safeParse(ctx.body);
     if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
-    if (parsed.data.oldPaymentPassword !== account.paymentPassword) return failure('Incorrect payment password', 'payment.password.incorrect');
+    if (parsed.data.oldPaymentPassword !== account.paymentPassword)
+      return failure('Incorrect payment password', 'payment.password.incorrect');
     account.paymentPassword = parsed.data.paymentPassword;
     return securityCenterOf(account);
   }),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../primitives/Button.tsx';
@@ -98,13 +98,13 @@ function AddBankCardForm({
         path: ['accountNumber'],
       });
   }, [i18n, language]);
-  const { register, handleSubmit, formState, watch, setValue } = useForm<AddBankCardValues>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<AddBankCardValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { type: 'BANK', bankCode: '', accountName: '', accountNumber: '', paymentPassword: '' },
   });
   const { errors } = formState;
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
   const typeLabels: Record<CardKind, string> = {
     BANK: t('security.dialogs.card.types.BANK'),
     EWALLET: t('security.dialogs.card.types.EWALLET'),

@@ -39,8 +39,14 @@ function BindPhoneForm({ countries, onSendCode, onSubmit, pending = false, refus
     const tt = i18n.getFixedT(language);
     return z.object({
       countryDialingCode: z.string(),
-      mobileNum: z.string().trim().regex(/^\d{9,11}$/, tt('security.dialogs.phone.invalid')),
-      smsCode: z.string().trim().regex(/^\d{4,8}$/, tt('security.dialogs.phone.codeInvalid')),
+      mobileNum: z
+        .string()
+        .trim()
+        .regex(/^\d{9,11}$/, tt('security.dialogs.phone.invalid')),
+      smsCode: z
+        .string()
+        .trim()
+        .regex(/^\d{4,8}$/, tt('security.dialogs.phone.codeInvalid')),
     });
   }, [i18n, language]);
   const { register, handleSubmit, formState, control, trigger, getValues, setError } = useForm<BindPhoneValues>({

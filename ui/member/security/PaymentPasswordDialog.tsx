@@ -12,7 +12,7 @@ export type PaymentPasswordDialogProps = BindingDialogProps<PaymentPasswordValue
   /** set: none yet, the login password checks it; change: the old payment password checks it. */
   mode: 'set' | 'change';
   /** The payment password rule (the registration rules' pattern, else 6 digits). */
-  pattern: RegExp;
+  pattern: { test: (value: string) => boolean };
 };
 
 /** Set or change the payment (withdraw) password. */
@@ -31,7 +31,13 @@ export function PaymentPasswordDialog({ open, onOpenChange, mode, ...form }: Pay
   );
 }
 
-function PaymentPasswordForm({ mode, pattern, onSubmit, pending = false, refusal }: Omit<PaymentPasswordDialogProps, 'open' | 'onOpenChange'>) {
+function PaymentPasswordForm({
+  mode,
+  pattern,
+  onSubmit,
+  pending = false,
+  refusal,
+}: Omit<PaymentPasswordDialogProps, 'open' | 'onOpenChange'>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const schema = useMemo(() => {
@@ -39,7 +45,7 @@ function PaymentPasswordForm({ mode, pattern, onSubmit, pending = false, refusal
     return z
       .object({
         currentPassword: z.string().min(1, tt('security.dialogs.paymentPassword.currentRequired')),
-        paymentPassword: z.string().regex(pattern, tt('security.dialogs.paymentPassword.invalid')),
+        paymentPassword: z.string().refine((value) => pattern.test(value), tt('security.dialogs.paymentPassword.invalid')),
         confirmPassword: z.string(),
       })
       .refine((v) => v.confirmPassword === v.paymentPassword, {

@@ -154,7 +154,9 @@ export function SecurityCentre({
                 name={t('security.mobile')}
                 value={security.mobile ?? t('security.notBound')}
                 ok={security.mobile !== null}
-                hint={security.mobile === null ? (onBindPhone ? undefined : t('security.bindByService')) : t('security.changeMobileByService')}
+                hint={
+                  security.mobile === null ? (onBindPhone ? undefined : t('security.bindByService')) : t('security.changeMobileByService')
+                }
               >
                 {security.mobile === null && onBindPhone && (
                   <Button variant="secondary" size="sm" onClick={onBindPhone} aria-label={`${t('security.bind')} ${t('security.mobile')}`}>

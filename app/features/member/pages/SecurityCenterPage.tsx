@@ -7,7 +7,7 @@ import { SecurityCentre, type SecurityView } from '@ui/member/security/SecurityC
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PAYMENT_PASSWORD_DEFAULT, paymentPasswordPattern, type SecurityCenter } from '../../../api/player.contract.ts';
+import { PAYMENT_PASSWORD_DEFAULT, type SecurityCenter } from '../../../api/player.contract.ts';
 import { useBindEmail, useBindMobile, useChangePaymentPassword, useSecurityCenter, useSetPaymentPassword } from '../../../api/player.ts';
 import { smsCountdownSeconds } from '../../../api/verification.contract.ts';
 import { useSendBindSms } from '../../../api/verification.ts';
@@ -34,12 +34,15 @@ export function securityView(security: SecurityCenter, paymentPasswordSet?: bool
 }
 
 /** The payment password rule: the registration rules' pattern when the platform sends a safe one, else 6 digits. */
-export function usePaymentPasswordPattern(): RegExp {
+export function usePaymentPasswordPattern(): { test: (value: string) => boolean } {
   const source = useFieldRules().paymentPassword?.acceptedPattern;
-  return useMemo(() => (source && compilePattern(source).kind === 'compiled' ? paymentPasswordPattern(source) : PAYMENT_PASSWORD_DEFAULT), [source]);
+  return useMemo(() => {
+    const compiled = source ? compilePattern(source) : undefined;
+    return compiled?.kind === 'compiled' ? compiled : PAYMENT_PASSWORD_DEFAULT;
+  }, [source]);
 }
 
-type Open = 'phone' | 'email' | 'paymentPassword' | 'card' | undefined;
+export type BindingOpen = 'phone' | 'email' | 'paymentPassword' | 'card' | undefined;
 
 /** The security centre panel (spec section 2, securityCenter): the centre's default page, with the binding dialogs. */
 export function SecurityCenterPage() {
@@ -49,7 +52,7 @@ export function SecurityCenterPage() {
   const withdrawHref = memberPath('withdraw');
   const view = security.data ? securityView(security.data, withdraw.data?.hasPaymentPassword) : undefined;
   const [notice, setNotice] = useState<string>();
-  const [open, setOpen] = useState<Open>();
+  const [open, setOpen] = useState<BindingOpen>();
   const { t } = useTranslation();
   return (
     <>
@@ -93,8 +96,8 @@ export function SecurityBindings({
   paymentPasswordSet,
   onDone,
 }: {
-  open: Open;
-  onOpenChange: (open: Open) => void;
+  open: BindingOpen;
+  onOpenChange: (open: BindingOpen) => void;
   paymentPasswordSet: boolean;
   onDone: (what: string) => void;
 }) {
@@ -109,7 +112,7 @@ export function SecurityBindings({
   const addCard = useAddBankCard();
   const banks = useBankList({ enabled: open === 'card' });
   const [refusal, setRefusal] = useState<BindingRefusal>();
-  const show = (next: Open) => {
+  const show = (next: BindingOpen) => {
     setRefusal(undefined);
     onOpenChange(next);
   };
