@@ -240,6 +240,15 @@ export const apiCalls: ApiCall[] = [
     source: 'spec',
     note: 'modID REGMOBVERF3 (username form) or MOBILENUMREG3 (mobile form)',
   },
+  {
+    area: 'verification',
+    call: 'SMS code for binding a mobile (logged in)',
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    hook: 'useSendBindSms',
+    source: 'designed',
+    note: 'No source shows it; beside sms/noLogin and sms/register, needs the session. Body {countryDialingCode, mobileNum}; refuses mobile.already.bound, MOBILE_ALREADY_REGISTERED (decision 014)',
+  },
   // verification: add rows above
 
   // wallet
@@ -404,6 +413,25 @@ export const apiCalls: ApiCall[] = [
     hook: 'useRebateSettings',
     source: 'designed',
     note: 'Path in a sibling build registry (S3, getRebate); shape designed',
+  },
+  {
+    area: 'wallet',
+    call: 'Banks, e-wallets and USDT networks a card may be bound to',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getBankList',
+    hook: 'useBankList',
+    source: 'designed',
+    note: 'Answer [{bankCode, bankName, type BANK|EWALLET|USDT, icon}] designed. Decision 014',
+  },
+  {
+    area: 'wallet',
+    call: 'Add a bank card, e-wallet or USDT address',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_addBankCard',
+    hook: 'useAddBankCard',
+    source: 'designed',
+    encrypted: true,
+    note: 'E; body {type, bankCode, accountName, accountNumber, paymentPassword}, answers the card masked; payment.password.not.set/incorrect, bankCard.duplicate, bankCard.limit (5), accountNumber.invalid. Decision 014',
   },
   // wallet: add rows above
 
@@ -854,6 +882,44 @@ export const apiCalls: ApiCall[] = [
     hook: 'useSecurityCenter',
     source: 'designed',
     note: 'Path and modID COMM3 from a sibling build registry (S3 securityConfig); no response seen, shape designed',
+  },
+  {
+    area: 'player',
+    call: 'Bind a mobile (SMS code)',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_bindMobile',
+    hook: 'useBindMobile',
+    source: 'designed',
+    note: 'Named after the MCSFE relays; body {countryDialingCode, mobileNum, smsCode}, answers the security summary. No change once bound (customer service). Decision 014',
+  },
+  {
+    area: 'player',
+    call: 'Bind an email',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_bindEmail',
+    hook: 'useBindEmail',
+    source: 'designed',
+    note: 'Body {email}, answers the security summary (email masked); email.invalid, email.taken, email.already.bound. Decision 014',
+  },
+  {
+    area: 'player',
+    call: 'Set the payment password (first time, checked by the login password)',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_setPaymentPassword',
+    hook: 'useSetPaymentPassword',
+    source: 'designed',
+    encrypted: true,
+    note: 'E like MCSFE_withdraw; body {loginPassword, paymentPassword}; rule: registration rules paymentPassword pattern, else 6 digits. Decision 014',
+  },
+  {
+    area: 'player',
+    call: 'Change the payment password (checked by the old one)',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_changePaymentPassword',
+    hook: 'useChangePaymentPassword',
+    source: 'designed',
+    encrypted: true,
+    note: 'E; body {oldPaymentPassword, paymentPassword}; payment.password.incorrect, payment.password.not.set. Decision 014',
   },
   // player: add rows above
 

@@ -46,6 +46,7 @@ export const keys = {
     depositChannels: () => [...keys.wallet.deposits(), 'channels'] as const,
     depositHistory: (params: object) => [...keys.wallet.deposits(), 'history', params] as const,
     withdrawals: () => [...keys.wallet.all, 'withdrawals'] as const,
+    bankList: () => [...keys.wallet.all, 'bankList'] as const,
     withdrawSettings: () => [...keys.wallet.withdrawals(), 'settings'] as const,
     withdrawalHistory: (params: object) => [...keys.wallet.withdrawals(), 'history', params] as const,
     paymentConfirmations: () => [...keys.wallet.withdrawals(), 'confirmations'] as const,

@@ -216,3 +216,47 @@ export const securityCenterSchema = z.object({
   securityLevel: z.enum(SECURITY_LEVELS).nullish(),
 });
 export type SecurityCenter = z.infer<typeof securityCenterSchema>;
+
+// --- security bindings (designed: docs/decisions/014-security-bindings.md) -----------------------
+
+/** The payment (withdraw) password when the platform's registration rules send no pattern. */
+export const PAYMENT_PASSWORD_DEFAULT = /^\d{6}$/;
+export const EMAIL_MAX = 100;
+const MOBILE = /^\d{9,11}$/;
+
+/** POST /wps/relay/MCSFE_bindMobile: the SMS code comes from POST /wps/verification/sms/bind. */
+export const bindMobileSchema = z.object({
+  countryDialingCode: z.string().regex(/^\+?\d{1,4}$/, 'countryDialingCode.invalid'),
+  mobileNum: z.string().trim().regex(MOBILE, 'mobile.invalid'),
+  smsCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'smsCode.invalid'),
+});
+export type BindMobileInput = z.input<typeof bindMobileSchema>;
+
+/** POST /wps/relay/MCSFE_bindEmail. */
+export const bindEmailSchema = z.object({
+  email: z.string().trim().max(EMAIL_MAX, 'email.invalid').pipe(z.email('email.invalid')),
+});
+export type BindEmailInput = z.input<typeof bindEmailSchema>;
+
+/** POST /wps/relay/passwordCheck/MCSFE_setPaymentPassword (E): first payment password, checked by the login password. */
+export function setPaymentPasswordSchema(pattern: RegExp = PAYMENT_PASSWORD_DEFAULT) {
+  return z.object({
+    loginPassword: z.string().min(1, 'loginPassword.required'),
+    paymentPassword: z.string().regex(pattern, 'paymentPassword.invalid'),
+  });
+}
+export type SetPaymentPasswordInput = z.input<ReturnType<typeof setPaymentPasswordSchema>>;
+
+/** POST /wps/relay/passwordCheck/MCSFE_changePaymentPassword (E): the new one must differ from the old. */
+export function changePaymentPasswordSchema(pattern: RegExp = PAYMENT_PASSWORD_DEFAULT) {
+  return z
+    .object({
+      oldPaymentPassword: z.string().min(1, 'oldPaymentPassword.required'),
+      paymentPassword: z.string().regex(pattern, 'paymentPassword.invalid'),
+    })
+    .refine((input) => input.oldPaymentPassword !== input.paymentPassword, { message: 'paymentPassword.same', path: ['paymentPassword'] });
+}
+export type ChangePaymentPasswordInput = z.input<ReturnType<typeof changePaymentPasswordSchema>>;

@@ -1,10 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { findAccount } from '../../mocks/db/accounts.ts';
+import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
+import { FAKE_SMS_CODE } from '../../mocks/db/verification.ts';
 import { post } from '../../mocks/db/wallets.ts';
 import { server } from '../../mocks/node.ts';
-import { setScenario } from '../../tests/support/scenario.ts';
+import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { api } from './client.ts';
 import {
@@ -19,7 +20,19 @@ import {
   securityCenterSchema,
   type ProfileUpdate,
 } from './player.contract.ts';
-import { updateProfile, usePlayerRank, useProfile, useReferral, useSecurityCenter, useUpdateProfile } from './player.ts';
+import {
+  updateProfile,
+  useBindEmail,
+  useBindMobile,
+  useChangePaymentPassword,
+  usePlayerRank,
+  useProfile,
+  useReferral,
+  useSecurityCenter,
+  useSetPaymentPassword,
+  useUpdateProfile,
+} from './player.ts';
+import { useSendBindSms } from './verification.ts';
 
 /** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
 const SEEDING = { timeout: 5_000 };
@@ -317,5 +330,65 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       paymentPasswordSet: false,
       realNameSet: false,
     });
+  });
+});
+
+describe('security bindings (designed)', () => {
+  /** member04 has nothing bound: no mobile, email, payment password or card. */
+  function bareMember() {
+    setScenario('member');
+    setToken(issueToken(findAccount('member04')!));
+  }
+
+  test('binding a mobile with its SMS code updates the security centre; a wrong code is refused and the number stays free', async () => {
+    bareMember();
+    const { result } = renderQueryHook(() => ({ summary: useSecurityCenter(), send: useSendBindSms(), bind: useBindMobile() }));
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
+    expect(result.current.summary.data).toMatchObject({ mobileBound: false, emailBound: false, paymentPasswordSet: false });
+    await act(() => result.current.send.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444' }));
+    const wrong = await rejection(() =>
+      result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: '000000' }),
+    );
+    expect(wrong).toMatchObject({ kind: 'business', errorCode: 'sms.code.invalid' });
+    expect(findAccount('member04')!.mobile).toBe('');
+    await act(() => result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: FAKE_SMS_CODE }));
+    await waitFor(() => expect(result.current.summary.data).toMatchObject({ mobileBound: true, mobile: expect.stringContaining('*') }));
+    const again = await rejection(() => result.current.send.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000555' }));
+    expect(again).toMatchObject({ kind: 'business', errorCode: 'mobile.already.bound' });
+  });
+
+  test('binding an email: a bad address is refused under its field, a good one shows masked', async () => {
+    bareMember();
+    const { result } = renderQueryHook(() => ({ summary: useSecurityCenter(), bind: useBindEmail() }));
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
+    const bad = await rejection(() => result.current.bind.mutateAsync({ email: 'not-an-email' }));
+    expect(bad).toMatchObject({ kind: 'business', errorCode: 'email.invalid' });
+    const taken = await rejection(() => result.current.bind.mutateAsync({ email: 'member01@example.test' }));
+    expect(taken).toMatchObject({ kind: 'business', errorCode: 'email.taken' });
+    await act(() => result.current.bind.mutateAsync({ email: 'lan.nguyen@example.test' }));
+    await waitFor(() => expect(result.current.summary.data).toMatchObject({ emailBound: true }));
+    expect(result.current.summary.data!.email).not.toBe('lan.nguyen@example.test');
+  });
+
+  test('the payment password: set with the login password, then changed with the old one', async () => {
+    bareMember();
+    const { result } = renderQueryHook(() => ({
+      summary: useSecurityCenter(),
+      set: useSetPaymentPassword(),
+      change: useChangePaymentPassword(),
+    }));
+    await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
+    const wrongLogin = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'nope', paymentPassword: '654321' }));
+    expect(wrongLogin).toMatchObject({ kind: 'business', errorCode: 'login.password.incorrect' });
+    const badFormat = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '12ab' }));
+    expect(badFormat).toMatchObject({ kind: 'business', errorCode: 'paymentPassword.invalid' });
+    await act(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '654321' }));
+    await waitFor(() => expect(result.current.summary.data!.paymentPasswordSet).toBe(true));
+    const twice = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '111111' }));
+    expect(twice).toMatchObject({ kind: 'business', errorCode: 'payment.password.already.set' });
+    const wrongOld = await rejection(() => result.current.change.mutateAsync({ oldPaymentPassword: '000000', paymentPassword: '222222' }));
+    expect(wrongOld).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
+    await act(() => result.current.change.mutateAsync({ oldPaymentPassword: '654321', paymentPassword: '222222' }));
+    expect(findAccount('member04')!.paymentPassword).toBe('222222');
   });
 });

@@ -8,6 +8,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {
+  type BindEmailInput,
+  type BindMobileInput,
+  type ChangePaymentPasswordInput,
   type PlayerRank,
   playerRankSchema,
   type Profile,
@@ -17,6 +20,7 @@ import {
   referralSchema,
   type SecurityCenter,
   securityCenterSchema,
+  type SetPaymentPasswordInput,
 } from './player.contract.ts';
 
 // --- player rank ---------------------------------------------------------------------------------
@@ -106,4 +110,69 @@ export const securityCenterQuery = () =>
 
 export function useSecurityCenter(options: { enabled?: boolean } = {}) {
   return useQuery({ ...securityCenterQuery(), enabled: options.enabled ?? true });
+}
+
+// --- security bindings (designed: docs/decisions/014-security-bindings.md) -----------------------
+
+/** Every binding answers the updated security summary; the withdraw settings carry hasPaymentPassword. */
+function useBindingMutation<Input>(mutationFn: (input: Input) => Promise<SecurityCenter>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (summary) => {
+      client.setQueryData(keys.player.securityCenter(), summary);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: keys.player.securityCenter() }),
+        client.invalidateQueries({ queryKey: keys.player.profile() }),
+        client.invalidateQueries({ queryKey: keys.wallet.withdrawSettings() }),
+      ]);
+    },
+  });
+}
+
+/** POST /wps/relay/MCSFE_bindMobile: the code from useSendBindSms (verification.ts). */
+export function bindMobile(input: BindMobileInput): Promise<SecurityCenter> {
+  return api.request({ method: 'POST', path: '/wps/relay/MCSFE_bindMobile', json: input, schema: securityCenterSchema });
+}
+
+export function useBindMobile() {
+  return useBindingMutation(bindMobile);
+}
+
+export function bindEmail(input: BindEmailInput): Promise<SecurityCenter> {
+  return api.request({ method: 'POST', path: '/wps/relay/MCSFE_bindEmail', json: input, schema: securityCenterSchema });
+}
+
+export function useBindEmail() {
+  return useBindingMutation(bindEmail);
+}
+
+/** E: the first payment password, checked by the login password. */
+export function setPaymentPassword(input: SetPaymentPasswordInput): Promise<SecurityCenter> {
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_setPaymentPassword',
+    encrypted: true,
+    json: input,
+    schema: securityCenterSchema,
+  });
+}
+
+export function useSetPaymentPassword() {
+  return useBindingMutation(setPaymentPassword);
+}
+
+/** E: a new payment password, checked by the old one. */
+export function changePaymentPassword(input: ChangePaymentPasswordInput): Promise<SecurityCenter> {
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_changePaymentPassword',
+    encrypted: true,
+    json: input,
+    schema: securityCenterSchema,
+  });
+}
+
+export function useChangePaymentPassword() {
+  return useBindingMutation(changePaymentPassword);
 }

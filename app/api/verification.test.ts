@@ -1,11 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { findAccount } from '../../mocks/db/accounts.ts';
+import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
 import { consumeSmsCode, FAKE_SMS_CODE } from '../../mocks/db/verification.ts';
 import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { setScenario } from '../../tests/support/scenario.ts';
+import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import type { ApiError } from './errors.ts';
 import {
   resendCountdownSeconds,
@@ -14,7 +14,7 @@ import {
   type LoginSmsInput,
   type RegisterSmsInput,
 } from './verification.contract.ts';
-import { useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
+import { useSendBindSms, useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -168,5 +168,26 @@ describe('lenient reading', () => {
   test('the confirmed expiredMinutes alone, or no value at all (one minute)', () => {
     expect(smsSentSchema.parse({ expiredMinutes: 5 })).toEqual({ expiredMinutes: 5, expirationTime: undefined });
     expect(smsSentSchema.parse(null)).toEqual({ expiredMinutes: 1, expirationTime: undefined });
+  });
+});
+
+describe('SMS code for binding a mobile (designed)', () => {
+  test('a logged-in member without a mobile gets a code for the bind call; one with a mobile is refused', async () => {
+    setScenario('member');
+    setToken(issueToken(findAccount('member04')!));
+    const { result } = renderQueryHook(() => useSendBindSms());
+    let sent: unknown;
+    await act(async () => {
+      sent = await result.current.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000666' });
+    });
+    expect(sent).toMatchObject({ expiredMinutes: 5 });
+    expect(consumeSmsCode('bind', '0912000666', FAKE_SMS_CODE)).toBe('ok');
+
+    setToken(issueToken(findAccount('member01')!));
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000777' }).catch((thrown: unknown) => thrown);
+    });
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'mobile.already.bound' });
   });
 });

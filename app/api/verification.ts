@@ -55,3 +55,12 @@ export function sendRegisterSms(input: RegisterSmsInput): Promise<SmsSent> {
 export function useSendRegisterSms() {
   return useMutation({ mutationFn: sendRegisterSms });
 }
+
+/** A logged-in member's code for binding a mobile (designed: docs/decisions/014-security-bindings.md). */
+export function sendBindSms(input: { countryDialingCode: string; mobileNum: string }): Promise<SmsSent> {
+  return api.request({ method: 'POST', path: '/wps/verification/sms/bind', json: input, schema: smsSentSchema });
+}
+
+export function useSendBindSms() {
+  return useMutation({ mutationFn: sendBindSms });
+}

@@ -244,7 +244,7 @@ export type DepositHistoryParams = PageParams & RangeParams & { status?: Deposit
 
 export const BANK_CARD_TYPES = ['BANK', 'EWALLET', 'USDT'] as const;
 
-const bankCardSchema = z.object({
+export const bankCardSchema = z.object({
   id: z.string(),
   type: z.enum(BANK_CARD_TYPES),
   bankCode: z.string().default(''),
@@ -285,6 +285,46 @@ export const withdrawSettingsSchema = z.object({
 
 export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
 export type BankCard = z.infer<typeof bankCardSchema>;
+
+/** At most this many cards, e-wallets and USDT addresses per member (designed). */
+export const BANK_CARD_MAX = 5;
+
+/** Account number format per type: bank 6-19 digits, e-wallet a 10-digit phone number, USDT a TRC20 address. */
+export const ACCOUNT_NUMBER_PATTERNS: Record<BankCardType, RegExp> = {
+  BANK: /^\d{6,19}$/,
+  EWALLET: /^0\d{9}$/,
+  USDT: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+};
+export type BankCardType = (typeof BANK_CARD_TYPES)[number];
+
+/** GET /wps/relay/MCSFE_getBankList (designed): the institutions a card may be bound to. */
+export const bankOptionSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  type: z.enum(BANK_CARD_TYPES),
+  icon: z.string().nullish(),
+});
+export const bankListSchema = z.array(bankOptionSchema);
+export type BankOption = z.infer<typeof bankOptionSchema>;
+
+/** POST /wps/relay/passwordCheck/MCSFE_addBankCard (E, designed): answers the new card (number masked). */
+export const addBankCardSchema = z
+  .object({
+    type: z.enum(BANK_CARD_TYPES),
+    bankCode: z.string().min(1, 'bankCode.required'),
+    accountName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'accountName.invalid')
+      .max(50, 'accountName.invalid'),
+    accountNumber: z.string().trim(),
+    paymentPassword: z.string().min(1, 'paymentPassword.required'),
+  })
+  .refine((input) => ACCOUNT_NUMBER_PATTERNS[input.type].test(input.accountNumber), {
+    message: 'accountNumber.invalid',
+    path: ['accountNumber'],
+  });
+export type AddBankCardInput = z.input<typeof addBankCardSchema>;
 
 export const WITHDRAWAL_STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -15,6 +15,8 @@ import {
   withdrawSettingsSchema,
 } from './wallet.contract.ts';
 import {
+  useAddBankCard,
+  useBankList,
   useBalance,
   useBettingRecords,
   useConfirmWithdrawalReceipt,
@@ -740,6 +742,59 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       time: 1,
       kind: 'bet',
       amount: -5,
+    });
+  });
+});
+
+describe('binding a card (designed)', () => {
+  test('the bank list offers banks, e-wallets and USDT', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => useBankList());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(new Set(result.current.data!.map((b) => b.type))).toEqual(new Set(['BANK', 'EWALLET', 'USDT']));
+    expect(result.current.data!.find((b) => b.bankCode === 'VCB')).toMatchObject({ bankName: 'Vietcombank', type: 'BANK' });
+  });
+
+  test('refused without a payment password, with a wrong one, a bad number, a duplicate; the fifth card is the last', async () => {
+    setScenario('member');
+    signInAs('member04');
+    const { result } = renderQueryHook(() => ({ settings: useWithdrawSettings(), add: useAddBankCard() }));
+    await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
+    expect(result.current.settings.data).toMatchObject({ hasPaymentPassword: false, bankCards: [] });
+    const card = {
+      type: 'BANK',
+      bankCode: 'VCB',
+      accountName: 'Nguyen Van A',
+      accountNumber: '0123456789',
+      paymentPassword: '123456',
+    } as const;
+    expect(await rejection(() => result.current.add.mutateAsync(card))).toMatchObject({ errorCode: 'payment.password.not.set' });
+    findAccount('member04')!.paymentPassword = '123456';
+    expect(await rejection(() => result.current.add.mutateAsync({ ...card, paymentPassword: '999999' }))).toMatchObject({
+      errorCode: 'payment.password.incorrect',
+    });
+    expect(await rejection(() => result.current.add.mutateAsync({ ...card, accountNumber: '12ab' }))).toMatchObject({
+      errorCode: 'accountNumber.invalid',
+    });
+    const added = await act(() => result.current.add.mutateAsync(card));
+    expect(added).toMatchObject({
+      type: 'BANK',
+      bankName: 'Vietcombank',
+      accountName: 'NGUYEN VAN A',
+      accountNumber: '**** 6789',
+      isDefault: true,
+    });
+    await waitFor(() => expect(result.current.settings.data!.bankCards).toHaveLength(1));
+    expect(await rejection(() => result.current.add.mutateAsync(card))).toMatchObject({ errorCode: 'bankCard.duplicate' });
+    for (const n of ['0123456780', '0123456781', '0123456782', '0123456783'])
+      await act(() => result.current.add.mutateAsync({ ...card, accountNumber: n }));
+    expect(await rejection(() => result.current.add.mutateAsync({ ...card, accountNumber: '0123456784' }))).toMatchObject({
+      errorCode: 'bankCard.limit',
+    });
+    expect(
+      await rejection(() => result.current.add.mutateAsync({ ...card, type: 'USDT', bankCode: 'USDT_TRC20', accountNumber: 'T123' })),
+    ).toMatchObject({
+      errorCode: 'accountNumber.invalid',
     });
   });
 });

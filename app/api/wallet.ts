@@ -60,6 +60,11 @@ import {
   withdrawalRecordSchema,
   type WithdrawSettings,
   withdrawSettingsSchema,
+  type AddBankCardInput,
+  type BankCard,
+  bankCardSchema,
+  bankListSchema,
+  type BankOption,
 } from './wallet.contract.ts';
 
 type Enabled = { enabled?: boolean };
@@ -276,6 +281,41 @@ export function useSubmitWithdrawal() {
   return useMutation({
     mutationFn: submitWithdrawal,
     onSuccess: () => Promise.all([invalidateMoney(client), client.invalidateQueries({ queryKey: keys.wallet.withdrawals() })]),
+  });
+}
+
+/** GET /wps/relay/MCSFE_getBankList (designed): banks, e-wallets and USDT networks a card may be bound to. */
+export function getBankList(signal?: AbortSignal): Promise<BankOption[]> {
+  return api.request({ method: 'GET', path: '/wps/relay/MCSFE_getBankList', schema: bankListSchema, signal });
+}
+
+export const bankListQuery = () =>
+  queryOptions({ queryKey: keys.wallet.bankList(), queryFn: ({ signal }) => getBankList(signal), staleTime: 10 * 60_000 });
+
+export function useBankList(options: Enabled = {}) {
+  return useQuery({ ...bankListQuery(), enabled: options.enabled ?? true });
+}
+
+/** POST /wps/relay/passwordCheck/MCSFE_addBankCard (E, designed): answers the new card. */
+export function addBankCard(input: AddBankCardInput): Promise<BankCard> {
+  return api.request({
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_addBankCard',
+    encrypted: true,
+    json: input,
+    schema: bankCardSchema,
+  });
+}
+
+export function useAddBankCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addBankCard,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.wallet.withdrawSettings() }),
+        client.invalidateQueries({ queryKey: keys.player.securityCenter() }),
+      ]),
   });
 }
 

@@ -100,6 +100,8 @@ interface Blueprint {
   /** The platform's own sample (platform-api.md section 11). */
   referralCode?: string;
   password?: string;
+  /** Nothing bound: no mobile, email, payment password or card, no history (the bindings e2e). */
+  bare?: boolean;
 }
 
 /** The fixed cast, then generated team members under the agents. */
@@ -122,6 +124,7 @@ function blueprints(rng: Rng): Blueprint[] {
   // Still on the default password it was given: the forced change-password popup.
   cast.push({ account: 'member03', type: 0, rankLevel: 0, password: DEFAULT_WEAK_PASSWORD });
   cast.push({ account: 'ops01', type: 3, rankLevel: 0, nickname: 'Operations' });
+  cast.push({ account: 'member04', type: 0, rankLevel: 0, bare: true });
   return cast;
 }
 
@@ -162,6 +165,13 @@ export const accounts = defineStore<AccountsState>('accounts', (rng, world) => {
     account.firstTimeLogin = false;
     if (blueprint.referralCode) account.referralCode = blueprint.referralCode;
     account.passwordExpired = world.passwordExpired;
+    if (blueprint.bare) {
+      account.mobile = '';
+      account.email = '';
+      account.paymentPassword = '';
+      // Registered at the fake epoch: its wallets start empty, with no seeded cards.
+      account.regDate = fakeEpoch();
+    }
   }
   for (const [login, token] of Object.entries(SCENARIO_TOKENS) as [SeededLogin, string][]) {
     if (world.login === login) state.sessions.set(token, SEEDED_LOGINS[login]);

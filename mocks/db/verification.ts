@@ -16,7 +16,7 @@ export const SMS_MAX_SENDS = 3;
 export const SMS_WINDOW_MS = 5 * 60_000;
 const MOBILE = /^\d{9,11}$/;
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind';
 
 interface IssuedCode {
   code: string;

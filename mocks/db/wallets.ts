@@ -14,6 +14,7 @@ import type { DepositFieldName } from '../../app/api/wallet.contract.ts';
 import { findAccount, type Account } from './accounts.ts';
 import {
   BET_GAMES,
+  BANKS,
   brandDayStart,
   buildBankCards,
   CATEGORY_WALLET,
@@ -24,6 +25,7 @@ import {
   DEPOSIT_EXPIRY_MS,
   depositFee,
   dong,
+  EWALLETS,
   formatDong,
   FREE_PLAY_CREDIT,
   HOUR,
@@ -46,6 +48,7 @@ import {
   type LedgerKind,
   type RebateRecord,
   type WithdrawalRecord,
+  USDT_TRC20,
 } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { currentWorld, defineStore, fakeEpoch } from './world.ts';
@@ -876,4 +879,50 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   awaiting.confirmDeadline = Date.now() + clockOffset + 20 * MINUTE;
   // Held for manual review: it stays processing however long the session runs.
   withdraw(Math.max(awaiting.completeTime, epoch - 40 * MINUTE), 20_000 * scale, bank);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Binding cards (designed: docs/decisions/014-security-bindings.md)
+
+/** At most this many cards per member (the contract's BANK_CARD_MAX). */
+export const BANK_CARD_LIMIT = 5;
+
+export const bindableInstitutions = () => [...BANKS, ...EWALLETS, USDT_TRC20];
+
+export interface NewBankCard {
+  type: BankCard['type'];
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: unknown;
+}
+
+/**
+ * Binds a card after the handler's format checks: the payment password must be set and right, the
+ * institution known and of the card's type, the number not bound already, at most BANK_CARD_LIMIT cards.
+ * The first card becomes the default.
+ */
+export function addBankCard(account: Account, input: NewBankCard): BankCard {
+  refuseTrial(account);
+  if (account.paymentPassword === '') throw new FundsError('Please set a payment password first', 'payment.password.not.set');
+  checkPaymentPassword(account, input.paymentPassword);
+  const institution = bindableInstitutions().find((i) => i.bankCode === input.bankCode && i.type === input.type);
+  if (!institution) throw new FundsError('Unknown bank', 'bankCard.bank.invalid');
+  const funds = fundsOf(account.account);
+  if (funds.bankCards.some((c) => c.type === input.type && c.accountNumber === input.accountNumber))
+    throw new FundsError('This account number is already bound', 'bankCard.duplicate');
+  if (funds.bankCards.length >= BANK_CARD_LIMIT) throw new FundsError(`At most ${BANK_CARD_LIMIT} cards`, 'bankCard.limit');
+  const card: BankCard = {
+    id: `BC${hashSeed(`${account.account}:${input.type}:${input.accountNumber}`).toString(36).toUpperCase()}`,
+    type: input.type,
+    bankCode: institution.bankCode,
+    bankName: institution.bankName,
+    accountName: input.accountName.toUpperCase(),
+    accountNumber: input.accountNumber,
+    isDefault: funds.bankCards.length === 0,
+    color: institution.color,
+    boundTime: Date.now(),
+  };
+  funds.bankCards.push(card);
+  return card;
 }

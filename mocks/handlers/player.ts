@@ -4,9 +4,18 @@
  * member info shows the new nickname.
  */
 import type { HttpHandler } from 'msw';
-import { profileUpdateSchema } from '../../app/api/player.contract.ts';
+import {
+  bindEmailSchema,
+  bindMobileSchema,
+  changePaymentPasswordSchema,
+  profileUpdateSchema,
+  setPaymentPasswordSchema,
+} from '../../app/api/player.contract.ts';
+import { accounts, type Account } from '../db/accounts.ts';
+import { consumeSmsCode } from '../db/verification.ts';
 import { profileOf, rankProgressOf, referralOf, securityCenterOf } from '../db/player.ts';
 import { failure, wps, type CallContext } from './platform.ts';
+import { smsCodeFailure } from './session.ts';
 
 const member = (ctx: CallContext) => ctx.account!;
 
@@ -48,4 +57,61 @@ export const playerHandlers: HttpHandler[] = [
   }),
 
   ...wps('get', '/wps/v2/member/securityConfig', MEMBER, (ctx) => securityCenterOf(member(ctx))),
+
+  // Bindings (designed: docs/decisions/014-security-bindings.md). Each answers the updated summary.
+  ...wps('post', '/wps/relay/MCSFE_bindMobile', { auth: 'required' }, (ctx) => {
+    const account = member(ctx);
+    if (account.mobile !== '') return failure('A mobile number is already bound', 'mobile.already.bound');
+    const parsed = bindMobileSchema.safeParse(ctx.body);
+    if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+    const { countryDialingCode, mobileNum, smsCode } = parsed.data;
+    if (taken((other) => other.mobile === mobileNum))
+      return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
+    const checked = consumeSmsCode('bind', mobileNum, smsCode);
+    if (checked !== 'ok') return smsCodeFailure(checked);
+    account.mobile = mobileNum;
+    account.countryDialingCode = countryDialingCode.replace(/^\+/, '');
+    return securityCenterOf(account);
+  }),
+
+  ...wps('post', '/wps/relay/MCSFE_bindEmail', { auth: 'required' }, (ctx) => {
+    const account = member(ctx);
+    if (account.email !== '') return failure('An email address is already bound', 'email.already.bound');
+    const parsed = bindEmailSchema.safeParse(ctx.body);
+    if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+    const email = parsed.data.email.toLowerCase();
+    if (taken((other) => other.email.toLowerCase() === email)) return failure('This email address is already bound', 'email.taken');
+    account.email = email;
+    return securityCenterOf(account);
+  }),
+
+  ...wps('post', '/wps/relay/passwordCheck/MCSFE_setPaymentPassword', { auth: 'required', encrypted: true }, (ctx) => {
+    const account = member(ctx);
+    if (account.paymentPassword !== '') return failure('A payment password is already set', 'payment.password.already.set');
+    const parsed = setPaymentPasswordSchema().safeParse(ctx.body);
+    if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+    if (parsed.data.loginPassword !== account.password) return failure('Incorrect login password', 'login.password.incorrect');
+    account.paymentPassword = parsed.data.paymentPassword;
+    return securityCenterOf(account);
+  }),
+
+  ...wps('post', '/wps/relay/passwordCheck/MCSFE_changePaymentPassword', { auth: 'required', encrypted: true }, (ctx) => {
+    const account = member(ctx);
+    if (account.paymentPassword === '') return failure('Please set a payment password first', 'payment.password.not.set');
+    const parsed = changePaymentPasswordSchema().safeParse(ctx.body);
+    if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+    if (parsed.data.oldPaymentPassword !== account.paymentPassword)
+      return failure('Incorrect payment password', 'payment.password.incorrect');
+    account.paymentPassword = parsed.data.paymentPassword;
+    return securityCenterOf(account);
+  }),
 ];
+
+/** A format refusal names the field in its code ("email.invalid"), as the profile update does. */
+function invalid(code: string): Response {
+  return failure('Invalid request parameters', code.includes('.') ? code : 'request_param_err');
+}
+
+function taken(match: (other: Account) => boolean): boolean {
+  return [...accounts().byAccount.values()].some(match);
+}

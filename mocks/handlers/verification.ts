@@ -48,4 +48,13 @@ export const verificationHandlers: HttpHandler[] = [
     }
     return send('register', str(body, 'countryDialingCode'), mobile);
   }),
+
+  // Designed (docs/decisions/014-security-bindings.md): a logged-in member's code for binding a mobile.
+  ...wps('post', '/wps/verification/sms/bind', { auth: 'required' }, ({ account, body }) => {
+    if (account!.mobile !== '') return failure('A mobile number is already bound', 'mobile.already.bound');
+    const mobile = str(body, 'mobileNum').trim();
+    if (mobile !== '' && [...accounts().byAccount.values()].some((other) => other.mobile === mobile))
+      return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
+    return send('bind', str(body, 'countryDialingCode'), mobile);
+  }),
 ];

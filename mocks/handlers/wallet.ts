@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
+  addBankCardSchema,
   TRANSACTION_KINDS,
   type balanceSchema,
   type consolidatedFundsSchema,
@@ -47,8 +48,10 @@ import {
   type WithdrawalRecord,
 } from '../db/funds.ts';
 import {
+  addBankCard,
   balanceOf,
   bankCardsOf,
+  bindableInstitutions,
   betsOf,
   betTotals,
   confirmReceipt,
@@ -389,6 +392,20 @@ export const walletHandlers: HttpHandler[] = [
 
   // Withdrawal
   ...wps('get', '/wps/relay/MCSFE_getWithdrawSettings', auth, (ctx) => withdrawSettingsValue(settled(ctx))),
+
+  // Designed (docs/decisions/014-security-bindings.md): the institutions and binding a card.
+  ...wps('get', '/wps/relay/MCSFE_getBankList', auth, () =>
+    bindableInstitutions().map((i) => ({ bankCode: i.bankCode, bankName: i.bankName, type: i.type, icon: institutionIcon(i) })),
+  ),
+
+  ...wps('post', '/wps/relay/passwordCheck/MCSFE_addBankCard', { ...auth, encrypted: true }, ({ account, body }) => {
+    const parsed = addBankCardSchema.safeParse(body);
+    if (!parsed.success) {
+      const code = parsed.error.issues[0]!.message;
+      return failure('Invalid request parameters', code.includes('.') ? code : 'request_param_err');
+    }
+    return attempt(() => bankCardItem(addBankCard(account!, parsed.data)));
+  }),
 
   ...wps('post', '/wps/relay/passwordCheck/MCSFE_withdraw', { ...auth, encrypted: true, money: true }, ({ account, body }) =>
     attempt(() =>

@@ -50,6 +50,14 @@ export type SecurityCentreProps = Omit<ComponentProps<'div'>, 'children'> & {
   onWithdraw?: () => void;
   /** The brand's zone for the last login time. */
   timeZone?: string;
+  /** The binding dialogs' openers: with them the rows offer the actions here instead of linking to the withdraw panel. */
+  onBindPhone?: () => void;
+  onBindEmail?: () => void;
+  /** Set (none yet) or change the payment password. */
+  onPaymentPassword?: () => void;
+  onAddBankCard?: () => void;
+  /** A binding just succeeded (already translated): shown above the rows. */
+  notice?: string;
 };
 
 const rowVariants = cva('flex flex-wrap items-center gap-x-space-md gap-y-space-xs py-space-md first:pt-0 last:pb-0');
@@ -70,6 +78,11 @@ export function SecurityCentre({
   withdrawHref,
   onWithdraw,
   timeZone,
+  onBindPhone,
+  onBindEmail,
+  onPaymentPassword,
+  onAddBankCard,
+  notice,
   className,
   ...props
 }: SecurityCentreProps) {
@@ -89,6 +102,13 @@ export function SecurityCentre({
     <div data-slot="security-centre" className={cn('flex flex-col gap-space-lg', className)} {...props}>
       <div className="flex flex-col gap-space-md">
         <h3 className="text-lg font-semibold">{t('security.bindings')}</h3>
+        <div role="status" className="empty:hidden">
+          {notice && (
+            <p data-slot="security-notice" className="text-sm font-semibold text-success">
+              {notice}
+            </p>
+          )}
+        </div>
         {error ? (
           <ErrorPanel message={t('security.error')} onRetry={onRetry} retrying={retrying} />
         ) : loading || !security ? (
@@ -134,15 +154,29 @@ export function SecurityCentre({
                 name={t('security.mobile')}
                 value={security.mobile ?? t('security.notBound')}
                 ok={security.mobile !== null}
-                hint={security.mobile === null ? t('security.bindByService') : undefined}
-              />
+                hint={
+                  security.mobile === null ? (onBindPhone ? undefined : t('security.bindByService')) : t('security.changeMobileByService')
+                }
+              >
+                {security.mobile === null && onBindPhone && (
+                  <Button variant="secondary" size="sm" onClick={onBindPhone} aria-label={`${t('security.bind')} ${t('security.mobile')}`}>
+                    {t('security.bind')}
+                  </Button>
+                )}
+              </Row>
               <Row
                 icon={Mail}
                 name={t('security.email')}
                 value={security.email ?? t('security.notBound')}
                 ok={security.email !== null}
-                hint={security.email === null ? t('security.bindByService') : undefined}
-              />
+                hint={security.email === null && !onBindEmail ? t('security.bindByService') : undefined}
+              >
+                {security.email === null && onBindEmail && (
+                  <Button variant="secondary" size="sm" onClick={onBindEmail} aria-label={`${t('security.bind')} ${t('security.email')}`}>
+                    {t('security.bind')}
+                  </Button>
+                )}
+              </Row>
               <Row
                 icon={LockKeyhole}
                 name={t('security.paymentPassword')}
@@ -150,7 +184,18 @@ export function SecurityCentre({
                 ok={security.paymentPasswordSet}
                 hint={security.paymentPasswordSet ? undefined : t('security.paymentPasswordHint')}
               >
-                {!security.paymentPasswordSet && withdrawLink(t('security.setPaymentPassword'))}
+                {onPaymentPassword ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={onPaymentPassword}
+                    aria-label={`${security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')} ${t('security.paymentPassword')}`}
+                  >
+                    {security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')}
+                  </Button>
+                ) : (
+                  !security.paymentPasswordSet && withdrawLink(t('security.setPaymentPassword'))
+                )}
               </Row>
             </ul>
           </Card>
@@ -159,7 +204,13 @@ export function SecurityCentre({
       <div className="flex flex-col gap-space-md">
         <div className="flex flex-wrap items-center justify-between gap-space-sm">
           <h3 className="text-lg font-semibold">{t('security.bankCards')}</h3>
-          {withdrawLink(t('security.addBankCard'))}
+          {onAddBankCard ? (
+            <Button variant="secondary" size="sm" onClick={onAddBankCard}>
+              {t('security.addBankCard')}
+            </Button>
+          ) : (
+            withdrawLink(t('security.addBankCard'))
+          )}
         </div>
         {bankCardsError ? (
           <ErrorPanel message={t('security.bankCardsError')} onRetry={onRetryBankCards} />

@@ -1,10 +1,21 @@
+import { compilePattern } from '@ui/forms/safe-pattern.ts';
+import { AddBankCardDialog, type AddBankCardValues } from '@ui/member/security/AddBankCardDialog.tsx';
+import { BindEmailDialog } from '@ui/member/security/BindEmailDialog.tsx';
+import { BindPhoneDialog } from '@ui/member/security/BindPhoneDialog.tsx';
+import { PaymentPasswordDialog } from '@ui/member/security/PaymentPasswordDialog.tsx';
 import { SecurityCentre, type SecurityView } from '@ui/member/security/SecurityCentre.tsx';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { SecurityCenter } from '../../../api/player.contract.ts';
-import { useSecurityCenter } from '../../../api/player.ts';
-import { useWithdrawSettings } from '../../../api/wallet.ts';
+import { PAYMENT_PASSWORD_DEFAULT, type SecurityCenter } from '../../../api/player.contract.ts';
+import { useBindEmail, useBindMobile, useChangePaymentPassword, useSecurityCenter, useSetPaymentPassword } from '../../../api/player.ts';
+import { smsCountdownSeconds } from '../../../api/verification.contract.ts';
+import { useSendBindSms } from '../../../api/verification.ts';
+import { useAddBankCard, useBankList, useWithdrawSettings } from '../../../api/wallet.ts';
 import { memberPath } from '../../../paths.ts';
 import { openChangePassword } from '../../account/account-dialogs.ts';
+import { useCountryOptions, useFieldRules } from '../../account/account-data.ts';
+import { bindingRefusal, type BindingRefusal } from '../account/binding-errors.ts';
 
 const BRAND_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -22,27 +33,155 @@ export function securityView(security: SecurityCenter, paymentPasswordSet?: bool
   };
 }
 
-/** The security centre panel (spec section 2, securityCenter): the centre's default page. */
+/** The payment password rule: the registration rules' pattern when the platform sends a safe one, else 6 digits. */
+export function usePaymentPasswordPattern(): { test: (value: string) => boolean } {
+  const source = useFieldRules().paymentPassword?.acceptedPattern;
+  return useMemo(() => {
+    const compiled = source ? compilePattern(source) : undefined;
+    return compiled?.kind === 'compiled' ? compiled : PAYMENT_PASSWORD_DEFAULT;
+  }, [source]);
+}
+
+export type BindingOpen = 'phone' | 'email' | 'paymentPassword' | 'card' | undefined;
+
+/** The security centre panel (spec section 2, securityCenter): the centre's default page, with the binding dialogs. */
 export function SecurityCenterPage() {
   const navigate = useNavigate();
   const security = useSecurityCenter();
   const withdraw = useWithdrawSettings();
   const withdrawHref = memberPath('withdraw');
+  const view = security.data ? securityView(security.data, withdraw.data?.hasPaymentPassword) : undefined;
+  const [notice, setNotice] = useState<string>();
+  const [open, setOpen] = useState<BindingOpen>();
+  const { t } = useTranslation();
   return (
-    <SecurityCentre
-      settings={security.data ? securityView(security.data, withdraw.data?.hasPaymentPassword) : undefined}
-      loading={security.isPending}
-      error={security.isError}
-      onRetry={() => void security.refetch()}
-      retrying={security.isFetching}
-      bankCards={withdraw.data?.bankCards.map((card) => ({ id: card.id, bankName: card.bankName, accountNumber: card.accountNumber }))}
-      bankCardsLoading={withdraw.isPending}
-      bankCardsError={withdraw.isError}
-      onRetryBankCards={() => void withdraw.refetch()}
-      onChangePassword={() => openChangePassword()}
-      withdrawHref={withdrawHref}
-      onWithdraw={() => navigate(withdrawHref)}
-      timeZone={BRAND_ZONE}
-    />
+    <>
+      <SecurityCentre
+        settings={view}
+        loading={security.isPending}
+        error={security.isError}
+        onRetry={() => void security.refetch()}
+        retrying={security.isFetching}
+        bankCards={withdraw.data?.bankCards.map((card) => ({ id: card.id, bankName: card.bankName, accountNumber: card.accountNumber }))}
+        bankCardsLoading={withdraw.isPending}
+        bankCardsError={withdraw.isError}
+        onRetryBankCards={() => void withdraw.refetch()}
+        onChangePassword={() => openChangePassword()}
+        withdrawHref={withdrawHref}
+        onWithdraw={() => navigate(withdrawHref)}
+        timeZone={BRAND_ZONE}
+        onBindPhone={() => setOpen('phone')}
+        onBindEmail={() => setOpen('email')}
+        onPaymentPassword={() => setOpen('paymentPassword')}
+        onAddBankCard={() => setOpen('card')}
+        notice={notice}
+      />
+      <SecurityBindings
+        open={open}
+        onOpenChange={setOpen}
+        paymentPasswordSet={view?.paymentPasswordSet ?? false}
+        onDone={(what) => setNotice(t('security.bound', { what }))}
+      />
+    </>
+  );
+}
+
+/**
+ * The four binding dialogs wired to their calls; shared with the withdraw panel (add a card, set the
+ * payment password). Each closes on success and reports what was saved through `onDone`.
+ */
+export function SecurityBindings({
+  open,
+  onOpenChange,
+  paymentPasswordSet,
+  onDone,
+}: {
+  open: BindingOpen;
+  onOpenChange: (open: BindingOpen) => void;
+  paymentPasswordSet: boolean;
+  onDone: (what: string) => void;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions();
+  const pattern = usePaymentPasswordPattern();
+  const sendSms = useSendBindSms();
+  const bindMobile = useBindMobile();
+  const bindEmail = useBindEmail();
+  const setPaymentPassword = useSetPaymentPassword();
+  const changePaymentPassword = useChangePaymentPassword();
+  const addCard = useAddBankCard();
+  const banks = useBankList({ enabled: open === 'card' });
+  const [refusal, setRefusal] = useState<BindingRefusal>();
+  const show = (next: BindingOpen) => {
+    setRefusal(undefined);
+    onOpenChange(next);
+  };
+  const close = (value: boolean) => !value && show(undefined);
+  const run = async (call: () => Promise<unknown>, what: string) => {
+    setRefusal(undefined);
+    try {
+      await call();
+      show(undefined);
+      onDone(what);
+    } catch (error) {
+      setRefusal(bindingRefusal(t, error));
+    }
+  };
+  const passwordMutation = paymentPasswordSet ? changePaymentPassword : setPaymentPassword;
+  return (
+    <>
+      <BindPhoneDialog
+        open={open === 'phone'}
+        onOpenChange={close}
+        countries={countries}
+        onSendCode={async (phone) => {
+          try {
+            return smsCountdownSeconds(await sendSms.mutateAsync(phone));
+          } catch (error) {
+            throw new Error(bindingRefusal(t, error).message);
+          }
+        }}
+        onSubmit={(values) => void run(() => bindMobile.mutateAsync(values), t('security.mobile'))}
+        pending={bindMobile.isPending}
+        refusal={refusal}
+      />
+      <BindEmailDialog
+        open={open === 'email'}
+        onOpenChange={close}
+        onSubmit={(values) => void run(() => bindEmail.mutateAsync(values), t('security.email'))}
+        pending={bindEmail.isPending}
+        refusal={refusal}
+      />
+      <PaymentPasswordDialog
+        open={open === 'paymentPassword'}
+        onOpenChange={close}
+        mode={paymentPasswordSet ? 'change' : 'set'}
+        pattern={pattern}
+        onSubmit={(values) =>
+          void run(
+            () =>
+              paymentPasswordSet
+                ? changePaymentPassword.mutateAsync({ oldPaymentPassword: values.currentPassword, paymentPassword: values.paymentPassword })
+                : setPaymentPassword.mutateAsync({ loginPassword: values.currentPassword, paymentPassword: values.paymentPassword }),
+            t('security.paymentPassword'),
+          )
+        }
+        pending={passwordMutation.isPending}
+        refusal={refusal}
+      />
+      <AddBankCardDialog
+        open={open === 'card'}
+        onOpenChange={close}
+        banks={banks.data}
+        banksLoading={banks.isPending}
+        banksError={banks.isError}
+        onRetryBanks={() => void banks.refetch()}
+        paymentPasswordSet={paymentPasswordSet}
+        onSetPaymentPassword={() => show('paymentPassword')}
+        onSubmit={(values: AddBankCardValues) => void run(() => addCard.mutateAsync(values), t('security.bankCards'))}
+        pending={addCard.isPending}
+        refusal={refusal}
+      />
+    </>
   );
 }

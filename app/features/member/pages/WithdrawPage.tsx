@@ -2,6 +2,7 @@ import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { ReceiptConfirmations, type ReceiptAnswer } from '@ui/member/withdraw/ReceiptConfirmations.tsx';
 import { WithdrawalHistory, type WithdrawalStatus } from '@ui/member/withdraw/WithdrawalHistory.tsx';
 import { WithdrawForm, type WithdrawCard, type WithdrawValues } from '@ui/member/withdraw/WithdrawForm.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mainBalance, type BankCard, type WithdrawalRecord, type WithdrawSettings } from '../../../api/wallet.contract.ts';
@@ -16,6 +17,7 @@ import {
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
+import { SecurityBindings } from './SecurityCenterPage.tsx';
 
 /** A card's limits: its kind's range when the platform sends one, else the bank range. */
 function toCard(card: BankCard, settings: WithdrawSettings): WithdrawCard {
@@ -85,6 +87,7 @@ export function WithdrawPage() {
   const confirm = useConfirmWithdrawalReceipt();
   const flight = useSingleFlight();
   const now = useNow();
+  const [binding, setBinding] = useState<'card' | 'paymentPassword'>();
 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -175,6 +178,13 @@ export function WithdrawPage() {
           refusal={refusal}
           success={success}
           onSubmit={(values) => void onSubmit(values)}
+          bindAction={<Button onClick={() => setBinding('card')}>{t('withdraw.cards.add')}</Button>}
+        />
+        <SecurityBindings
+          open={binding}
+          onOpenChange={(open) => setBinding(open === 'card' || open === 'paymentPassword' ? open : undefined)}
+          paymentPasswordSet={data?.hasPaymentPassword ?? false}
+          onDone={() => undefined}
         />
       </section>
 
