@@ -117,6 +117,13 @@ export const contractViewSchemas = {
 };
 export type ContractView<K extends ContractKind = ContractKind> = z.infer<(typeof contractViewSchemas)[K]>;
 
+/** The agent's current contract: the newest from its upline that binds it, is ending, or awaits its answer. */
+export function currentContract(received: readonly Contract[]): Contract | undefined {
+  return received.find(
+    (contract) => contract.status === 'active' || contract.status === 'terminationRequested' || contract.status === 'offered',
+  );
+}
+
 /** Actions on an existing contract; who may take which depends on the caller's side and the status. */
 export const CONTRACT_STEP_ACTIONS = ['accept', 'reject', 'terminate', 'confirmTerminate', 'rejectTerminate'] as const;
 
