@@ -71,9 +71,11 @@ describe('member inbox', () => {
   test('a credited deposit shows a notice on any page that links to the deposit record, and not again after a reload', async () => {
     const { page, errors } = await openPage(browser, '/promotions?scenario=member');
     // The seeded notices of the last days show first and are marked read as they show.
+    // Listening before the toasts show: they are marked read the moment they appear, which can beat a later listener.
+    const marked = page.waitForResponse(isCall('/wps/relay/CSP_markNoticesRead'));
     await page.waitForResponse(isCall('/wps/relay/CSP_getNotices'));
     await noticeToasts(page).first().waitFor();
-    await page.waitForResponse(isCall('/wps/relay/CSP_markNoticesRead'));
+    await marked;
     // Closed one by one (more may wait behind the three on screen).
     for (let left = 10; left > 0 && (await noticeToasts(page).count()) > 0; left--) {
       await page.locator('[data-slot="notice-toast-close"]').first().click();
