@@ -219,8 +219,21 @@ export type SecurityCenter = z.infer<typeof securityCenterSchema>;
 
 // --- security bindings (designed: docs/decisions/014-security-bindings.md) -----------------------
 
-/** The payment (withdraw) password when the platform's registration rules send no pattern. */
-export const PAYMENT_PASSWORD_DEFAULT = /^\d{6}$/;
+/**
+ * The payment (withdraw) password's rule when the platform's registration rules switch it off or send
+ * none: 6 digits, in the registration rules' own shape so the same sentences word it.
+ */
+export const PAYMENT_PASSWORD_DEFAULT_RULE = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]+$',
+  patternId: 6,
+  minLength: 6,
+  maxLength: 6,
+} as const;
+const PAYMENT_PASSWORD_DEFAULT = /^\d{6}$/;
+type Accepts = (value: string) => boolean;
+const sixDigits: Accepts = (value) => PAYMENT_PASSWORD_DEFAULT.test(value);
 export const EMAIL_MAX = 100;
 const MOBILE = /^\d{9,11}$/;
 
@@ -242,20 +255,20 @@ export const bindEmailSchema = z.object({
 export type BindEmailInput = z.input<typeof bindEmailSchema>;
 
 /** POST /wps/relay/passwordCheck/MCSFE_setPaymentPassword (E): first payment password, checked by the login password. */
-export function setPaymentPasswordSchema(pattern: RegExp = PAYMENT_PASSWORD_DEFAULT) {
+export function setPaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z.object({
     loginPassword: z.string().min(1, 'loginPassword.required'),
-    paymentPassword: z.string().regex(pattern, 'paymentPassword.invalid'),
+    paymentPassword: z.string().refine(accepts, 'paymentPassword.invalid'),
   });
 }
 export type SetPaymentPasswordInput = z.input<ReturnType<typeof setPaymentPasswordSchema>>;
 
 /** POST /wps/relay/passwordCheck/MCSFE_changePaymentPassword (E): the new one must differ from the old. */
-export function changePaymentPasswordSchema(pattern: RegExp = PAYMENT_PASSWORD_DEFAULT) {
+export function changePaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z
     .object({
       oldPaymentPassword: z.string().min(1, 'oldPaymentPassword.required'),
-      paymentPassword: z.string().regex(pattern, 'paymentPassword.invalid'),
+      paymentPassword: z.string().refine(accepts, 'paymentPassword.invalid'),
     })
     .refine((input) => input.oldPaymentPassword !== input.paymentPassword, { message: 'paymentPassword.same', path: ['paymentPassword'] });
 }

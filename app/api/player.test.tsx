@@ -378,17 +378,22 @@ describe('security bindings (designed)', () => {
       change: useChangePaymentPassword(),
     }));
     await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
-    const wrongLogin = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'nope', paymentPassword: '654321' }));
+    const wrongLogin = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'nope', paymentPassword: 'Pay65432' }));
     expect(wrongLogin).toMatchObject({ kind: 'business', errorCode: 'login.password.incorrect' });
-    const badFormat = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '12ab' }));
-    expect(badFormat).toMatchObject({ kind: 'business', errorCode: 'paymentPassword.invalid' });
-    await act(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '654321' }));
+    // The rule the registration rules announce (6-12 letters or digits, one capital), not a fixed 6 digits.
+    for (const paymentPassword of ['12ab', '654321', 'Pay1234567890']) {
+      const badFormat = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword }));
+      expect(badFormat).toMatchObject({ kind: 'business', errorCode: 'paymentPassword.invalid' });
+    }
+    await act(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: 'Pay65432' }));
     await waitFor(() => expect(result.current.summary.data!.paymentPasswordSet).toBe(true));
-    const twice = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: '111111' }));
+    const twice = await rejection(() => result.current.set.mutateAsync({ loginPassword: 'Abc12345', paymentPassword: 'Pay11111' }));
     expect(twice).toMatchObject({ kind: 'business', errorCode: 'payment.password.already.set' });
-    const wrongOld = await rejection(() => result.current.change.mutateAsync({ oldPaymentPassword: '000000', paymentPassword: '222222' }));
+    const wrongOld = await rejection(() =>
+      result.current.change.mutateAsync({ oldPaymentPassword: '000000', paymentPassword: 'Pay22222' }),
+    );
     expect(wrongOld).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
-    await act(() => result.current.change.mutateAsync({ oldPaymentPassword: '654321', paymentPassword: '222222' }));
-    expect(findAccount('member04')!.paymentPassword).toBe('222222');
+    await act(() => result.current.change.mutateAsync({ oldPaymentPassword: 'Pay65432', paymentPassword: 'Pay22222' }));
+    expect(findAccount('member04')!.paymentPassword).toBe('Pay22222');
   });
 });

@@ -104,6 +104,9 @@ export function whitelabelTree(modulesOff: readonly string[], modulesOn: readonl
 // ---------------------------------------------------------------------------------------------
 // Registration rules
 
+/** Pattern 7, the payment password's: the platform checks a new one with it (acceptsPaymentPassword). */
+const CAPITALISED_ALPHANUMERIC = /^[a-z0-9]*[A-Z][A-Za-z0-9]*$/;
+
 /**
  * The pattern ids of spec section 5, each with a safe pattern source (written as literals so the
  * regexp lint checks them for super-linear backtracking). They have no flags and no \p classes, so
@@ -124,7 +127,7 @@ export const PATTERNS = {
   // digits only
   6: /^[0-9]+$/.source,
   // alphanumeric with at least one uppercase letter
-  7: /^[a-z0-9]*[A-Z][A-Za-z0-9]*$/.source,
+  7: CAPITALISED_ALPHANUMERIC.source,
   // English letters, single spaces between words
   8: /^[A-Za-z]+(?: [A-Za-z]+)*$/.source,
   // anything without whitespace
@@ -179,6 +182,12 @@ export const REGISTER_RULES = {
   whatsapp: rule(13, 10, 10, false, false),
   line: rule(15, 1, 20, false, false),
 } satisfies z.input<typeof registerRulesSchema>;
+
+/** The platform holds a new payment password to the rule it announces for registration. */
+export function acceptsPaymentPassword(value: string): boolean {
+  const { minLength, maxLength } = REGISTER_RULES.paymentPassword;
+  return value.length >= minLength && value.length <= maxLength && CAPITALISED_ALPHANUMERIC.test(value);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Customer service, resources, domains

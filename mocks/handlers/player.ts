@@ -14,6 +14,7 @@ import {
 import { accounts, type Account } from '../db/accounts.ts';
 import { consumeSmsCode } from '../db/verification.ts';
 import { profileOf, rankProgressOf, referralOf, securityCenterOf } from '../db/player.ts';
+import { acceptsPaymentPassword } from '../db/system.ts';
 import { failure, wps, type CallContext } from './platform.ts';
 import { smsCodeFailure } from './session.ts';
 
@@ -88,7 +89,7 @@ export const playerHandlers: HttpHandler[] = [
   ...wps('post', '/wps/relay/passwordCheck/MCSFE_setPaymentPassword', { auth: 'required', encrypted: true }, (ctx) => {
     const account = member(ctx);
     if (account.paymentPassword !== '') return failure('A payment password is already set', 'payment.password.already.set');
-    const parsed = setPaymentPasswordSchema().safeParse(ctx.body);
+    const parsed = setPaymentPasswordSchema(acceptsPaymentPassword).safeParse(ctx.body);
     if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
     if (parsed.data.loginPassword !== account.password) return failure('Incorrect login password', 'login.password.incorrect');
     account.paymentPassword = parsed.data.paymentPassword;
@@ -98,7 +99,7 @@ export const playerHandlers: HttpHandler[] = [
   ...wps('post', '/wps/relay/passwordCheck/MCSFE_changePaymentPassword', { auth: 'required', encrypted: true }, (ctx) => {
     const account = member(ctx);
     if (account.paymentPassword === '') return failure('Please set a payment password first', 'payment.password.not.set');
-    const parsed = changePaymentPasswordSchema().safeParse(ctx.body);
+    const parsed = changePaymentPasswordSchema(acceptsPaymentPassword).safeParse(ctx.body);
     if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
     if (parsed.data.oldPaymentPassword !== account.paymentPassword)
       return failure('Incorrect payment password', 'payment.password.incorrect');

@@ -45,8 +45,8 @@ describe('member security bindings (issue 16)', () => {
     await panel.getByRole('button', { name: 'Set it up Payment password' }).click();
     const setDialog = page.getByRole('dialog', { name: 'Set the payment password' });
     await setDialog.getByLabel(/^Login password/).fill('Abc12345');
-    await setDialog.getByLabel(/^New payment password/).fill('135790');
-    await setDialog.getByLabel(/^Confirm the payment password/).fill('135790');
+    await setDialog.getByLabel(/^New payment password/).fill('Pay13579');
+    await setDialog.getByLabel(/^Confirm the payment password/).fill('Pay13579');
     await setDialog.getByRole('button', { name: 'Save' }).click();
     await setDialog.waitFor({ state: 'detached' });
     await panel.getByText('Payment password saved.').waitFor();
@@ -62,7 +62,7 @@ describe('member security bindings (issue 16)', () => {
     expect(await cardDialog.getByRole('textbox', { name: /^Account number/ }).inputValue()).toBe('0123456789');
     expect(await cardDialog.getByRole('textbox', { name: /^Account holder/ }).inputValue()).toBe('NGUYEN VAN AN');
 
-    await cardDialog.getByLabel(/^Payment password/).fill('135790');
+    await cardDialog.getByLabel(/^Payment password/).fill('Pay13579');
     await cardDialog.getByRole('button', { name: 'Add a bank card' }).dblclick();
     await cardDialog.waitFor({ state: 'detached' });
     const cards = panel.getByRole('list', { name: 'Bank cards' });

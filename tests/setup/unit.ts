@@ -19,6 +19,15 @@ afterAll(() => server.close());
 // whatever the calendar says. A test may let it follow the calendar; the next one is pinned again.
 pinEpoch();
 
+// jsdom has no layout, and no ResizeObserver: a dialog's body measures itself with one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // A console error or warning (React act() warnings, key warnings, failed prop types) fails the test.
 beforeEach(() => {
   setScenario('visitor');

@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_VIEWPORTS, type ViewportMap } from 'storybook/viewport';
 import { page, userEvent } from 'vitest/browser';
 import * as preview from '../../.storybook/preview.tsx';
 
@@ -12,6 +13,7 @@ const annotations = setProjectAnnotations([preview]);
 
 interface ComposedStory {
   parameters: { visual?: { disable?: boolean } };
+  globals: { viewport?: { value?: string } };
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 type StoryModule = Record<string, unknown> & { default: { title?: string } };
@@ -25,6 +27,17 @@ beforeAll(() => {
   style.textContent = FREEZE;
   document.head.append(style);
 });
+
+/** The project's viewport (vitest.config.ts), unless a story picks one of Storybook's (`globals.viewport`), as the stories project does. */
+const PROJECT_VIEWPORT = { width: window.innerWidth, height: window.innerHeight };
+let currentViewport = PROJECT_VIEWPORT;
+async function applyViewport(story: ComposedStory): Promise<void> {
+  const styles = (MINIMAL_VIEWPORTS as ViewportMap)[story.globals.viewport?.value ?? '']?.styles;
+  const wanted = styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : PROJECT_VIEWPORT;
+  if (wanted.width === currentViewport.width && wanted.height === currentViewport.height) return;
+  await page.viewport(wanted.width, wanted.height);
+  currentViewport = wanted;
+}
 
 /** One root for every story, like Storybook's own canvas: each run unmounts the previous story. */
 let root: HTMLElement | undefined;
@@ -60,6 +73,7 @@ for (const [path, module] of Object.entries(modules)) {
       for (const [name, Story] of Object.entries(stories)) {
         if (Story.parameters.visual?.disable) continue;
         test(name, async () => {
+          await applyViewport(Story);
           await resetPointerAndFocus();
           await Story.run({ canvasElement: storyRoot() });
           await document.fonts.ready;

@@ -10,7 +10,7 @@ import { createI18n } from '@ui/i18n/i18n.ts';
 import { CurrencyProvider } from '@ui/i18n/money.tsx';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { SCENARIO_TOKENS } from '../../../mocks/db/accounts.ts';
 import { server } from '../../../mocks/node.ts';
 import { createTestQueryClient } from '../../../tests/support/query.tsx';
@@ -19,17 +19,7 @@ import { accountDialog, closeAccountDialog } from '../account/account-dialogs.ts
 import { saveSession } from '../session/session-store.ts';
 import { PointMallPage } from './PointMallPage.tsx';
 
-// jsdom has no layout: the dialog's body measures itself with a ResizeObserver, which it lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => {
-  closeAccountDialog();
-  vi.unstubAllGlobals();
-});
+afterEach(() => closeAccountDialog());
 
 function renderMall() {
   render(

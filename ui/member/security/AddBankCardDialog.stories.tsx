@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectBottomSheet, PHONE_GLOBALS } from './binding-stories.ts';
 import { AddBankCardDialog, type BankChoice } from './AddBankCardDialog.tsx';
 
 const BANKS: BankChoice[] = [
@@ -109,6 +110,14 @@ export const Error: Story = {
     await expect(body.getByText('The bank list could not be loaded.')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: /Retry|Try again/ }));
     await expect(args.onRetryBanks).toHaveBeenCalled();
+  },
+};
+
+/** On a phone the dialog is a sheet along the bottom edge. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expectBottomSheet(await dialogIn(canvasElement, 'Add a bank card'), 'Add a bank card');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectBottomSheet, PHONE_GLOBALS } from './binding-stories.ts';
 import { BindEmailDialog } from './BindEmailDialog.tsx';
 
 const meta = {
@@ -43,6 +44,14 @@ export const ServerRefusal: Story = {
   play: async ({ canvasElement }) => {
     const body = within(await dialogIn(canvasElement));
     await expect(body.getByText('This email address is already in use')).toBeVisible();
+  },
+};
+
+/** On a phone the dialog is a sheet along the bottom edge. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expectBottomSheet(await dialogIn(canvasElement), 'Bind');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectBottomSheet, PHONE_GLOBALS } from './binding-stories.ts';
 import { BindPhoneDialog } from './BindPhoneDialog.tsx';
 
 const meta = {
@@ -47,6 +48,14 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const body = within(await dialogIn(canvasElement));
     await expect(body.getByRole('button', { name: /^Bind/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** On a phone the dialog is a sheet along the bottom edge. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expectBottomSheet(await dialogIn(canvasElement), 'Bind');
   },
 };
 

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { problemMessage } from '../../forms/account-schemas.ts';
+import { checkField, type FieldRule } from '../../forms/field-rules.ts';
 import { PasswordField } from '../../primitives/PasswordField.tsx';
 import { BindingDialogFrame, BindingForm, fieldError, type BindingDialogProps } from './binding-form.tsx';
 
@@ -11,8 +13,8 @@ export type PaymentPasswordField = 'currentPassword' | 'paymentPassword';
 export type PaymentPasswordDialogProps = BindingDialogProps<PaymentPasswordValues> & {
   /** set: none yet, the login password checks it; change: the old payment password checks it. */
   mode: 'set' | 'change';
-  /** The payment password rule (the registration rules' pattern, else 6 digits). */
-  pattern: { test: (value: string) => boolean };
+  /** The payment password's rule as the registration rules send it; worded by the same sentences. */
+  rule: FieldRule;
 };
 
 /** Set or change the payment (withdraw) password. */
@@ -33,7 +35,7 @@ export function PaymentPasswordDialog({ open, onOpenChange, mode, ...form }: Pay
 
 function PaymentPasswordForm({
   mode,
-  pattern,
+  rule,
   onSubmit,
   pending = false,
   refusal,
@@ -45,14 +47,18 @@ function PaymentPasswordForm({
     return z
       .object({
         currentPassword: z.string().min(1, tt('security.dialogs.paymentPassword.currentRequired')),
-        paymentPassword: z.string().refine((value) => pattern.test(value), tt('security.dialogs.paymentPassword.invalid')),
+        paymentPassword: z.string().superRefine((value, ctx) => {
+          // Always asked for here, whatever the registration form makes of it.
+          const problem = checkField({ ...rule, enabled: true, required: true }, value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(tt, problem, 'paymentPassword') });
+        }),
         confirmPassword: z.string(),
       })
       .refine((v) => v.confirmPassword === v.paymentPassword, {
         message: tt('security.dialogs.paymentPassword.mismatch'),
         path: ['confirmPassword'],
       });
-  }, [i18n, language, pattern]);
+  }, [i18n, language, rule]);
   const { register, handleSubmit, formState } = useForm<PaymentPasswordValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -77,7 +83,6 @@ function PaymentPasswordForm({
       <PasswordField
         label={t('security.dialogs.paymentPassword.new')}
         required
-        inputMode="numeric"
         autoComplete="new-password"
         error={fieldError(errors.paymentPassword?.message, refusal, 'paymentPassword')}
         {...register('paymentPassword')}
@@ -85,7 +90,6 @@ function PaymentPasswordForm({
       <PasswordField
         label={t('security.dialogs.paymentPassword.confirm')}
         required
-        inputMode="numeric"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

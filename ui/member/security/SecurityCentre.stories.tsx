@@ -20,8 +20,10 @@ const meta = {
     onChangePassword: fn(),
     onRetry: fn(),
     onRetryBankCards: fn(),
-    onWithdraw: fn(),
-    withdrawHref: '/member/withdraw',
+    onBindPhone: fn(),
+    onBindEmail: fn(),
+    onPaymentPassword: fn(),
+    onAddBankCard: fn(),
     timeZone: 'Asia/Ho_Chi_Minh',
   },
   decorators: [Frame],
@@ -47,29 +49,44 @@ export const Playground: Story = {
   },
 };
 
-/** The bank cards, masked, and the way to add one: the withdraw panel. */
+/** The bank cards, masked; Add a bank card opens its dialog; a bound payment password can be changed. */
 export const Data: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Bank cards' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(bankCards.length);
     await expect(within(list).getByText(bankCards[0]!.accountNumber)).toBeVisible();
     await expect(bankCards[0]!.accountNumber).toMatch(/^\*{4} \d{4}$/);
-    const add = canvas.getByRole('link', { name: 'Add a bank card' });
-    await expect(add).toHaveAttribute('href', '/member/withdraw');
-    await userEvent.click(add);
-    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a bank card' }));
+    await expect(args.onAddBankCard).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Payment password' }));
+    await expect(args.onPaymentPassword).toHaveBeenCalledOnce();
+    // Bound phone and email are changed through customer service: no bind action on their rows.
+    await expect(within(rowOf(canvasElement, 'Mobile number')).queryByRole('button')).toBeNull();
+    await expect(within(rowOf(canvasElement, 'Email')).queryByRole('button')).toBeNull();
   },
 };
 
-/** Nothing bound: each says so and how to bind it; the payment password links to the withdraw panel. */
+/** Nothing bound: each row says so and offers its action, which opens that binding's dialog. */
 export const Unbound: Story = {
   args: { settings: unbound, bankCards: [] },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(within(rowOf(canvasElement, 'Mobile number')).getByText('Not bound')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 'Email')).getByText('Contact customer service to bind it.')).toBeVisible();
     await expect(within(rowOf(canvasElement, 'Payment password')).getByText('Not set')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Set it up' })).toHaveAttribute('href', '/member/withdraw');
     await expect(canvas.getByText('Low')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind Mobile number' }));
+    await expect(args.onBindPhone).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind Email' }));
+    await expect(args.onBindEmail).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set it up Payment password' }));
+    await expect(args.onPaymentPassword).toHaveBeenCalledOnce();
+  },
+};
+
+/** A binding just succeeded: the notice is announced above the rows. */
+export const Saved: Story = {
+  args: { notice: 'Email saved.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Email saved.');
   },
 };
 
@@ -116,7 +133,7 @@ export const Phone: Story = {
   decorators: [PhoneFrame],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Add a bank card' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a bank card' })).toBeVisible();
   },
 };
 
@@ -125,6 +142,6 @@ export const Vietnamese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Bảo mật tài khoản' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Đổi mật khẩu' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Thêm thẻ ngân hàng' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thêm thẻ ngân hàng' })).toBeVisible();
   },
 };

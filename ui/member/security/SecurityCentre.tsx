@@ -1,11 +1,11 @@
 import { cva } from 'class-variance-authority';
 import { CreditCard, KeyRound, LockKeyhole, Mail, Smartphone, type LucideIcon } from 'lucide-react';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge.tsx';
-import { buttonVariants, Button } from '../../primitives/Button.tsx';
+import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
 import { ErrorPanel } from '../../primitives/ErrorPanel.tsx';
 import { LoadingRegion } from '../../primitives/LoadingRegion.tsx';
@@ -44,18 +44,14 @@ export type SecurityCentreProps = Omit<ComponentProps<'div'>, 'children'> & {
   bankCardsError?: boolean;
   onRetryBankCards?: () => void;
   onChangePassword: () => void;
-  /** The withdraw panel, where cards are added and the payment password is set. */
-  withdrawHref: string;
-  /** Client-side navigation to the withdraw panel (a plain link without it). */
-  onWithdraw?: () => void;
   /** The brand's zone for the last login time. */
   timeZone?: string;
-  /** The binding dialogs' openers: with them the rows offer the actions here instead of linking to the withdraw panel. */
-  onBindPhone?: () => void;
-  onBindEmail?: () => void;
+  /** The binding dialogs' openers. */
+  onBindPhone: () => void;
+  onBindEmail: () => void;
   /** Set (none yet) or change the payment password. */
-  onPaymentPassword?: () => void;
-  onAddBankCard?: () => void;
+  onPaymentPassword: () => void;
+  onAddBankCard: () => void;
   /** A binding just succeeded (already translated): shown above the rows. */
   notice?: string;
 };
@@ -75,8 +71,6 @@ export function SecurityCentre({
   bankCardsError = false,
   onRetryBankCards,
   onChangePassword,
-  withdrawHref,
-  onWithdraw,
   timeZone,
   onBindPhone,
   onBindEmail,
@@ -87,17 +81,6 @@ export function SecurityCentre({
   ...props
 }: SecurityCentreProps) {
   const { t } = useTranslation();
-  const goWithdraw = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onWithdraw || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onWithdraw();
-  };
-  const withdrawLink = (label: string) => (
-    <a href={withdrawHref} onClick={goWithdraw} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-      {label}
-    </a>
-  );
-
   return (
     <div data-slot="security-centre" className={cn('flex flex-col gap-space-lg', className)} {...props}>
       <div className="flex flex-col gap-space-md">
@@ -154,24 +137,16 @@ export function SecurityCentre({
                 name={t('security.mobile')}
                 value={security.mobile ?? t('security.notBound')}
                 ok={security.mobile !== null}
-                hint={
-                  security.mobile === null ? (onBindPhone ? undefined : t('security.bindByService')) : t('security.changeMobileByService')
-                }
+                hint={security.mobile === null ? undefined : t('security.changeMobileByService')}
               >
-                {security.mobile === null && onBindPhone && (
+                {security.mobile === null && (
                   <Button variant="secondary" size="sm" onClick={onBindPhone} aria-label={`${t('security.bind')} ${t('security.mobile')}`}>
                     {t('security.bind')}
                   </Button>
                 )}
               </Row>
-              <Row
-                icon={Mail}
-                name={t('security.email')}
-                value={security.email ?? t('security.notBound')}
-                ok={security.email !== null}
-                hint={security.email === null && !onBindEmail ? t('security.bindByService') : undefined}
-              >
-                {security.email === null && onBindEmail && (
+              <Row icon={Mail} name={t('security.email')} value={security.email ?? t('security.notBound')} ok={security.email !== null}>
+                {security.email === null && (
                   <Button variant="secondary" size="sm" onClick={onBindEmail} aria-label={`${t('security.bind')} ${t('security.email')}`}>
                     {t('security.bind')}
                   </Button>
@@ -184,18 +159,14 @@ export function SecurityCentre({
                 ok={security.paymentPasswordSet}
                 hint={security.paymentPasswordSet ? undefined : t('security.paymentPasswordHint')}
               >
-                {onPaymentPassword ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={onPaymentPassword}
-                    aria-label={`${security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')} ${t('security.paymentPassword')}`}
-                  >
-                    {security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')}
-                  </Button>
-                ) : (
-                  !security.paymentPasswordSet && withdrawLink(t('security.setPaymentPassword'))
-                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={onPaymentPassword}
+                  aria-label={`${security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')} ${t('security.paymentPassword')}`}
+                >
+                  {security.paymentPasswordSet ? t('security.change') : t('security.setPaymentPassword')}
+                </Button>
               </Row>
             </ul>
           </Card>
@@ -204,13 +175,9 @@ export function SecurityCentre({
       <div className="flex flex-col gap-space-md">
         <div className="flex flex-wrap items-center justify-between gap-space-sm">
           <h3 className="text-lg font-semibold">{t('security.bankCards')}</h3>
-          {onAddBankCard ? (
-            <Button variant="secondary" size="sm" onClick={onAddBankCard}>
-              {t('security.addBankCard')}
-            </Button>
-          ) : (
-            withdrawLink(t('security.addBankCard'))
-          )}
+          <Button variant="secondary" size="sm" onClick={onAddBankCard}>
+            {t('security.addBankCard')}
+          </Button>
         </div>
         {bankCardsError ? (
           <ErrorPanel message={t('security.bankCardsError')} onRetry={onRetryBankCards} />

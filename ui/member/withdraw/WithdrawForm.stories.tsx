@@ -159,6 +159,17 @@ export const CountUsedUp: Story = {
   },
 };
 
+/** No payment password yet: said in words, with the way to set one here; submit off. */
+export const NoPaymentPassword: Story = {
+  args: { hasPaymentPassword: false, onSetPaymentPassword: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Set a payment password before you withdraw.');
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set the payment password' }));
+    await expect(args.onSetPaymentPassword).toHaveBeenCalledOnce();
+  },
+};
+
 /** A refusal that belongs to no field (withdrawals switched off): an alert above the button. */
 export const SwitchedOff: Story = {
   args: { refusal: { message: 'Withdrawals are switched off at the moment. Please try again later or contact customer service.' } },

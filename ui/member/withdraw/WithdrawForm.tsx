@@ -60,6 +60,8 @@ export interface WithdrawFormProps {
   success?: string | null;
   /** Where to bind an account when there is none (the container's action). */
   bindAction?: ReactNode;
+  /** Opens the set-payment-password dialog when the missing password blocks the withdrawal. */
+  onSetPaymentPassword?: () => void;
   onSubmit: (values: WithdrawValues) => void;
 }
 
@@ -86,6 +88,7 @@ export function WithdrawForm({
   refusal,
   success,
   bindAction,
+  onSetPaymentPassword,
   onSubmit,
 }: WithdrawFormProps) {
   const { t } = useTranslation();
@@ -125,13 +128,16 @@ export function WithdrawForm({
   const turnoverOwed = turnover.required > 0 && turnover.completed < turnover.required;
   const countUsed = dailyCountLeft !== null && dailyCountLeft <= 0;
   const passwordMissing = needPaymentPassword && !hasPaymentPassword;
-  const blocked = turnoverOwed
-    ? t('withdraw.form.blockedTurnover')
-    : countUsed
-      ? t('withdraw.form.blockedCount')
-      : passwordMissing
-        ? t('withdraw.form.noPaymentPassword')
-        : null;
+  // The first reason that stops a withdrawal is the one shown.
+  const blockedBy = turnoverOwed ? 'turnover' : countUsed ? 'count' : passwordMissing ? 'password' : null;
+  const blocked =
+    blockedBy === 'turnover'
+      ? t('withdraw.form.blockedTurnover')
+      : blockedBy === 'count'
+        ? t('withdraw.form.blockedCount')
+        : blockedBy === 'password'
+          ? t('withdraw.form.noPaymentPassword')
+          : null;
 
   const validate = (): Issues => {
     const found: Issues = {};
@@ -191,13 +197,17 @@ export function WithdrawForm({
       )}
 
       {blocked && (
-        <p
-          role="status"
+        <div
           data-slot="withdraw-blocked"
-          className="rounded-md border border-warning bg-surface-raised p-space-md text-sm text-text"
+          className="flex flex-col items-start gap-space-sm rounded-md border border-warning bg-surface-raised p-space-md text-sm text-text"
         >
-          {blocked}
-        </p>
+          <p role="status">{blocked}</p>
+          {blockedBy === 'password' && onSetPaymentPassword && (
+            <Button size="sm" variant="secondary" onClick={onSetPaymentPassword}>
+              {t('withdraw.form.setPaymentPassword')}
+            </Button>
+          )}
+        </div>
       )}
 
       <fieldset className="flex flex-col gap-space-sm">

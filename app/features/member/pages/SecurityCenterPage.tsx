@@ -1,18 +1,16 @@
-import { compilePattern } from '@ui/forms/safe-pattern.ts';
+import type { FieldRule } from '@ui/forms/field-rules.ts';
 import { AddBankCardDialog, type AddBankCardValues } from '@ui/member/security/AddBankCardDialog.tsx';
 import { BindEmailDialog } from '@ui/member/security/BindEmailDialog.tsx';
 import { BindPhoneDialog } from '@ui/member/security/BindPhoneDialog.tsx';
 import { PaymentPasswordDialog } from '@ui/member/security/PaymentPasswordDialog.tsx';
 import { SecurityCentre, type SecurityView } from '@ui/member/security/SecurityCentre.tsx';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PAYMENT_PASSWORD_DEFAULT, type SecurityCenter } from '../../../api/player.contract.ts';
+import { PAYMENT_PASSWORD_DEFAULT_RULE, type SecurityCenter } from '../../../api/player.contract.ts';
 import { useBindEmail, useBindMobile, useChangePaymentPassword, useSecurityCenter, useSetPaymentPassword } from '../../../api/player.ts';
 import { smsCountdownSeconds } from '../../../api/verification.contract.ts';
 import { useSendBindSms } from '../../../api/verification.ts';
 import { useAddBankCard, useBankList, useWithdrawSettings } from '../../../api/wallet.ts';
-import { memberPath } from '../../../paths.ts';
 import { openChangePassword } from '../../account/account-dialogs.ts';
 import { useCountryOptions, useFieldRules } from '../../account/account-data.ts';
 import { bindingRefusal, type BindingRefusal } from '../account/binding-errors.ts';
@@ -33,23 +31,18 @@ export function securityView(security: SecurityCenter, paymentPasswordSet?: bool
   };
 }
 
-/** The payment password rule: the registration rules' pattern when the platform sends a safe one, else 6 digits. */
-export function usePaymentPasswordPattern(): { test: (value: string) => boolean } {
-  const source = useFieldRules().paymentPassword?.acceptedPattern;
-  return useMemo(() => {
-    const compiled = source ? compilePattern(source) : undefined;
-    return compiled?.kind === 'compiled' ? compiled : PAYMENT_PASSWORD_DEFAULT;
-  }, [source]);
+/** The payment password's rule: the registration rules' when they switch it on with a pattern, else 6 digits. */
+export function usePaymentPasswordRule(): FieldRule {
+  const rule = useFieldRules().paymentPassword;
+  return rule?.enabled !== false && rule?.acceptedPattern ? rule : PAYMENT_PASSWORD_DEFAULT_RULE;
 }
 
 export type BindingOpen = 'phone' | 'email' | 'paymentPassword' | 'card' | undefined;
 
 /** The security centre panel (spec section 2, securityCenter): the centre's default page, with the binding dialogs. */
 export function SecurityCenterPage() {
-  const navigate = useNavigate();
   const security = useSecurityCenter();
   const withdraw = useWithdrawSettings();
-  const withdrawHref = memberPath('withdraw');
   const view = security.data ? securityView(security.data, withdraw.data?.hasPaymentPassword) : undefined;
   const [notice, setNotice] = useState<string>();
   const [open, setOpen] = useState<BindingOpen>();
@@ -67,8 +60,6 @@ export function SecurityCenterPage() {
         bankCardsError={withdraw.isError}
         onRetryBankCards={() => void withdraw.refetch()}
         onChangePassword={() => openChangePassword()}
-        withdrawHref={withdrawHref}
-        onWithdraw={() => navigate(withdrawHref)}
         timeZone={BRAND_ZONE}
         onBindPhone={() => setOpen('phone')}
         onBindEmail={() => setOpen('email')}
@@ -103,7 +94,7 @@ export function SecurityBindings({
 }) {
   const { t } = useTranslation();
   const countries = useCountryOptions();
-  const pattern = usePaymentPasswordPattern();
+  const paymentPasswordRule = usePaymentPasswordRule();
   const sendSms = useSendBindSms();
   const bindMobile = useBindMobile();
   const bindEmail = useBindEmail();
@@ -112,16 +103,19 @@ export function SecurityBindings({
   const addCard = useAddBankCard();
   const banks = useBankList({ enabled: open === 'card' });
   const [refusal, setRefusal] = useState<BindingRefusal>();
+  // Setting the payment password from the add-card dialog goes back to it once saved.
+  const [backToCard, setBackToCard] = useState(false);
   const show = (next: BindingOpen) => {
     setRefusal(undefined);
+    if (next !== 'paymentPassword') setBackToCard(false);
     onOpenChange(next);
   };
   const close = (value: boolean) => !value && show(undefined);
-  const run = async (call: () => Promise<unknown>, what: string) => {
+  const run = async (call: () => Promise<unknown>, what: string, next?: BindingOpen) => {
     setRefusal(undefined);
     try {
       await call();
-      show(undefined);
+      show(next);
       onDone(what);
     } catch (error) {
       setRefusal(bindingRefusal(t, error));
@@ -156,7 +150,7 @@ export function SecurityBindings({
         open={open === 'paymentPassword'}
         onOpenChange={close}
         mode={paymentPasswordSet ? 'change' : 'set'}
-        pattern={pattern}
+        rule={paymentPasswordRule}
         onSubmit={(values) =>
           void run(
             () =>
@@ -164,6 +158,7 @@ export function SecurityBindings({
                 ? changePaymentPassword.mutateAsync({ oldPaymentPassword: values.currentPassword, paymentPassword: values.paymentPassword })
                 : setPaymentPassword.mutateAsync({ loginPassword: values.currentPassword, paymentPassword: values.paymentPassword }),
             t('security.paymentPassword'),
+            backToCard ? 'card' : undefined,
           )
         }
         pending={passwordMutation.isPending}
@@ -177,7 +172,10 @@ export function SecurityBindings({
         banksError={banks.isError}
         onRetryBanks={() => void banks.refetch()}
         paymentPasswordSet={paymentPasswordSet}
-        onSetPaymentPassword={() => show('paymentPassword')}
+        onSetPaymentPassword={() => {
+          show('paymentPassword');
+          setBackToCard(true);
+        }}
         onSubmit={(values: AddBankCardValues) => void run(() => addCard.mutateAsync(values), t('security.bankCards'))}
         pending={addCard.isPending}
         refusal={refusal}

@@ -179,12 +179,13 @@ export function WithdrawPage() {
           success={success}
           onSubmit={(values) => void onSubmit(values)}
           bindAction={<Button onClick={() => setBinding('card')}>{t('withdraw.cards.add')}</Button>}
+          onSetPaymentPassword={() => setBinding('paymentPassword')}
         />
         <SecurityBindings
           open={binding}
           onOpenChange={(open) => setBinding(open === 'card' || open === 'paymentPassword' ? open : undefined)}
           paymentPasswordSet={data?.hasPaymentPassword ?? false}
-          onDone={() => undefined}
+          onDone={(what) => setSuccess(t('security.bound', { what }))}
         />
       </section>
 
