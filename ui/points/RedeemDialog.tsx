@@ -154,7 +154,6 @@ function RedeemForm({
             label={t('points.redeem.password')}
             name="paymentPassword"
             autoComplete="off"
-            inputMode="numeric"
             required
             value={password}
             disabled={submitting}

@@ -156,7 +156,6 @@ function AddBankCardForm({
       <PasswordField
         label={t('security.paymentPassword')}
         required
-        inputMode="numeric"
         autoComplete="off"
         error={fieldError(errors.paymentPassword?.message, refusal, 'paymentPassword')}
         {...register('paymentPassword')}

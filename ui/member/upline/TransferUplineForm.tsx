@@ -140,7 +140,6 @@ export function TransferUplineForm({
         label={t('upline.password')}
         name="paymentPassword"
         autoComplete="off"
-        inputMode="numeric"
         required
         value={password}
         disabled={submitting}

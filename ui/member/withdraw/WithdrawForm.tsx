@@ -284,7 +284,6 @@ export function WithdrawForm({
           label={t('withdraw.form.password')}
           name="paymentPassword"
           autoComplete="off"
-          inputMode="numeric"
           required
           value={password}
           disabled={submitting}
