@@ -19,9 +19,12 @@ import { ContractOverview, type ContractOverviewProps, type ContractView } from 
 /** The actions on an existing contract; `terminate` on an offer the upline made withdraws it. */
 export type ContractStep = 'accept' | 'reject' | 'terminate' | 'confirmTerminate' | 'rejectTerminate';
 
-/** Which dialog is open: the offer form, the termination confirmation, or the lower-rate confirmation. */
+/**
+ * Which dialog is open: the offer form (with the lower-rate confirmation over it while `affected` is
+ * set, so a cancel goes back to the terms as typed), or the termination confirmation.
+ */
 export type ContractPanelDialog =
-  { type: 'offer' } | { type: 'terminate'; contractId: string } | { type: 'lowerRate'; affected: readonly ContractView[] } | undefined;
+  { type: 'offer'; affected?: readonly ContractView[] } | { type: 'terminate'; contractId: string } | undefined;
 
 /** What is in flight: the offer, or a step on one contract (its button is busy, the others wait). */
 export type ContractPending = { action: 'offer' } | { action: ContractStep; contractId: string } | undefined;
@@ -202,7 +205,7 @@ export function ContractPanel({
           termsSchema={termsSchema}
           onSubmit={onOffer}
           pending={pending?.action === 'offer'}
-          refusal={dialog?.type === 'offer' ? refusal : undefined}
+          refusal={dialog?.type === 'offer' && !dialog.affected ? refusal : undefined}
         />
       )}
       <AlertDialog
@@ -221,12 +224,12 @@ export function ContractPanel({
         onCancel={() => onDialogChange(undefined)}
       />
       <ContractLowerRateDialog
-        open={dialog?.type === 'lowerRate'}
-        onOpenChange={(open) => !open && onDialogChange(undefined)}
-        affected={dialog?.type === 'lowerRate' ? dialog.affected : []}
+        open={dialog?.type === 'offer' && dialog.affected !== undefined}
+        onOpenChange={(open) => !open && onDialogChange({ type: 'offer' })}
+        affected={(dialog?.type === 'offer' && dialog.affected) || []}
         onConfirm={onConfirmLowerRate}
         pending={pending?.action === 'offer'}
-        refusal={dialog?.type === 'lowerRate' ? refusal?.message : undefined}
+        refusal={dialog?.type === 'offer' && dialog.affected ? refusal?.message : undefined}
       />
     </div>
   );

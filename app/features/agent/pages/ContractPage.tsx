@@ -115,7 +115,7 @@ function ContractPage({ kind }: { kind: ContractKind }) {
         const affected = 'offer' in sent && !sent.confirm ? lowerRateConflict(kind, error) : undefined;
         if (affected && 'offer' in sent) {
           setLast({ offer: sent.offer, confirm: true });
-          setDialog({ type: 'lowerRate', affected: affected as ContractRow[] });
+          setDialog({ type: 'offer', affected: affected as ContractRow[] });
           return;
         }
         // A step's confirmation closes: its refusal shows above the contracts with a retry; the offer form stays as typed.
