@@ -81,7 +81,8 @@ export const RealTime: Story = {
     await userEvent.type(body.getByRole('textbox', { name: /Loss rate/ }), '2');
     await userEvent.click(body.getByRole('button', { name: 'Send offer' }));
     await expect(await body.findByText('The rate cannot be more than your own 1.5%.')).toBeVisible();
-    await expect(body.getByText('Choose the downline to offer the contract to.')).toBeVisible();
+    // Its only downline agent (agent42) is chosen already.
+    await expect(body.getByRole('combobox', { name: /Downline/ })).toHaveValue('agent42');
   },
 };
 

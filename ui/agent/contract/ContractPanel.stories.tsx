@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { contractPanelFixture } from '../../../mocks/fixtures/agent.ts';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
-import { ContractPanel } from './ContractPanel.tsx';
+import { useEffect, useState } from 'react';
+import { ContractPanel, type ContractPanelDialog } from './ContractPanel.tsx';
 
 // The seeded tree: agent01 → agent02, agent41; agent02 → agent42 (mocks/db/agent.ts).
 const agent02Dividend = contractPanelFixture('dividend', 'agent02');
@@ -81,7 +82,7 @@ export const OfferedAsDownline: Story = {
 export const OfferedAsUpline: Story = {
   args: agent01Dividend,
   play: async ({ canvasElement, userEvent, args }) => {
-    const row = within(rowOf(canvasElement, 'Offered'));
+    const row = within(rowOf(canvasElement, 'Withdraw offer'));
     await expect(row.getByText("Waiting for the downline's answer.")).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'Withdraw offer' }));
     await expect(args.onStep).toHaveBeenCalledWith('terminate', 'DV-1002');
@@ -167,9 +168,20 @@ export const TerminateConfirm: Story = {
   },
 };
 
-/** The lower-rate rule: the contracts the offer would end, and the confirmation. */
+/**
+ * The lower-rate rule: the platform answered the offer with the contracts it would end; the
+ * confirmation opens over the offer form (as in the app: the form is open first), then sends again.
+ */
 export const LowerRateConfirm: Story = {
-  args: { ...agent01Dividend, dialog: { type: 'offer', affected: agent02Dividend.issued } },
+  args: { ...agent01Dividend, dialog: { type: 'offer' } },
+  render: function Render(args) {
+    const [dialog, setDialog] = useState<ContractPanelDialog>(args.dialog);
+    useEffect(() => {
+      const frame = requestAnimationFrame(() => setDialog({ type: 'offer', affected: agent02Dividend.issued }));
+      return () => cancelAnimationFrame(frame);
+    }, []);
+    return <ContractPanel {...args} dialog={dialog} />;
+  },
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: "End your downline's contracts?" });
     const list = within(dialog).getByRole('list', { name: 'Contracts that would end' });
