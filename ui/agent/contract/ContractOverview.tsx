@@ -1,5 +1,5 @@
 import { FileSignature } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useFormatMoney } from '../../i18n/money.tsx';
@@ -12,6 +12,7 @@ import { LoadingRegion } from '../../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
 import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
+import { contractSummary, percent } from './contract-summary.ts';
 
 export type ContractStatusCode = 'offered' | 'active' | 'rejected' | 'terminationRequested' | 'terminated';
 
@@ -23,6 +24,8 @@ export type ContractView = {
   downline: string;
   downlineNickname: string;
   status: ContractStatusCode;
+  /** Which side asked to end it, while its status is terminationRequested. */
+  terminationRequestedBy?: 'upline' | 'downline' | null;
   /** Epoch ms. */
   createdAt: number;
 } & (
@@ -50,6 +53,12 @@ export type ContractOverviewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry?: () => void;
   retrying?: boolean;
   timeZone?: string;
+  /** Under the agent's own contract: what it may do with it (accept, reject, end). */
+  currentActions?: ReactNode;
+  /** Above the downline contracts: the offer button, or why the agent cannot offer. */
+  issuedActions?: ReactNode;
+  /** A column of what the agent may do with each downline contract. */
+  rowActions?: (row: ContractView) => ReactNode;
 };
 
 const STATUS_KEYS = {
@@ -75,12 +84,10 @@ const PERIOD_KEYS = {
   M: 'agent.contract.period.M',
 } as const;
 
-const percent = (rate: number) => `${rate}%`;
-
 /**
  * A contract kind's page (dividend, daily, hourly or real-time salary): the agent's own contract with
  * its terms (each tier, or the real-time rates and the settlement interval), and the contracts it
- * has offered its downlines with their statuses. Reading only: offers and their answers come next.
+ * has offered its downlines with their statuses. The actions come in through slots (ContractPanel).
  */
 export function ContractOverview({
   current,
@@ -91,6 +98,9 @@ export function ContractOverview({
   onRetry,
   retrying,
   timeZone,
+  currentActions,
+  issuedActions,
+  rowActions,
   className,
   ...props
 }: ContractOverviewProps) {
@@ -108,13 +118,7 @@ export function ContractOverview({
     );
   }
 
-  const summary = (contract: ContractView) =>
-    contract.kind === 'realTimeSalary'
-      ? t('agent.contract.realTimeSummary', { profit: percent(contract.terms.profitRate), loss: percent(contract.terms.lossRate) })
-      : t('agent.contract.tierSummary', {
-          count: contract.terms.tiers.length,
-          rate: percent(Math.max(0, ...contract.terms.tiers.map((tier) => tier.rate))),
-        });
+  const summary = (contract: ContractView) => contractSummary(t, contract);
 
   const columns: RecordColumn<ContractView>[] = [
     { id: 'party', header: t('agent.contract.downline'), card: 'title', cell: (row) => row.downlineNickname || row.downline },
@@ -130,6 +134,9 @@ export function ContractOverview({
       card: 'title',
       cell: (row) => <StatusChip tone={STATUS_TONES[row.status]}>{t(STATUS_KEYS[row.status])}</StatusChip>,
     },
+    ...(rowActions
+      ? [{ id: 'actions', header: t('agent.contract.actionsTitle'), cell: rowActions } satisfies RecordColumn<ContractView>]
+      : []),
   ];
 
   return (
@@ -145,11 +152,13 @@ export function ContractOverview({
               <span>{t('agent.contract.from', { upline: current.uplineNickname || current.upline, time: when(current.createdAt) })}</span>
             </p>
             <Terms contract={current} settlementIntervalMinutes={settlementIntervalMinutes} formatMoney={formatMoney} />
+            {currentActions}
           </Card>
         ) : (
           <EmptyState icon={<FileSignature aria-hidden />} title={t('agent.contract.none')} hint={t('agent.contract.noneHint')} />
         )}
       </section>
+      {issuedActions}
       <RecordsTable
         label={t('agent.contract.issued')}
         showLabel

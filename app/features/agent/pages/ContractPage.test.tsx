@@ -1,18 +1,30 @@
 /**
  * The contract pages on the fake platform: agent01 (top of the tree) has no dividend of its own and
  * lists the ones it offered its downlines; agent02 reads the dividend agent01 gave it, tier by tier.
+ * The actions: agent41 accepts agent01's offer, a rate over the cap is refused before sending, and
+ * the lower-rate rule asks before ending agent02's contract with agent42.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
 import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createTestQueryClient } from '../../../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../../../tests/support/scenario.ts';
 import { findAccount, issueToken } from '../../../../mocks/db/accounts.ts';
-import { DividendContractPage, RealTimeSalaryContractPage } from './ContractPage.tsx';
+import { DividendContractPage, HourlySalaryContractPage, RealTimeSalaryContractPage } from './ContractPage.tsx';
+
+// jsdom has no layout: the dialog's body measures itself with a ResizeObserver, which it lacks.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(Page: ComponentType) {
   // The centre frame loads these strings with its chunk; the page alone needs them here.
@@ -44,4 +56,65 @@ test("a downline agent reads its upline's real-time salary: both rates and the 5
   const current = await screen.findByRole('region', { name: 'Your contract' });
   expect(within(current).getByText('Profit rate')).toBeInTheDocument();
   expect(within(current).getByText('Every 5 minutes')).toBeInTheDocument();
+});
+
+test('a downline accepts the offer its upline sent: the contract becomes its active one', async () => {
+  setScenario('agent');
+  setToken(issueToken(findAccount('agent41')!));
+  const user = userEvent.setup();
+  renderPage(DividendContractPage);
+  const current = await screen.findByRole('region', { name: 'Your contract' });
+  expect(within(current).getByText('Offered')).toBeInTheDocument();
+  await user.click(within(current).getByRole('button', { name: 'Accept' }));
+  expect(await screen.findByText('You accepted the contract. It is now active.')).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your contract' })).getByText('Active')).toBeInTheDocument());
+  // Its own dividend is in force now, so it may offer one in turn.
+  expect(screen.queryByText(/you cannot offer one to a downline/)).not.toBeInTheDocument();
+});
+
+test('without a contract of its own the agent is told it cannot offer, and gets no form', async () => {
+  setScenario('agent');
+  setToken(issueToken(findAccount('agent41')!));
+  renderPage(HourlySalaryContractPage);
+  expect(
+    await screen.findByText('You have no contract of this kind of your own, so you cannot offer one to a downline.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Offer a contract' })).not.toBeInTheDocument();
+});
+
+test('a real-time rate above the agent’s own is refused before sending, naming the cap, and the input stays', async () => {
+  setScenario('agent');
+  setToken(issueToken(findAccount('agent02')!));
+  const user = userEvent.setup();
+  renderPage(RealTimeSalaryContractPage);
+  await user.click(await screen.findByRole('button', { name: 'Offer a contract' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Offer a real-time salary contract' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Downline/ }), 'agent42');
+  await user.type(within(dialog).getByRole('textbox', { name: /Profit rate/ }), '2');
+  await user.type(within(dialog).getByRole('textbox', { name: /Loss rate/ }), '1');
+  await user.type(within(dialog).getByRole('textbox', { name: /Single bet from/ }), '10000');
+  await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+  expect(await within(dialog).findByText('The rate cannot be more than your own 0.8%.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: /Profit rate/ })).toHaveValue('2');
+});
+
+test('an offer below what the downline gives its own downline lists the contract it ends, and ends it only once confirmed', async () => {
+  setScenario('agent');
+  const user = userEvent.setup();
+  renderPage(DividendContractPage);
+  await user.click(await screen.findByRole('button', { name: 'Offer a contract' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Offer a dividend contract' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Downline/ }), 'agent02');
+  await user.type(within(dialog).getByRole('textbox', { name: /Period valid bet/ }), '100000000');
+  await user.type(within(dialog).getByRole('textbox', { name: /Period profit and loss/ }), '20000000');
+  await user.type(within(dialog).getByRole('textbox', { name: /Active members/ }), '5');
+  await user.type(within(dialog).getByRole('textbox', { name: /Rate/ }), '20');
+  await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+  const confirm = await screen.findByRole('alertdialog', { name: "End your downline's contracts?" });
+  const affected = within(within(confirm).getByRole('list', { name: 'Contracts that would end' })).getAllByRole('listitem');
+  // agent02's dividend to agent42 (DV-1003): two tiers up to 25%, above the 20% offered.
+  expect(affected).toHaveLength(1);
+  expect(affected[0]!.textContent).toContain('2 tiers, up to 25%');
+  await user.click(within(confirm).getByRole('button', { name: 'End them and send' }));
+  expect(await screen.findByText('The offer was sent to agent02; 1 of its contracts ended.')).toBeInTheDocument();
 });
