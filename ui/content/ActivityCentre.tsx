@@ -135,7 +135,8 @@ export function ActivityCentre({
             retrying={activitiesState.retrying}
           />
         ) : activitiesState.loading ? (
-          <div aria-busy="true" aria-label={t('content.activity.loading')} className="flex flex-col gap-space-sm">
+          <div aria-busy="true" data-slot="activity-loading" className="flex flex-col gap-space-sm">
+            <span className="sr-only">{t('content.activity.loading')}</span>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-14 w-full" />
             ))}
