@@ -175,10 +175,9 @@ export function ActivityCentre({
           </ul>
         )}
       </section>
-      <section aria-labelledby="activity-centre-applications" className="flex flex-col gap-space-sm">
-        <h2 id="activity-centre-applications" className="text-lg font-semibold text-text">
-          {t('content.activity.applications')}
-        </h2>
+      {/* Not a region of its own: the table is one, named the same. */}
+      <div className="flex flex-col gap-space-sm">
+        <h2 className="text-lg font-semibold text-text">{t('content.activity.applications')}</h2>
         <RecordsTable
           label={t('content.activity.applications')}
           columns={columns}
@@ -192,7 +191,7 @@ export function ActivityCentre({
           emptyMessage={t('content.activity.noApplications')}
           emptyHint={t('content.activity.noApplicationsHint')}
         />
-      </section>
+      </div>
     </div>
   );
 }
