@@ -19,6 +19,7 @@ export const PATHS = {
   seamless: '/seamless',
   helpCentre: '/helpmc',
   help: '/help',
+  feedback: '/feedback',
   game: '/game',
   download: '/download',
   memberCentre: '/member/:page',
@@ -88,6 +89,9 @@ export const vnLotteryPath = (query: { gameCode?: string | null } = {}) => withQ
 
 /** The help page, opened at a help-centre topic (a category `code`) when given; HelpPage checks it. */
 export const helpPath = (topic?: string | null) => withQuery(PATHS.help, { topic });
+
+/** The promotions page on a tab: all promotions, or the activity centre (the member's activities and applications). */
+export const promotionsPath = (tab?: 'mine') => withQuery(PATHS.promotions, { tab });
 
 export const promotionPath = (id: string | number) => `${PATHS.promotions}/${encodeURIComponent(String(id))}`;
 

@@ -216,7 +216,7 @@ export const apiCalls: ApiCall[] = [
     path: '/wps/feedback',
     hook: 'useSubmitFeedback',
     source: 'spec',
-    note: 'modID FEEDBACK3; payload designed: questionType, content (10-500 chars), contact',
+    note: 'modID FEEDBACK3; payload designed: questionType, content (3-300 words, counted in words as the spec says), contact',
   },
   { area: 'system', call: 'Captcha image', method: 'GET', path: '/wps/captcha', hook: 'useCaptcha', source: 'spec' },
   // system: add rows above
@@ -639,6 +639,15 @@ export const apiCalls: ApiCall[] = [
     hook: 'useApplyPromotion',
     source: 'designed',
     note: 'No source; JSON {promotionId, comment <= 140 chars, images[] {name, type png/jpeg, data base64 <= 5 MB}} since the client has no multipart; the server re-checks every limit and sniffs the bytes',
+  },
+  {
+    area: 'content',
+    call: "Member's activity applications (activity centre)",
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMyPromotionApplications',
+    hook: 'useActivityApplications',
+    source: 'designed',
+    note: 'No source lists applications (decision 015); REWCEN3, newest first: applicationId, promotionId, title, status (activity statuses), comment, imageCount, appliedAt, rejectReason',
   },
   // content: add rows above
 

@@ -231,6 +231,29 @@ export const applicationResultSchema = z.object({
 
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 
+/**
+ * Designed (decision 015): the caller's activity applications, newest first, for the activity centre.
+ * The status is the promotion's activity status for the caller (APPLYING while reviewed, REJECTED with
+ * the reason, ISSUED once the reward is paid).
+ */
+export const activityApplicationSchema = z.object({
+  applicationId: z.string(),
+  promotionId: z.number(),
+  title: z.string().default(''),
+  status: z.enum(ACTIVITY_STATUSES),
+  comment: z.string().default(''),
+  imageCount: z.number().int().default(0),
+  appliedAt: z.number(),
+  rejectReason: z.string().nullish(),
+});
+
+export const activityApplicationListSchema = z.array(activityApplicationSchema);
+
+export type ActivityApplication = z.infer<typeof activityApplicationSchema>;
+
+/** The promotions a member takes part in: every status but the ones still to join, ended or not started. */
+export const isMemberActivity = (status: ActivityStatus) => status !== 'JOIN' && status !== 'CLOSE' && status !== 'COMING_SOON';
+
 /** Decoded size of a base64 string, without decoding it. */
 export function base64Bytes(data: string): number {
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;

@@ -16,7 +16,16 @@ import {
   promotionSummarySchema,
   type PromotionApplication,
 } from './content.contract.ts';
-import { applyPromotion, getNotice, useAnnouncements, useApplyPromotion, useNotice, usePromotion, usePromotions } from './content.ts';
+import {
+  applyPromotion,
+  getNotice,
+  useActivityApplications,
+  useAnnouncements,
+  useApplyPromotion,
+  useNotice,
+  usePromotion,
+  usePromotions,
+} from './content.ts';
 import { keys } from './keys.ts';
 import { isApiError } from './errors.ts';
 
@@ -57,6 +66,7 @@ const SLOTS_WIN = 5685601; // needs an application, open
 const PARLAY = 5685599; // needs an application, open
 const WELCOME = 5685590; // joined automatically
 const WEEKEND = 5685594; // starts next week
+const VIP_BIRTHDAY = 5685597; // needs an application; the member's was rejected
 
 describe('announcements and the notice', () => {
   test('useAnnouncements asks for every type without a token and gets rich, bilingual items and banners for every page', async () => {
@@ -259,6 +269,47 @@ describe('promotions', () => {
     act(() => result.current.apply.mutate(input));
     await waitFor(() => expect(result.current.apply.isError).toBe(true));
     expect(result.current.apply.error).toMatchObject({ kind: 'business', errorCode: 'promotion.already.applied' });
+  });
+
+  test('useActivityApplications lists the member’s applications newest first; one sent heads the list as APPLYING', async () => {
+    setScenario('member');
+    const { result } = renderQueryHook(() => ({ mine: useActivityApplications(), apply: useApplyPromotion() }));
+    await waitFor(() => expect(result.current.mine.isSuccess).toBe(true));
+    // The seeded VIP birthday application was rejected, with its reason.
+    expect(result.current.mine.data).toEqual([
+      expect.objectContaining({ promotionId: VIP_BIRTHDAY, status: 'REJECTED', rejectReason: expect.stringContaining('date of birth') }),
+    ]);
+
+    await act(() =>
+      result.current.apply.mutateAsync({ promotionId: SLOTS_WIN, comment: 'x1250 on Fortune Gems', images: [image(PNG, 2048)] }),
+    );
+    await waitFor(() => expect(result.current.mine.data).toHaveLength(2));
+    expect(result.current.mine.data![0]).toMatchObject({
+      promotionId: SLOTS_WIN,
+      status: 'APPLYING',
+      comment: 'x1250 on Fortune Gems',
+      imageCount: 1,
+      title: expect.stringContaining('Fortune Gems'),
+    });
+    expect(result.current.mine.data!.map((row) => row.promotionId)).toEqual([SLOTS_WIN, VIP_BIRTHDAY]);
+  });
+
+  test('the applications list needs a session; a trial account has none; Vietnamese titles in Vietnamese', async () => {
+    const visitor = renderQueryHook(() => useActivityApplications());
+    await waitFor(() => expect(visitor.result.current.isError).toBe(true));
+    expect(visitor.result.current.error).toMatchObject({ kind: 'session-expired' });
+    setScenario('trial');
+    const trial = renderQueryHook(() => useActivityApplications());
+    await waitFor(() => expect(trial.result.current.isSuccess).toBe(true));
+    expect(trial.result.current.data).toEqual([]);
+    setScenario('member');
+    setApiLanguage('VI');
+    const vi = renderQueryHook(() => useActivityApplications());
+    await waitFor(() => expect(vi.result.current.isSuccess).toBe(true));
+    expect(vi.result.current.data![0]).toMatchObject({
+      title: 'Quà sinh nhật VIP đến 8.888.000 VND',
+      rejectReason: expect.stringContaining('ngày sinh'),
+    });
   });
 
   test('the platform enforces the application limits itself (comment, count, type, size, timing)', async () => {

@@ -1,12 +1,14 @@
 /**
  * Content: announcements, the notice (banners, popups, promotion and hot items) and promotions.
  * The announcements call is confirmed (platform-api.md section 7); the promotions list, detail and the
- * activity application are designed (no source shows them; see scripts/api-calls.ts). Schemas and
+ * activity application and the caller's applications are designed (no source shows them; see scripts/api-calls.ts). Schemas and
  * helpers: content.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import {
+  type ActivityApplication,
+  activityApplicationListSchema,
   ANNOUNCEMENT_TYPES,
   type ApplicationResult,
   applicationResultSchema,
@@ -133,4 +135,28 @@ export function useApplyPromotion() {
     mutationFn: applyPromotion,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.content.promotionsAll() }),
   });
+}
+
+/** Designed: the member's activity applications, newest first (the activity centre). */
+export function getActivityApplications(params: InLanguage, signal?: AbortSignal): Promise<ActivityApplication[]> {
+  return api.request({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMyPromotionApplications',
+    moduleId: 'REWCEN3',
+    schema: activityApplicationListSchema,
+    signal,
+    headers: languageHeader(params.language),
+  });
+}
+
+export const activityApplicationsQuery = (params: { language: string }) =>
+  queryOptions({
+    queryKey: keys.content.applications(params),
+    queryFn: ({ signal }) => getActivityApplications(params, signal),
+  });
+
+/** Members only: enable it once the session is a member's. An application sent refreshes it (promotionsAll). */
+export function useActivityApplications(options: { enabled?: boolean } = {}) {
+  const language = useApiLanguage();
+  return useQuery({ ...activityApplicationsQuery({ language }), enabled: options.enabled ?? true });
 }

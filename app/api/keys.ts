@@ -99,6 +99,7 @@ export const keys = {
     promotions: (params: { category?: string; language: string }) => [...keys.content.promotionsAll(), 'list', params] as const,
     promotion: (promotionId: number, params: { language: string }) =>
       [...keys.content.promotionsAll(), 'detail', promotionId, params] as const,
+    applications: (params: { language: string }) => [...keys.content.promotionsAll(), 'applications', params] as const,
   },
   messages: {
     all: ['messages'] as const,

@@ -160,9 +160,16 @@ export function countryFlagSrc(country: Pick<Country, 'countryCode' | 'flag'>, i
 export const FEEDBACK_QUESTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'] as const;
 export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
 
-/** "Feedback content must be between {0} and {1} words": counted in characters of the trimmed text. */
-export const FEEDBACK_CONTENT_MIN = 10;
-export const FEEDBACK_CONTENT_MAX = 500;
+/**
+ * "Feedback content must be between {0} and {1} words" (spec section 5): counted in words, runs of
+ * text between spaces (a Vietnamese syllable is one, as its writing spaces them), not in characters.
+ * The bounds are not shown in the spec: 3 to 300 words, the form and the fake platform share them.
+ */
+export const FEEDBACK_WORDS_MIN = 3;
+export const FEEDBACK_WORDS_MAX = 300;
+
+/** Words in a text: runs of non-space characters (punctuation alone between spaces is not a word). */
+export const countWords = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 export interface FeedbackInput {
   questionType: FeedbackQuestionType;

@@ -15,8 +15,9 @@ import {
   countriesSchema,
   countryFlagSrc,
   domainRoutesSchema,
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
+  countWords,
+  FEEDBACK_WORDS_MAX,
+  FEEDBACK_WORDS_MIN,
   helpCenterSchema,
   moduleEnabled,
   systemStatusCode,
@@ -315,11 +316,13 @@ describe('useSubmitFeedback', () => {
 
   test.each([
     ['', 'feedback.content.empty', 'Content cannot be empty'],
-    ['too short', 'feedback.content.length', `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`],
+    ['too short', 'feedback.content.length', `Feedback content must be between ${FEEDBACK_WORDS_MIN} and ${FEEDBACK_WORDS_MAX} words`],
+    // One word of 600 characters: words are counted, not characters.
+    ['x'.repeat(600), 'feedback.content.length', `Feedback content must be between ${FEEDBACK_WORDS_MIN} and ${FEEDBACK_WORDS_MAX} words`],
     [
-      'x'.repeat(FEEDBACK_CONTENT_MAX + 1),
+      'word '.repeat(FEEDBACK_WORDS_MAX + 1),
       'feedback.content.length',
-      `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`,
+      `Feedback content must be between ${FEEDBACK_WORDS_MIN} and ${FEEDBACK_WORDS_MAX} words`,
     ],
   ])('content %j is refused (%s) and nothing is stored', async (content, errorCode, message) => {
     const { result } = renderQueryHook(() => useSubmitFeedback());
@@ -327,6 +330,17 @@ describe('useSubmitFeedback', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toMatchObject({ kind: 'business', errorCode, message });
     expect(feedbackInbox()).toEqual([]);
+  });
+
+  test('words are counted, not characters: the limits hold in words, Vietnamese included', async () => {
+    expect(countWords('  Rút tiền   chậm quá!  ')).toBe(4);
+    expect(countWords('Deposit - not credited')).toBe(3);
+    const { result } = renderQueryHook(() => useSubmitFeedback());
+    // 300 words of 9 characters (3,000 characters) are within the rule.
+    act(() => result.current.mutate({ questionType: 'DEPOSIT', content: 'deposited '.repeat(FEEDBACK_WORDS_MAX) }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.mutate({ questionType: 'GAME', content: 'Trò chơi treo' }));
+    await waitFor(() => expect(feedbackInbox()).toHaveLength(2));
   });
 
   test('an unknown question type is refused', async () => {

@@ -26,6 +26,7 @@ export const LAYOUTS = {
   seamless: { header: true, sideMenu: true, footer: false, hideBars: true, chatButton: false },
   helpmc: { header: false, sideMenu: false, footer: false, public: true },
   help: full('w_help'),
+  feedback: { ...full('w_help'), public: true },
   game: { header: true, sideMenu: false, footer: false, chatButton: false },
   download: { ...full('w_down'), public: true },
   centre: { header: true, sideMenu: true, footer: false },

@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
         (m) => m.HelpPage,
       ),
       page(
+        PATHS.feedback,
+        LAYOUTS.feedback,
+        () => import('../features/content/FeedbackPage.tsx'),
+        (m) => m.FeedbackPage,
+      ),
+      page(
         PATHS.game,
         LAYOUTS.game,
         () => import('../features/games/GamePage.tsx'),

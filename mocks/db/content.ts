@@ -6,11 +6,11 @@
  * (languages, rich text, generated SVG art) are in content-authoring.ts.
  */
 import type { z } from 'zod';
-import type { Execution, noticeSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
+import type { activityApplicationSchema, Execution, noticeSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { announcementWire, buildAnnouncements, type AnnouncementRecord, type AnnouncementSeed } from './announcements.ts';
 import { buildBanners, type BannerWire } from './banners.ts';
-import type { Lang } from './content-authoring.ts';
+import { DAY, type Lang } from './content-authoring.ts';
 import { PROMOTION_SEEDS, promotionSummary, type Application, type PromotionSeed } from './promotions.ts';
 import { defineStore, fakeEpoch } from './world.ts';
 
@@ -73,4 +73,34 @@ export function listPromotions(lang: Lang, account: Account | undefined, categor
   return content()
     .promotions.filter((seed) => category === '' || seed.category === category)
     .map((seed) => promotionSummary(seed, lang, account, applicationOf(account, seed.id)));
+}
+
+/**
+ * The caller's activity applications (designed, decision 015), newest first: those sent in this world
+ * (APPLYING while reviewed) and, for a seeded
+ * REJECTED status of an application promotion, the earlier application it answers, with its reason.
+ */
+export function listApplications(lang: Lang, account: Account): z.input<typeof activityApplicationSchema>[] {
+  if (account.type === 4) return [];
+  const rows: z.input<typeof activityApplicationSchema>[] = [];
+  for (const seed of content().promotions) {
+    if (!seed.needsApplication) continue;
+    const copy = lang === 'VI' ? seed.vi : seed.en;
+    const sent = applicationOf(account, seed.id);
+    if (sent) {
+      rows.push({ ...sent, promotionId: seed.id, title: copy.title, status: 'APPLYING', rejectReason: null });
+    } else if (seed.memberStatus === 'REJECTED') {
+      rows.push({
+        applicationId: `AP${seed.id.toString(36).toUpperCase()}`,
+        promotionId: seed.id,
+        title: copy.title,
+        status: 'REJECTED',
+        comment: lang === 'VI' ? 'Ảnh giấy tờ, tháng sinh nhật' : 'ID photo, birthday month',
+        imageCount: 1,
+        appliedAt: fakeEpoch() - 3 * DAY,
+        rejectReason: seed.rejectReason?.[lang === 'VI' ? 'vi' : 'en'] ?? null,
+      });
+    }
+  }
+  return rows.sort((a, b) => b.appliedAt - a.appliedAt);
 }

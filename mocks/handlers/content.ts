@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENT_TYPE_CODES,
   applicationOf,
   findPromotion,
+  listApplications,
   listPromotions,
   noticeValue,
   type AnnouncementTypeCode,
@@ -49,6 +50,11 @@ export const contentHandlers: HttpHandler[] = [
     if (!seed) return failure('Promotion not found', 'promotion.not.found');
     return promotionDetail(seed, langOf(request.headers.get('Language')), account, applicationOf(account, promotionId));
   }),
+
+  // Designed (decision 015): the caller's activity applications, newest first.
+  ...wps('get', '/wps/relay/MCSFE_getMyPromotionApplications', { auth: 'required', module: 'REWCEN3' }, ({ request, account }) =>
+    listApplications(langOf(request.headers.get('Language')), account!),
+  ),
 
   // Designed: the activity application (comment and up to 3 PNG/JPG images as base64 JSON).
   ...wps('post', '/wps/relay/MCSFE_applyPromotion', { auth: 'required', module: 'REWCEN3' }, ({ body, account }) => {

@@ -1,8 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
+  countWords,
   FEEDBACK_QUESTION_TYPES,
+  FEEDBACK_WORDS_MAX,
+  FEEDBACK_WORDS_MIN,
   type FeedbackQuestionType,
 } from '../../app/api/system.contract.ts';
 import {
@@ -51,11 +52,9 @@ export const systemHandlers: HttpHandler[] = [
     const content = str(body, 'content').trim();
     if (!isQuestionType(questionType)) return failure('Please choose a question type', 'request_param_err');
     if (content === '') return failure('Content cannot be empty', 'feedback.content.empty');
-    if (content.length < FEEDBACK_CONTENT_MIN || content.length > FEEDBACK_CONTENT_MAX) {
-      return failure(
-        `Feedback content must be between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} words`,
-        'feedback.content.length',
-      );
+    const words = countWords(content);
+    if (words < FEEDBACK_WORDS_MIN || words > FEEDBACK_WORDS_MAX) {
+      return failure(`Feedback content must be between ${FEEDBACK_WORDS_MIN} and ${FEEDBACK_WORDS_MAX} words`, 'feedback.content.length');
     }
     const saved = addFeedback({ account: account?.account, questionType, content, contact: str(body, 'contact').trim() });
     return { feedbackId: saved.feedbackId };

@@ -1,21 +1,24 @@
 /**
  * The help centre (/help with the site frame, /helpmc alone): the platform's articles in the current
  * language. `?topic=<category code>` opens a topic (the registration's terms, the footer's legal
- * links); choosing a topic writes it back, so the address can be shared.
+ * links); choosing a topic writes it back, so the address can be shared. Its heading offers feedback.
  */
+import { FeedbackLink } from '@ui/content/FeedbackLink.tsx';
 import { HelpCentre } from '@ui/content/HelpCentre.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useApiLanguage } from '../../api/client.ts';
 import { useHelpCenter } from '../../api/system.ts';
+import { PATHS } from '../../paths.ts';
 import { helpTopic } from './help-topics.ts';
 
 export function HelpPage() {
   const { t } = useTranslation();
   const help = useHelpCenter({ lang: useApiLanguage() });
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const navigationType = useNavigationType();
   const rawTopic = search.get('topic');
@@ -39,7 +42,20 @@ export function HelpPage() {
 
   return (
     <PageContainer width="wide">
-      <PageHeading title={t('pages.helpTitle')} intro={t('pages.helpIntro')} />
+      <PageHeading
+        title={t('pages.helpTitle')}
+        intro={t('pages.helpIntro')}
+        actions={
+          <FeedbackLink
+            variant="button"
+            href={PATHS.feedback}
+            onNavigate={(event) => {
+              event.preventDefault();
+              void navigate(PATHS.feedback);
+            }}
+          />
+        }
+      />
       <HelpCentre
         categories={help.data}
         loading={help.isPending}

@@ -4,10 +4,11 @@
  * each panel its own lazy chunk. A visitor gets the login prompt and lands back here after logging
  * in; a trial account gets the in_need_true_account warning and no panel. An unknown page, or one
  * this member does not have, falls back to securityCenter in place. Close goes back to where the
- * player came from, or home when the centre was opened directly.
+ * player came from, or home when the centre was opened directly. Under the centre, the way to feedback.
  */
 import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
 import type { CentreMenuEntry } from '@ui/centre/CentreMenu.tsx';
+import { FeedbackLink } from '@ui/content/FeedbackLink.tsx';
 import { MEMBER_CENTRE_ITEMS, type MemberCentreItem } from '@ui/centre/member-centre-items.ts';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
@@ -147,6 +148,16 @@ export function MemberCentrePage() {
           </Suspense>
         </PanelBoundary>
       </CentreLayout>
+      {member && (
+        <FeedbackLink
+          className="mt-space-md justify-end"
+          href={PATHS.feedback}
+          onNavigate={(event) => {
+            event.preventDefault();
+            void navigate(PATHS.feedback);
+          }}
+        />
+      )}
     </PageContainer>
   );
 }
