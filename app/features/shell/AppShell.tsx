@@ -187,6 +187,18 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       languages={BUNDLED_LANGUAGES}
       language={language}
       onLanguageChange={(code) => void changeLanguage(code)}
+      onVip={() => {
+        close();
+        go(PATHS.vip);
+      }}
+      onSpeedTest={
+        status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
+          ? () => {
+              close();
+              go(PATHS.speedTest);
+            }
+          : undefined
+      }
       onCustomerService={contactUs}
       onPlatformInfo={() => go(PATHS.help)}
       onAnnouncements={openAnnouncements}

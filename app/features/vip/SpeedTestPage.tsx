@@ -1,0 +1,52 @@
+/**
+ * The domain speed test page (spec section 3, resource SpeedTest): the brand's domains from the domain
+ * route call, each timed from 0, fastest first; Open goes to the chosen one. Its own chunk.
+ */
+import { useEnglishAreas } from '@ui/i18n/i18n.ts';
+import { enVipAreas } from '@ui/i18n/locales/en/vip-areas.ts';
+import { PageContainer } from '@ui/layout/PageContainer.tsx';
+import { PageHeading } from '@ui/layout/PageHeading.tsx';
+import { safeHttpUrl } from '@ui/lib/url.ts';
+import { DomainSpeedTest } from '@ui/speedtest/DomainSpeedTest.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainRoutes } from '../../api/system.ts';
+import { createDomainProbe } from './domain-probe.ts';
+
+const probe = createDomainProbe();
+
+/** Some builds list bare host names: they are reached over https. */
+const withScheme = (domain: string) => (/^[a-z][a-z0-9+.-]*:/i.test(domain) ? domain : `https://${domain}`);
+
+export function SpeedTestPage() {
+  useEnglishAreas(enVipAreas);
+  const { t } = useTranslation();
+  const routes = useDomainRoutes();
+  // The platform's last speeds are dropped (reset to 0): only the addresses are kept, each once.
+  const domains = useMemo(
+    () =>
+      routes.data
+        ? [...new Set(routes.data.map((route) => withScheme(route.domain.trim())).filter((domain) => safeHttpUrl(domain)))]
+        : undefined,
+    [routes.data],
+  );
+  return (
+    <PageContainer width="wide" padding="xl">
+      <div data-slot="speed-test-page" className="flex flex-col gap-space-lg">
+        <PageHeading title={t('pages.speedTestTitle')} intro={t('pages.speedTestIntro')} />
+        <DomainSpeedTest
+          domains={domains}
+          loading={routes.isPending}
+          error={routes.isError}
+          onRetry={() => void routes.refetch()}
+          retrying={routes.isFetching}
+          probe={probe}
+          onOpen={(domain) => {
+            const url = safeHttpUrl(domain);
+            if (url) window.location.assign(url);
+          }}
+        />
+      </div>
+    </PageContainer>
+  );
+}
