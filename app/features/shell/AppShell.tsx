@@ -32,7 +32,7 @@ import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
 import { setTheme } from '../theme/theme-store.ts';
-import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
+import { openAnnouncements, openDownload, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
@@ -130,6 +130,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onDeposit={memberOnly(() => go(memberPath('depositv2')))}
       onWithdraw={memberOnly(() => go(memberPath('withdraw')))}
       onFavourites={memberOnly(() => go(favouritesPath()))}
+      onDownload={openDownload}
       onMessages={memberOnly(() => go(memberPath('messageV2')))}
       onRefreshBalance={() => void balance.refetch()}
       onRankClick={memberOnly(() => go(memberPath('playerRank')))}
