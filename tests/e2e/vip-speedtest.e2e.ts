@@ -3,6 +3,7 @@
  * (`?scenario=vip`, rank level 6) opens the VIP page from the side menu: the rank table, their rank and
  * the VIP service channel. The speed test (the side menu's entry, shown because the brand has a
  * SpeedTest resource) times the brand's six mirror domains and lists them fastest first with times.
+ * The shell's gaps: the header's download button and favourites open their popups over the page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,6 +18,7 @@ afterAll(async () => {
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const header = (page: Page) => page.locator('[data-slot="site-header"]');
 
 describe('VIP page and speed test (issue 18)', () => {
   test('the side menu VIP item opens the VIP page with the rank table, the rank and the VIP service', async () => {
@@ -55,6 +57,38 @@ describe('VIP page and speed test (issue 18)', () => {
     expect(ms.every((value) => Number.isFinite(value) && value > 0)).toBe(true);
     expect(ms).toEqual([...ms].sort((a, b) => a - b));
     expect(await list.getByRole('listitem').first().getByText('Fastest').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("the header's download button opens the app download guide over the page", async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=visitor');
+    await header(page).getByRole('button', { name: 'Download the app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download the app' });
+    await dialog.waitFor();
+    await dialog.getByRole('img', { name: 'QR code to download the Android app' }).waitFor();
+    await dialog.getByRole('tab', { name: 'iOS' }).click();
+    await dialog.getByRole('img', { name: 'QR code to install the iOS app' }).waitFor();
+    // Beside the page: the address stays, the popup closes with Escape.
+    expect(new URL(page.url()).pathname).toBe('/index');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  test("the header's favourites open the member's favourite games", async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=member');
+    await header(page)
+      .getByRole('button', { name: /^Favourites/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Favourites' });
+    await dialog.waitFor();
+    const games = dialog.getByRole('region', { name: 'My favourites' });
+    await games
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await games.getByRole('button', { name: /^Play / }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/index');
     expect(errors).toEqual([]);
   });
 });
