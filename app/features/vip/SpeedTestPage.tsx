@@ -11,25 +11,15 @@ import { DomainSpeedTest } from '@ui/speedtest/DomainSpeedTest.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainRoutes } from '../../api/system.ts';
-import { createDomainProbe } from './domain-probe.ts';
+import { createDomainProbe, speedTestDomains } from './domain-probe.ts';
 
 const probe = createDomainProbe();
-
-/** Some builds list bare host names: they are reached over https. */
-const withScheme = (domain: string) => (/^[a-z][a-z0-9+.-]*:/i.test(domain) ? domain : `https://${domain}`);
 
 export function SpeedTestPage() {
   useEnglishAreas(enVipAreas);
   const { t } = useTranslation();
   const routes = useDomainRoutes();
-  // The platform's last speeds are dropped (reset to 0): only the addresses are kept, each once.
-  const domains = useMemo(
-    () =>
-      routes.data
-        ? [...new Set(routes.data.map((route) => withScheme(route.domain.trim())).filter((domain) => safeHttpUrl(domain)))]
-        : undefined,
-    [routes.data],
-  );
+  const domains = useMemo(() => (routes.data ? speedTestDomains(routes.data) : undefined), [routes.data]);
   return (
     <PageContainer width="wide" padding="xl">
       <div data-slot="speed-test-page" className="flex flex-col gap-space-lg">

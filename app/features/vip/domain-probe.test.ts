@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createDomainProbe } from './domain-probe.ts';
+import { createDomainProbe, speedTestDomains } from './domain-probe.ts';
 
 describe('the speed test timer', () => {
   test('times one no-cors request to the domain root with a cache-buster', async () => {
@@ -33,5 +33,17 @@ describe('the speed test timer', () => {
     const probe = createDomainProbe({ fetchImpl });
     await expect(probe('javascript:alert(1)', new AbortController().signal)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test('the domains to time: speeds dropped, bare hosts over https, each once, only http(s)', () => {
+    expect(
+      speedTestDomains([
+        { domain: 'https://www.viva.example.test' },
+        { domain: ' m.viva.example.test ' },
+        { domain: 'https://www.viva.example.test' },
+        { domain: 'javascript:alert(1)' },
+        { domain: 'http://vn1.viva.example.test' },
+      ]),
+    ).toEqual(['https://www.viva.example.test', 'https://m.viva.example.test', 'http://vn1.viva.example.test']);
   });
 });

@@ -32,3 +32,14 @@ export function createDomainProbe({
     }
   };
 }
+
+/** Some builds list bare host names: they are reached over https. */
+const withScheme = (domain: string) => (/^[a-z][a-z0-9+.-]*:/i.test(domain) ? domain : `https://${domain}`);
+
+/**
+ * The domains to time, from the domain route call: the platform's last speeds are dropped (every run
+ * starts at 0), bare hosts get https, each address once, and only http(s) addresses are kept.
+ */
+export function speedTestDomains(routes: readonly { domain: string }[]): string[] {
+  return [...new Set(routes.map((route) => withScheme(route.domain.trim())).filter((domain) => safeHttpUrl(domain)))];
+}
