@@ -8,7 +8,7 @@ import { VipOverview } from './VipOverview.tsx';
 const member = playerRank('member');
 const vip = playerRank('vip');
 
-const Frame = (Story: () => ReactNode) => <div className="w-[760px]">{Story()}</div>;
+const Frame = (Story: () => ReactNode) => <div className="w-[920px]">{Story()}</div>;
 const PhoneFrame = (Story: () => ReactNode) => <div className="w-[360px]">{Story()}</div>;
 
 const meta = {
