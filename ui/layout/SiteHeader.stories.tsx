@@ -290,7 +290,6 @@ export const VIP: Story = {
 /** The app download button (the header's download popup), for visitors and members alike. */
 export const WithDownload: Story = {
   args: { session: null, onDownload: fn() },
-  decorators: [desktop],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download the app' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
