@@ -11,6 +11,7 @@ import '../ui/styles/globals.css';
 import { addEnglishAreas, createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
 import { enCentreAreas } from '../ui/i18n/locales/en/centre-areas.ts';
 import { enPointsAreas } from '../ui/i18n/locales/en/points-areas.ts';
+import { enVipAreas } from '../ui/i18n/locales/en/vip-areas.ts';
 import { parseLanguageCode } from '../ui/i18n/languages.ts';
 import { applyTheme, isThemeName } from '../ui/theme/theme.ts';
 
@@ -18,6 +19,7 @@ const i18n = createI18n();
 // Stories show every screen: the centres' strings too, which the app loads with the centres' chunks.
 addEnglishAreas(i18n, enCentreAreas);
 addEnglishAreas(i18n, enPointsAreas);
+addEnglishAreas(i18n, enVipAreas);
 
 /** Theme is a global: the class goes on <html>, exactly as in the app, so portals are themed too. */
 const withTheme: Decorator = (Story, context) => {

@@ -22,6 +22,10 @@ export const PATHS = {
   feedback: '/feedback',
   game: '/game',
   download: '/download',
+  /** The side menu's VIP entry (spec section 2: "leaves to a separate vip page"; the path is ours). */
+  vip: '/vip',
+  /** The domain speed test (spec section 3, resource SpeedTest; the path is ours). */
+  speedTest: '/speedTest',
   memberCentre: '/member/:page',
   agentCentre: '/agent/:page',
   notFound: '*',

@@ -30,6 +30,8 @@ export const LAYOUTS = {
   game: { header: true, sideMenu: false, footer: false, chatButton: false },
   download: { ...full('w_down'), public: true },
   centre: { header: true, sideMenu: true, footer: false },
+  vip: full(),
+  speedTest: { ...full(), public: true },
   notFound: { header: true, sideMenu: true, footer: true },
 } satisfies Record<string, PageLayout>;
 

@@ -137,6 +137,18 @@ export const routes: RouteObject[] = [
         (m) => m.DownloadPage,
       ),
       page(
+        PATHS.vip,
+        LAYOUTS.vip,
+        () => import('../features/vip/VipPage.tsx'),
+        (m) => m.VipPage,
+      ),
+      page(
+        PATHS.speedTest,
+        LAYOUTS.speedTest,
+        () => import('../features/vip/SpeedTestPage.tsx'),
+        (m) => m.SpeedTestPage,
+      ),
+      page(
         PATHS.memberCentre,
         LAYOUTS.centre,
         () => import('../features/member/MemberCentre.tsx'),

@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   countWords,
   FEEDBACK_QUESTION_TYPES,
@@ -36,6 +36,17 @@ export const systemHandlers: HttpHandler[] = [
   ...wps('get', '/wps/system/whitelabel', {}, () => whitelabelTree(currentWorld().modulesOff, currentWorld().modulesOn)),
 
   ...wps('get', '/wps/system/domainRoute', {}, () => domainRoutes()),
+
+  // The speed test's probe of a mirror domain: it answers after the domain's designed latency (its
+  // `speed` in the store, which the screen does not show), so the measured times differ and sort.
+  http.get('https://*.viva.example.test/', async ({ request }) => {
+    if (!new URL(request.url).searchParams.has('speedTest')) return undefined;
+    const origin = new URL(request.url).origin;
+    const route = domainRoutes().find((entry) => typeof entry !== 'string' && entry.domain === origin);
+    if (!route || typeof route === 'string') return HttpResponse.error();
+    await delay(route.speed);
+    return new HttpResponse(null, { status: 204 });
+  }),
 
   ...wps('get', '/wps/system/helpCenter', {}, ({ query }) => {
     const lang = str(query, 'lang');

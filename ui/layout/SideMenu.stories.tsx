@@ -190,6 +190,18 @@ export const LoggedInNoReferral: Story = {
   },
 };
 
+/** The VIP page and, for a brand with a SpeedTest resource, the domain speed test: each entry calls its handler. */
+export const VipAndSpeedTest: Story = {
+  args: { onSpeedTest: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'VIP' }));
+    await expect(args.onVip).toHaveBeenCalledOnce();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Line speed test' }));
+    await expect(args.onSpeedTest).toHaveBeenCalledOnce();
+  },
+};
+
 export const AndroidDownloadOnly: Story = {
   args: { resources: androidOnlyResources, showReferral: false },
   play: async ({ canvas }) => {

@@ -10,6 +10,7 @@ import {
   Crown,
   Fish,
   Gamepad2,
+  Gauge,
   Gem,
   House,
   LayoutGrid,
@@ -111,6 +112,8 @@ export type SideMenuProps<V extends MenuVendor = MenuVendor> = Omit<ComponentPro
   onLanguageChange?: (language: LanguageCode) => void;
   /** Each action entry shows only when its handler is given (module switches decide in the app). */
   onVip?: () => void;
+  /** The domain speed test (spec section 3, resource SpeedTest). */
+  onSpeedTest?: () => void;
   onCustomerService?: () => void;
   onPlatformInfo?: () => void;
   onAnnouncements?: () => void;
@@ -153,6 +156,7 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
   language,
   onLanguageChange,
   onVip,
+  onSpeedTest,
   onCustomerService,
   onPlatformInfo,
   onAnnouncements,
@@ -291,6 +295,11 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
           {onVip && (
             <li>
               <ActionItem icon={Crown} tone="accent" label={t('menu.vip')} collapsed={collapsed} onClick={onVip} />
+            </li>
+          )}
+          {onSpeedTest && (
+            <li>
+              <ActionItem icon={Gauge} label={t('menu.speedTest')} collapsed={collapsed} onClick={onSpeedTest} />
             </li>
           )}
         </ul>

@@ -287,6 +287,15 @@ export const VIP: Story = {
   },
 };
 
+/** The app download button (the header's download popup), for visitors and members alike. */
+export const WithDownload: Story = {
+  args: { session: null, onDownload: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the app' }));
+    await expect(args.onDownload).toHaveBeenCalledOnce();
+  },
+};
+
 export const NoRankPage: Story = {
   args: { hasRankPage: false },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, Heart, Mail, Menu } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, Heart, Mail, Menu, Smartphone } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge.tsx';
@@ -72,6 +72,8 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onDeposit?: () => void;
   onWithdraw?: () => void;
   onFavourites?: () => void;
+  /** Shows the app download button (the header's download popup, spec section 2). */
+  onDownload?: () => void;
   onMessages?: () => void;
   onRefreshBalance?: () => void;
   onRankClick?: () => void;
@@ -113,6 +115,7 @@ export function SiteHeader({
   onDeposit,
   onWithdraw,
   onFavourites,
+  onDownload,
   onMessages,
   onRefreshBalance,
   onRankClick,
@@ -291,6 +294,11 @@ export function SiteHeader({
             }}
             shortcuts={shortcuts}
           />
+        )}
+        {onDownload && (
+          <IconButton data-slot="site-header-download" label={t('header.download')} className="@max-3xl:hidden" onClick={onDownload}>
+            <Smartphone aria-hidden className="size-5" />
+          </IconButton>
         )}
         {endSlot && (
           <div data-slot="site-header-end" className="flex shrink-0 items-center gap-space-xs">

@@ -21,7 +21,7 @@ import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
-import { agentPath, favouritesPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
+import { agentPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
 import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
@@ -32,7 +32,7 @@ import { useLanguageSync } from '../i18n/language-sync.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
 import { setTheme } from '../theme/theme-store.ts';
-import { openAnnouncements, openLogout } from './shell-dialogs-store.ts';
+import { openAnnouncements, openDownload, openFavourites, openLogout } from './shell-dialogs-store.ts';
 import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
@@ -129,7 +129,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onFreePlay={freePlay.start}
       onDeposit={memberOnly(() => go(memberPath('depositv2')))}
       onWithdraw={memberOnly(() => go(memberPath('withdraw')))}
-      onFavourites={memberOnly(() => go(favouritesPath()))}
+      onFavourites={memberOnly(openFavourites)}
+      onDownload={openDownload}
       onMessages={memberOnly(() => go(memberPath('messageV2')))}
       onRefreshBalance={() => void balance.refetch()}
       onRankClick={memberOnly(() => go(memberPath('playerRank')))}
@@ -187,6 +188,18 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       languages={BUNDLED_LANGUAGES}
       language={language}
       onLanguageChange={(code) => void changeLanguage(code)}
+      onVip={() => {
+        close();
+        go(PATHS.vip);
+      }}
+      onSpeedTest={
+        status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
+          ? () => {
+              close();
+              go(PATHS.speedTest);
+            }
+          : undefined
+      }
       onCustomerService={contactUs}
       onPlatformInfo={() => go(PATHS.help)}
       onAnnouncements={openAnnouncements}

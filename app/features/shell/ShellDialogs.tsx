@@ -16,6 +16,8 @@ import { closeShellDialog, useShellDialog } from './shell-dialogs-store.ts';
 const AccountDialogs = lazy(() => import('../account/AccountDialogs.tsx').then((m) => ({ default: m.AccountDialogs })));
 // The game-start dialogs (vendor game list, PVP rooms, TCG_SEA) load with the first one opened.
 const GameStartDialogs = lazy(() => import('../games/GameStartDialogs.tsx').then((m) => ({ default: m.GameStartDialogs })));
+const FavouritesDialog = lazy(() => import('./FavouritesDialog.tsx').then((m) => ({ default: m.FavouritesDialog })));
+const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })));
 const AnnouncementsDialog = lazy(() => import('./AnnouncementsDialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })));
 
 export function ShellDialogs() {
@@ -71,6 +73,16 @@ export function ShellDialogs() {
       {startDialog && (
         <Suspense>
           <GameStartDialogs />
+        </Suspense>
+      )}
+      {dialog === 'favourites' && (
+        <Suspense>
+          <FavouritesDialog open onOpenChange={(next) => !next && closeShellDialog()} onBrowse={(path) => navigate(path)} />
+        </Suspense>
+      )}
+      {dialog === 'download' && (
+        <Suspense>
+          <DownloadDialog open onOpenChange={(next) => !next && closeShellDialog()} />
         </Suspense>
       )}
       {dialog === 'announcements' && (

@@ -2,6 +2,7 @@
 // The first screen's areas; the centres' areas come with their chunks (centre-areas.ts).
 import type { enCentreAreas } from './centre-areas.ts';
 import type { enPointsAreas } from './points-areas.ts';
+import type { enVipAreas } from './vip-areas.ts';
 import account from './account.json';
 import login from './login.json';
 import lottery from './lottery.json';
@@ -57,4 +58,4 @@ export const en = {
 };
 
 /** Every key, eager or not: a centre's screen is typed against its strings like any other. */
-export type Catalogue = typeof en & typeof enCentreAreas & typeof enPointsAreas;
+export type Catalogue = typeof en & typeof enCentreAreas & typeof enPointsAreas & typeof enVipAreas;

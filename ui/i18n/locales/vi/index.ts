@@ -36,6 +36,7 @@ import security from './security.json';
 import profile from './profile.json';
 import rank from './rank.json';
 import rewards from './rewards.json';
+import vip from './vip.json';
 import widgets from './widgets.json';
 import type { Catalogue } from '../en/index.ts';
 
@@ -79,5 +80,6 @@ export const vi = {
   profile,
   rank,
   rewards,
+  vip,
   widgets,
 } satisfies Catalogue;

@@ -1,0 +1,70 @@
+/**
+ * The header's favourites (spec section 2, "Header also shows ... favourites"; section 3, favourite
+ * games, gameType RNG): the member's favourite games in a popup over the page, each playable, with the
+ * heart to remove it. Its own chunk, loaded when opened.
+ */
+import { HotGames } from '@ui/home/HotGames.tsx';
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@ui/primitives/Dialog.tsx';
+import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../api/client.ts';
+import { DEFAULT_IMAGE_CDN, gameImages } from '../../api/games.contract.ts';
+import { useFavouriteGames } from '../../api/games.ts';
+import { useSystemStatus } from '../../api/system.ts';
+import { favouritesPath } from '../../paths.ts';
+import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
+import { useGameActions } from '../games/use-game-actions.ts';
+
+export function FavouritesDialog({
+  open,
+  onOpenChange,
+  onBrowse,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBrowse: (path: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useApiLanguage();
+  const favourites = useFavouriteGames({ language }, { enabled: open });
+  const maintenance = useMaintenanceVendors();
+  const actions = useGameActions();
+  const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
+  const games = favourites.data && markMaintenance(favourites.data.content, maintenance);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t('header.favourites')}</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <HotGames
+            data-slot="favourites-dialog-games"
+            title={t('lobby.page.favourites')}
+            games={games}
+            loading={favourites.isPending}
+            error={favourites.isError}
+            onRetry={() => void favourites.refetch()}
+            favouriteIds={actions.favouriteIds}
+            onPlay={(game) => {
+              close();
+              actions.play(game);
+            }}
+            onDemo={(game) => {
+              close();
+              actions.demo(game);
+            }}
+            onToggleFavourite={actions.toggleFavourite}
+            onViewAll={() => {
+              close();
+              onBrowse(favouritesPath());
+            }}
+            defaultIconSrc={gameImages.defaultGame(cdn)}
+            emptyMessage={t('header.favouritesEmpty')}
+            skeletonCount={4}
+          />
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
