@@ -9,6 +9,7 @@ import { handlers } from '../mocks/handlers/index.ts';
 import { applyScenario, DEFAULT_SCENARIO, parseScenarioName, scenarioNames } from '../mocks/scenarios.ts';
 import '../ui/styles/globals.css';
 import { addEnglishAreas, createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
+import { enActivityAreas } from '../ui/i18n/locales/en/activity-areas.ts';
 import { enCentreAreas } from '../ui/i18n/locales/en/centre-areas.ts';
 import { enPointsAreas } from '../ui/i18n/locales/en/points-areas.ts';
 import { enVipAreas } from '../ui/i18n/locales/en/vip-areas.ts';
@@ -17,6 +18,7 @@ import { applyTheme, isThemeName } from '../ui/theme/theme.ts';
 
 const i18n = createI18n();
 // Stories show every screen: the centres' strings too, which the app loads with the centres' chunks.
+addEnglishAreas(i18n, enActivityAreas);
 addEnglishAreas(i18n, enCentreAreas);
 addEnglishAreas(i18n, enPointsAreas);
 addEnglishAreas(i18n, enVipAreas);

@@ -52,17 +52,17 @@ export type ActivityCentreProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /** The activity statuses of spec section 4, in words, with a tone. */
 export const ACTIVITY_STATUS_KEYS = {
-  JOIN: 'content.activity.status.JOIN',
-  CLAIM: 'content.activity.status.CLAIM',
-  APPLYING: 'content.activity.status.APPLYING',
-  CLOSE: 'content.activity.status.CLOSE',
-  REJECTED: 'content.activity.status.REJECTED',
-  ISSUED: 'content.activity.status.ISSUED',
-  CLAIMED: 'content.activity.status.CLAIMED',
-  PROCESS: 'content.activity.status.PROCESS',
-  JOINED: 'content.activity.status.JOINED',
-  SIGNED: 'content.activity.status.SIGNED',
-  COMING_SOON: 'content.activity.status.COMING_SOON',
+  JOIN: 'activity.status.JOIN',
+  CLAIM: 'activity.status.CLAIM',
+  APPLYING: 'activity.status.APPLYING',
+  CLOSE: 'activity.status.CLOSE',
+  REJECTED: 'activity.status.REJECTED',
+  ISSUED: 'activity.status.ISSUED',
+  CLAIMED: 'activity.status.CLAIMED',
+  PROCESS: 'activity.status.PROCESS',
+  JOINED: 'activity.status.JOINED',
+  SIGNED: 'activity.status.SIGNED',
+  COMING_SOON: 'activity.status.COMING_SOON',
 } as const satisfies Record<ActivityStatus, string>;
 
 const TONES: Record<ActivityStatus, StatusTone> = {
@@ -99,25 +99,25 @@ export function ActivityCentre({
   const columns: RecordColumn<ApplicationRow>[] = [
     {
       id: 'time',
-      header: t('content.activity.appliedAt'),
+      header: t('activity.appliedAt'),
       card: 'title',
       cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.appliedAt, { timeZone })}</span>,
     },
-    { id: 'promotion', header: t('content.activity.promotion'), cell: (row) => row.title },
+    { id: 'promotion', header: t('activity.promotion'), cell: (row) => row.title },
     {
       id: 'comment',
-      header: t('content.activity.comment'),
+      header: t('activity.comment'),
       cell: (row) => (row.comment ? <span className="break-words">{row.comment}</span> : <span className="text-muted">—</span>),
     },
     {
       id: 'images',
-      header: t('content.activity.images'),
-      cell: (row) => <span className="tabular-nums">{t('content.activity.imageCount', { count: row.imageCount })}</span>,
+      header: t('activity.images'),
+      cell: (row) => <span className="tabular-nums">{t('activity.imageCount', { count: row.imageCount })}</span>,
     },
-    { id: 'status', header: t('content.activity.status.label'), card: 'title', cell: (row) => status(row.status) },
+    { id: 'status', header: t('activity.status.label'), card: 'title', cell: (row) => status(row.status) },
     {
       id: 'remark',
-      header: t('content.activity.remark'),
+      header: t('activity.remark'),
       cell: (row) => (row.rejectReason ? row.rejectReason : <span className="text-muted">—</span>),
     },
   ];
@@ -126,17 +126,17 @@ export function ActivityCentre({
     <div data-slot="activity-centre" className={cn('@container flex flex-col gap-space-lg', className)} {...props}>
       <section aria-labelledby="activity-centre-activities" className="flex flex-col gap-space-sm">
         <h2 id="activity-centre-activities" className="text-lg font-semibold text-text">
-          {t('content.activity.activities')}
+          {t('activity.activities')}
         </h2>
         {activitiesState.error ? (
           <ErrorPanel
-            message={t('content.activity.activitiesError')}
+            message={t('activity.activitiesError')}
             onRetry={activitiesState.onRetry}
             retrying={activitiesState.retrying}
           />
         ) : activitiesState.loading ? (
           <div aria-busy="true" data-slot="activity-loading" className="flex flex-col gap-space-sm">
-            <span className="sr-only">{t('content.activity.loading')}</span>
+            <span className="sr-only">{t('activity.loading')}</span>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-14 w-full" />
             ))}
@@ -145,8 +145,8 @@ export function ActivityCentre({
           <EmptyState
             size="compact"
             icon={<Gift aria-hidden />}
-            title={t('content.activity.noActivities')}
-            hint={t('content.activity.noActivitiesHint')}
+            title={t('activity.noActivities')}
+            hint={t('activity.noActivitiesHint')}
           />
         ) : (
           // role="list": Safari drops the role of a list styled without markers.
@@ -163,7 +163,7 @@ export function ActivityCentre({
                     <span className="truncate font-semibold">{item.title}</span>
                     <span className="text-xs text-muted">
                       {item.endDate
-                        ? t('content.activity.endsAt', { date: formatDateTime(item.endDate, { timeZone }) })
+                        ? t('activity.endsAt', { date: formatDateTime(item.endDate, { timeZone }) })
                         : t('content.promotion.noExpiry')}
                     </span>
                   </span>
@@ -177,19 +177,19 @@ export function ActivityCentre({
       </section>
       {/* Not a region of its own: the table is one, named the same. */}
       <div className="flex flex-col gap-space-sm">
-        <h2 className="text-lg font-semibold text-text">{t('content.activity.applications')}</h2>
+        <h2 className="text-lg font-semibold text-text">{t('activity.applications')}</h2>
         <RecordsTable
-          label={t('content.activity.applications')}
+          label={t('activity.applications')}
           columns={columns}
           rows={applications}
           rowKey={(row) => row.applicationId}
           loading={applicationsState.loading}
           error={applicationsState.error}
-          errorMessage={t('content.activity.applicationsError')}
+          errorMessage={t('activity.applicationsError')}
           onRetry={applicationsState.onRetry}
           retrying={applicationsState.retrying}
-          emptyMessage={t('content.activity.noApplications')}
-          emptyHint={t('content.activity.noApplicationsHint')}
+          emptyMessage={t('activity.noApplications')}
+          emptyHint={t('activity.noApplicationsHint')}
         />
       </div>
     </div>

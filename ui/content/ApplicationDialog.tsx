@@ -79,22 +79,22 @@ function ApplicationForm({
     return (
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>{t('content.application.sentTitle')}</DialogTitle>
+          <DialogTitle>{t('activity.application.sentTitle')}</DialogTitle>
           <DialogDescription>{promotion.title}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <p role="status" data-slot="application-sent" className="flex items-start gap-space-sm text-sm text-text">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-            {t('content.application.sent')}
+            {t('activity.application.sent')}
           </p>
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onClose}>
-            {t('content.application.close')}
+            {t('activity.application.close')}
           </Button>
           {onOpenActivities && (
             <Button type="button" onClick={onOpenActivities}>
-              {t('content.application.openActivities')}
+              {t('activity.application.openActivities')}
             </Button>
           )}
         </DialogFooter>
@@ -102,17 +102,17 @@ function ApplicationForm({
     );
   }
 
-  const commentError = over ? t('content.application.commentTooLong', { count: max }) : undefined;
+  const commentError = over ? t('activity.application.commentTooLong', { count: max }) : undefined;
   return (
     <DialogContent size="md">
       <form noValidate onSubmit={submit} data-slot="application-form" className="flex min-h-0 flex-col gap-space-md">
         <DialogHeader>
-          <DialogTitle>{t('content.application.title')}</DialogTitle>
+          <DialogTitle>{t('activity.application.title')}</DialogTitle>
           <DialogDescription>{promotion.title}</DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-space-md">
           <FieldRoot>
-            <FieldLabel htmlFor={commentId}>{t('content.application.comment')}</FieldLabel>
+            <FieldLabel htmlFor={commentId}>{t('activity.application.comment')}</FieldLabel>
             <textarea
               id={commentId}
               name="comment"
@@ -121,7 +121,7 @@ function ApplicationForm({
               disabled={submitting}
               aria-invalid={commentError ? true : undefined}
               aria-describedby={[counterId, commentError && errorId].filter(Boolean).join(' ')}
-              placeholder={t('content.application.commentPlaceholder')}
+              placeholder={t('activity.application.commentPlaceholder')}
               className={cn(
                 fieldControlVariants({ invalid: Boolean(commentError), disabled: submitting }),
                 'h-auto min-h-24 resize-y px-3 py-2',
@@ -129,13 +129,13 @@ function ApplicationForm({
               onChange={(event) => setComment(event.target.value)}
             />
             <FieldHint id={counterId} data-slot="application-counter" className={cn('tabular-nums', over && 'text-danger')}>
-              {t('content.application.counter', { count: length, max })}
+              {t('activity.application.counter', { count: length, max })}
             </FieldHint>
             {commentError && <FieldError id={errorId}>{commentError}</FieldError>}
           </FieldRoot>
           <ImagePicker
-            label={t('content.application.images')}
-            hint={t('content.application.imagesHint')}
+            label={t('activity.application.images')}
+            hint={t('activity.application.imagesHint')}
             value={images}
             onValueChange={setImages}
             accept={limits.imageTypes}
@@ -151,10 +151,10 @@ function ApplicationForm({
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('content.application.cancel')}
+            {t('activity.application.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            {t('content.application.submit')}
+            {t('activity.application.submit')}
           </Button>
         </DialogFooter>
       </form>

@@ -13,12 +13,12 @@ export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVIC
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 const TYPE_KEYS = {
-  DEPOSIT: 'content.feedback.types.DEPOSIT',
-  WITHDRAWAL: 'content.feedback.types.WITHDRAWAL',
-  GAME: 'content.feedback.types.GAME',
-  CUSTOMER_SERVICE: 'content.feedback.types.CUSTOMER_SERVICE',
-  APPLICATION: 'content.feedback.types.APPLICATION',
-  OTHER: 'content.feedback.types.OTHER',
+  DEPOSIT: 'feedback.types.DEPOSIT',
+  WITHDRAWAL: 'feedback.types.WITHDRAWAL',
+  GAME: 'feedback.types.GAME',
+  CUSTOMER_SERVICE: 'feedback.types.CUSTOMER_SERVICE',
+  APPLICATION: 'feedback.types.APPLICATION',
+  OTHER: 'feedback.types.OTHER',
 } as const satisfies Record<FeedbackType, string>;
 
 /**
@@ -85,9 +85,9 @@ export function FeedbackForm({
     event.preventDefault();
     if (submitting) return;
     const found: Issues = {};
-    if (questionType === '') found.questionType = t('content.feedback.errors.typeRequired');
-    if (content.trim() === '') found.content = t('content.feedback.errors.empty');
-    else if (words < wordsMin || words > wordsMax) found.content = t('content.feedback.errors.words', { min: wordsMin, max: wordsMax });
+    if (questionType === '') found.questionType = t('feedback.errors.typeRequired');
+    if (content.trim() === '') found.content = t('feedback.errors.empty');
+    else if (words < wordsMin || words > wordsMax) found.content = t('feedback.errors.words', { min: wordsMin, max: wordsMax });
     setIssues(found);
     if (Object.keys(found).length > 0 || questionType === '') return;
     onSubmit({ questionType, content: content.trim(), ...(askContact && contact.trim() !== '' ? { contact: contact.trim() } : {}) });
@@ -99,13 +99,13 @@ export function FeedbackForm({
         <p role="status" className="flex items-start gap-space-sm text-text">
           <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-success" />
           <span className="flex flex-col gap-1">
-            <span className="text-lg font-semibold">{t('content.feedback.thanksTitle')}</span>
-            <span className="text-sm text-muted">{t('content.feedback.thanks')}</span>
+            <span className="text-lg font-semibold">{t('feedback.thanksTitle')}</span>
+            <span className="text-sm text-muted">{t('feedback.thanks')}</span>
           </span>
         </p>
         {onWriteAnother && (
           <Button variant="secondary" onClick={onWriteAnother}>
-            {t('content.feedback.writeAnother')}
+            {t('feedback.writeAnother')}
           </Button>
         )}
       </Card>
@@ -117,10 +117,10 @@ export function FeedbackForm({
     <Card data-slot="feedback-form" className={cn('p-space-lg', className)} {...props}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-space-md">
         <Select
-          label={t('content.feedback.type')}
+          label={t('feedback.type')}
           required
           options={[
-            { value: '', label: t('content.feedback.typePlaceholder'), disabled: true },
+            { value: '', label: t('feedback.typePlaceholder'), disabled: true },
             ...FEEDBACK_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) })),
           ]}
           value={questionType}
@@ -133,7 +133,7 @@ export function FeedbackForm({
         />
         <FieldRoot>
           <FieldLabel htmlFor={contentId}>
-            {t('content.feedback.content')}
+            {t('feedback.content')}
             <span aria-hidden="true" className="text-danger">
               {' *'}
             </span>
@@ -147,7 +147,7 @@ export function FeedbackForm({
             disabled={submitting}
             aria-invalid={contentError ? true : undefined}
             aria-describedby={[counterId, contentError && errorId].filter(Boolean).join(' ')}
-            placeholder={t('content.feedback.contentPlaceholder')}
+            placeholder={t('feedback.contentPlaceholder')}
             className={cn(
               fieldControlVariants({ invalid: Boolean(contentError), disabled: submitting }),
               'h-auto min-h-32 resize-y px-3 py-2',
@@ -162,14 +162,14 @@ export function FeedbackForm({
             data-slot="feedback-counter"
             className={cn('tabular-nums', (words > wordsMax || (words > 0 && words < wordsMin)) && 'text-danger')}
           >
-            {t('content.feedback.counter', { count: words, min: wordsMin, max: wordsMax })}
+            {t('feedback.counter', { count: words, min: wordsMin, max: wordsMax })}
           </FieldHint>
           {contentError && <FieldError id={errorId}>{contentError}</FieldError>}
         </FieldRoot>
         {askContact && (
           <TextField
-            label={t('content.feedback.contact')}
-            hint={t('content.feedback.contactHint')}
+            label={t('feedback.contact')}
+            hint={t('feedback.contactHint')}
             name="contact"
             autoComplete="email"
             maxLength={100}
@@ -184,7 +184,7 @@ export function FeedbackForm({
           </p>
         )}
         <Button type="submit" loading={submitting} className="self-start">
-          {t('content.feedback.submit')}
+          {t('feedback.submit')}
         </Button>
       </form>
     </Card>

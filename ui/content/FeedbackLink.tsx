@@ -24,12 +24,12 @@ export function FeedbackLink({ href, onNavigate, variant = 'line', className, ..
       className={buttonVariants({ variant: variant === 'button' ? 'secondary' : 'ghost', size: 'sm' })}
     >
       <MessageSquareText aria-hidden className="size-4" />
-      {t('content.feedback.link')}
+      {t('feedback.link')}
     </a>
   );
   return (
     <p className={cn('flex flex-wrap items-center gap-space-sm text-sm text-muted', className)} {...props}>
-      {variant === 'line' && <span>{t('content.feedback.linkHint')}</span>}
+      {variant === 'line' && <span>{t('feedback.linkHint')}</span>}
       {link}
     </p>
   );

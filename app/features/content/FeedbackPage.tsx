@@ -3,6 +3,8 @@
  * in words (FEEDBACK_WORDS_MIN to FEEDBACK_WORDS_MAX, decision 015). Reached from the help centre and
  * the member centre; a visitor may write too, leaving a contact. Sent once, then a thank-you.
  */
+import { useEnglishAreas } from '@ui/i18n/i18n.ts';
+import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { FeedbackForm, type FeedbackValues } from '@ui/content/FeedbackForm.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -15,6 +17,7 @@ import { feedbackRefusal } from '../promotions/promotion-errors.ts';
 import { useSession } from '../session/use-session.ts';
 
 export function FeedbackPage() {
+  useEnglishAreas(enActivityAreas);
   const { t } = useTranslation();
   const session = useSession();
   const feedback = useSubmitFeedback();
@@ -37,7 +40,7 @@ export function FeedbackPage() {
 
   return (
     <PageContainer width="article">
-      <PageHeading title={t('content.feedback.title')} intro={t('content.feedback.intro')} />
+      <PageHeading title={t('feedback.title')} intro={t('feedback.intro')} />
       <FeedbackForm
         key={round}
         wordsMin={FEEDBACK_WORDS_MIN}

@@ -3,6 +3,8 @@
  * language. `?topic=<category code>` opens a topic (the registration's terms, the footer's legal
  * links); choosing a topic writes it back, so the address can be shared. Its heading offers feedback.
  */
+import { useEnglishAreas } from '@ui/i18n/i18n.ts';
+import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { FeedbackLink } from '@ui/content/FeedbackLink.tsx';
 import { HelpCentre } from '@ui/content/HelpCentre.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
@@ -16,6 +18,7 @@ import { PATHS } from '../../paths.ts';
 import { helpTopic } from './help-topics.ts';
 
 export function HelpPage() {
+  useEnglishAreas(enActivityAreas);
   const { t } = useTranslation();
   const help = useHelpCenter({ lang: useApiLanguage() });
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
 import { useEnglishAreas } from '@ui/i18n/i18n.ts';
+import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ const MEMBER_PANELS: Record<MemberPage, Panel> = {
 
 export function MemberCentrePage() {
   useEnglishAreas(enCentreAreas);
+  // The feedback link under the panel.
+  useEnglishAreas(enActivityAreas);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

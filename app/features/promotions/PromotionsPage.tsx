@@ -8,7 +8,7 @@ import { ApplicationDialog, type ApplicationValues } from '@ui/content/Applicati
 import { PromotionDetail } from '@ui/content/PromotionDetail.tsx';
 import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
 import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import records from '@ui/i18n/locales/en/records.json';
+import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { EmptyState } from '@ui/primitives/EmptyState.tsx';
@@ -28,12 +28,10 @@ import { useSession } from '../session/use-session.ts';
 import { PATHS, promotionPath, promotionsPath } from '../../paths.ts';
 import { applicationRefusal } from './promotion-errors.ts';
 
-// The image picker's strings load with the centres; the application form needs them here too.
-const PICKER_AREAS = { records };
-
 type Tab = 'all' | 'mine';
 
 export function PromotionsPage() {
+  useEnglishAreas(enActivityAreas);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -52,8 +50,8 @@ export function PromotionsPage() {
         }}
       >
         <TabsList aria-label={t('pages.promotionsTitle')}>
-          <TabsTrigger value="all">{t('content.activity.tabAll')}</TabsTrigger>
-          <TabsTrigger value="mine">{t('content.activity.tabMine')}</TabsTrigger>
+          <TabsTrigger value="all">{t('activity.tabAll')}</TabsTrigger>
+          <TabsTrigger value="mine">{t('activity.tabMine')}</TabsTrigger>
         </TabsList>
         <TabsContent value="all" className="pt-space-md">
           <PromotionStrip
@@ -84,8 +82,8 @@ function MyActivities({ onOpen }: { onOpen: (id: number) => void }) {
     return (
       <EmptyState
         icon={<LogIn aria-hidden />}
-        title={t('content.activity.loginTitle')}
-        hint={t('content.activity.loginHint')}
+        title={t('activity.loginTitle')}
+        hint={t('activity.loginHint')}
         action={<Button onClick={() => openLogin()}>{t('header.login')}</Button>}
       />
     );
@@ -131,7 +129,7 @@ function parseId(value: string | null | undefined): number | undefined {
 }
 
 export function PromotionDetailPage() {
-  useEnglishAreas(PICKER_AREAS);
+  useEnglishAreas(enActivityAreas);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();

@@ -1,11 +1,15 @@
 import { countFeedbackWords } from '@ui/content/FeedbackForm.tsx';
-import { createI18n } from '@ui/i18n/i18n.ts';
+import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
+import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { expect, test } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { countWords } from '../../api/system.contract.ts';
 import { applicationRefusal, feedbackRefusal } from './promotion-errors.ts';
 
-const { t } = createI18n('EN');
+// The pages load these strings with their chunks; the functions alone need them here.
+const i18n = createI18n('EN');
+addEnglishAreas(i18n, enActivityAreas);
+const { t } = i18n;
 const business = (errorCode: string) => new ApiError('business', 'platform words', { errorCode });
 
 test('application refusals in words: already applied, closed, images, trial; a lost connection and anything else', () => {

@@ -7,16 +7,16 @@ import { isApiError } from '../../api/errors.ts';
 import { FEEDBACK_WORDS_MAX, FEEDBACK_WORDS_MIN } from '../../api/system.contract.ts';
 
 const APPLICATION_BY_CODE: Readonly<Record<string, string>> = {
-  'promotion.already.applied': 'content.application.errors.alreadyApplied',
-  'promotion.not.open': 'content.application.errors.notOpen',
-  'promotion.not.found': 'content.application.errors.notOpen',
-  'promotion.application.not.required': 'content.application.errors.notOpen',
-  'comment.too.long': 'content.application.errors.commentTooLong',
-  'image.too.many': 'content.application.errors.images',
-  'image.type.invalid': 'content.application.errors.images',
-  'image.too.large': 'content.application.errors.images',
-  'image.invalid': 'content.application.errors.images',
-  'trial.account.not.allowed': 'content.application.errors.trial',
+  'promotion.already.applied': 'activity.application.errors.alreadyApplied',
+  'promotion.not.open': 'activity.application.errors.notOpen',
+  'promotion.not.found': 'activity.application.errors.notOpen',
+  'promotion.application.not.required': 'activity.application.errors.notOpen',
+  'comment.too.long': 'activity.application.errors.commentTooLong',
+  'image.too.many': 'activity.application.errors.images',
+  'image.type.invalid': 'activity.application.errors.images',
+  'image.too.large': 'activity.application.errors.images',
+  'image.invalid': 'activity.application.errors.images',
+  'trial.account.not.allowed': 'activity.application.errors.trial',
 };
 
 const isNetwork = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
@@ -24,17 +24,17 @@ const isNetwork = (error: unknown) => isApiError(error) && (error.kind === 'netw
 export function applicationRefusal(t: TFunction, error: unknown): string {
   // The keys are listed above; TFunction's key union is too large to spell here.
   const say = (key: string) => t(key as never) as string;
-  if (isNetwork(error)) return say('content.application.errors.network');
+  if (isNetwork(error)) return say('activity.application.errors.network');
   const code = isApiError(error) ? error.errorCode : undefined;
   if (code !== undefined && Object.hasOwn(APPLICATION_BY_CODE, code)) return say(APPLICATION_BY_CODE[code]!);
-  return say('content.application.errors.unknown');
+  return say('activity.application.errors.unknown');
 }
 
 export function feedbackRefusal(t: TFunction, error: unknown): string {
-  if (isNetwork(error)) return t('content.feedback.errors.network');
+  if (isNetwork(error)) return t('feedback.errors.network');
   const code = isApiError(error) ? error.errorCode : undefined;
-  if (code === 'feedback.content.empty') return t('content.feedback.errors.empty');
-  if (code === 'feedback.content.length') return t('content.feedback.errors.words', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX });
-  if (code === '543') return t('content.feedback.errors.unavailable');
-  return t('content.feedback.errors.unknown');
+  if (code === 'feedback.content.empty') return t('feedback.errors.empty');
+  if (code === 'feedback.content.length') return t('feedback.errors.words', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX });
+  if (code === '543') return t('feedback.errors.unavailable');
+  return t('feedback.errors.unknown');
 }

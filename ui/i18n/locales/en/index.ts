@@ -1,5 +1,6 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
 // The first screen's areas; the centres' areas come with their chunks (centre-areas.ts).
+import type { enActivityAreas } from './activity-areas.ts';
 import type { enCentreAreas } from './centre-areas.ts';
 import type { enPointsAreas } from './points-areas.ts';
 import type { enVipAreas } from './vip-areas.ts';
@@ -58,4 +59,4 @@ export const en = {
 };
 
 /** Every key, eager or not: a centre's screen is typed against its strings like any other. */
-export type Catalogue = typeof en & typeof enCentreAreas & typeof enPointsAreas & typeof enVipAreas;
+export type Catalogue = typeof en & typeof enActivityAreas & typeof enCentreAreas & typeof enPointsAreas & typeof enVipAreas;

@@ -1,4 +1,5 @@
 import account from './account.json';
+import activity from './activity.json';
 import agent from './agent.json';
 import login from './login.json';
 import lottery from './lottery.json';
@@ -25,6 +26,7 @@ import records from './records.json';
 import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
+import feedback from './feedback.json';
 import deposit from './deposit.json';
 import wallet from './wallet.json';
 import withdraw from './withdraw.json';
@@ -43,12 +45,14 @@ import type { Catalogue } from '../en/index.ts';
 // `satisfies` makes a key missing from VI a type error as well as an i18n:check failure.
 export const vi = {
   account,
+  activity,
   agent,
   banner,
   centre,
   chat,
   common,
   content,
+  feedback,
   footer,
   form,
   game,
