@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { contractPanelFixture } from '../../../mocks/fixtures/agent.ts';
+import { expectBottomSheet, PHONE_GLOBALS } from '../../lib/dialog-stories.ts';
 import { ContractOfferDialog } from './ContractOfferDialog.tsx';
 
 // agent01 offers to its direct downline agents (cap: the merchant's 50% dividend); agent02's real-time cap is 0.8% / 1.5%.
@@ -100,6 +101,14 @@ export const ServerRefusal: Story = {
   play: async ({ canvasElement }) => {
     const body = within(await dialogIn(canvasElement, 'Offer a dividend contract'));
     await expect(body.getByRole('alert')).toHaveTextContent('An offer to this downline is still waiting for an answer.');
+  },
+};
+
+/** On a phone the offer form is a sheet along the bottom edge. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expectBottomSheet(await dialogIn(canvasElement, 'Offer a dividend contract'), 'Send offer');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { expectBottomSheet, PHONE_GLOBALS } from './binding-stories.ts';
+import { expectBottomSheet, PHONE_GLOBALS } from '../../lib/dialog-stories.ts';
 import { AddBankCardDialog, type BankChoice } from './AddBankCardDialog.tsx';
 
 const BANKS: BankChoice[] = [

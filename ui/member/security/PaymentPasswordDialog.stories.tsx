@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { REGISTER_RULES } from '../../../mocks/db/system.ts';
-import { expectBottomSheet, PHONE_GLOBALS } from './binding-stories.ts';
+import { expectBottomSheet, PHONE_GLOBALS } from '../../lib/dialog-stories.ts';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog.tsx';
 
 const meta = {

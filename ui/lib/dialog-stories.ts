@@ -1,10 +1,10 @@
-/** Story helpers shared by the binding dialogs' stories. */
+/** Story helpers for dialogs: a phone's viewport and the bottom sheet a dialog becomes there. */
 import { expect, within } from 'storybook/test';
 
 /** The story viewport of a small phone (Storybook's `mobile1`, 320 x 568). */
 export const PHONE_GLOBALS = { viewport: { value: 'mobile1' } };
 
-/** On a phone a binding dialog is a sheet along the bottom edge, its submit button in reach. */
+/** On a phone a dialog is a sheet along the bottom edge, its submit button in reach. */
 export async function expectBottomSheet(dialog: HTMLElement, submit: string) {
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   const box = dialog.getBoundingClientRect();
