@@ -129,11 +129,7 @@ export function ActivityCentre({
           {t('activity.activities')}
         </h2>
         {activitiesState.error ? (
-          <ErrorPanel
-            message={t('activity.activitiesError')}
-            onRetry={activitiesState.onRetry}
-            retrying={activitiesState.retrying}
-          />
+          <ErrorPanel message={t('activity.activitiesError')} onRetry={activitiesState.onRetry} retrying={activitiesState.retrying} />
         ) : activitiesState.loading ? (
           <div aria-busy="true" data-slot="activity-loading" className="flex flex-col gap-space-sm">
             <span className="sr-only">{t('activity.loading')}</span>
@@ -142,12 +138,7 @@ export function ActivityCentre({
             ))}
           </div>
         ) : activities.length === 0 ? (
-          <EmptyState
-            size="compact"
-            icon={<Gift aria-hidden />}
-            title={t('activity.noActivities')}
-            hint={t('activity.noActivitiesHint')}
-          />
+          <EmptyState size="compact" icon={<Gift aria-hidden />} title={t('activity.noActivities')} hint={t('activity.noActivitiesHint')} />
         ) : (
           // role="list": Safari drops the role of a list styled without markers.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
