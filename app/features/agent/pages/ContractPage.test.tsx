@@ -4,15 +4,10 @@
  * The actions: agent41 accepts agent01's offer, a rate over the cap is refused before sending, and
  * the lower-rate rule asks before ending agent02's contract with agent42.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
-import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createTestQueryClient } from '../../../../tests/support/query.tsx';
+import { renderCentrePage } from '../../../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../../../tests/support/scenario.ts';
 import { findAccount, issueToken } from '../../../../mocks/db/accounts.ts';
 import { DividendContractPage, HourlySalaryContractPage, RealTimeSalaryContractPage } from './ContractPage.tsx';
@@ -26,22 +21,9 @@ class NoResizeObserver {
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(Page: ComponentType) {
-  // The centre frame loads these strings with its chunk; the page alone needs them here.
-  const i18n = createI18n();
-  addEnglishAreas(i18n, enCentreAreas);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <Page />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
 test('the top agent has no dividend of its own and lists the ones it offered, with their statuses', async () => {
   setScenario('agent');
-  renderPage(DividendContractPage);
+  renderCentrePage(DividendContractPage);
   expect(await screen.findByText('You have no contract of this kind.')).toBeInTheDocument();
   const issued = screen.getByRole('table', { name: 'Contracts with your downlines' });
   const rows = within(issued).getAllByRole('row').slice(1);
@@ -52,7 +34,7 @@ test('the top agent has no dividend of its own and lists the ones it offered, wi
 test("a downline agent reads its upline's real-time salary: both rates and the 5-minute settlement", async () => {
   setScenario('agent');
   setToken(issueToken(findAccount('agent02')!));
-  renderPage(RealTimeSalaryContractPage);
+  renderCentrePage(RealTimeSalaryContractPage);
   const current = await screen.findByRole('region', { name: 'Your contract' });
   expect(within(current).getByText('Profit rate')).toBeInTheDocument();
   expect(within(current).getByText('Every 5 minutes')).toBeInTheDocument();
@@ -62,7 +44,7 @@ test('a downline accepts the offer its upline sent: the contract becomes its act
   setScenario('agent');
   setToken(issueToken(findAccount('agent41')!));
   const user = userEvent.setup();
-  renderPage(DividendContractPage);
+  renderCentrePage(DividendContractPage);
   const current = await screen.findByRole('region', { name: 'Your contract' });
   expect(within(current).getByText('Offered')).toBeInTheDocument();
   await user.click(within(current).getByRole('button', { name: 'Accept' }));
@@ -75,7 +57,7 @@ test('a downline accepts the offer its upline sent: the contract becomes its act
 test('without a contract of its own the agent is told it cannot offer, and gets no form', async () => {
   setScenario('agent');
   setToken(issueToken(findAccount('agent41')!));
-  renderPage(HourlySalaryContractPage);
+  renderCentrePage(HourlySalaryContractPage);
   expect(
     await screen.findByText('You have no contract of this kind of your own, so you cannot offer one to a downline.'),
   ).toBeInTheDocument();
@@ -86,7 +68,7 @@ test('a real-time rate above the agent’s own is refused before sending, naming
   setScenario('agent');
   setToken(issueToken(findAccount('agent02')!));
   const user = userEvent.setup();
-  renderPage(RealTimeSalaryContractPage);
+  renderCentrePage(RealTimeSalaryContractPage);
   await user.click(await screen.findByRole('button', { name: 'Offer a contract' }));
   const dialog = await screen.findByRole('dialog', { name: 'Offer a real-time salary contract' });
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Downline/ }), 'agent42');
@@ -101,7 +83,7 @@ test('a real-time rate above the agent’s own is refused before sending, naming
 test('an offer below what the downline gives its own downline lists the contract it ends, and ends it only once confirmed', async () => {
   setScenario('agent');
   const user = userEvent.setup();
-  renderPage(DividendContractPage);
+  renderCentrePage(DividendContractPage);
   await user.click(await screen.findByRole('button', { name: 'Offer a contract' }));
   const dialog = await screen.findByRole('dialog', { name: 'Offer a dividend contract' });
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Downline/ }), 'agent02');

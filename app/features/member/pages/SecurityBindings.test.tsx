@@ -2,34 +2,16 @@
  * The binding dialogs wired to the fake platform, as member04 (a bare member: no phone, email, card or
  * payment password), from the security centre and from the withdraw panel.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
-import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, expect, test } from 'vitest';
 import { findAccount, issueToken } from '../../../../mocks/db/accounts.ts';
-import { createTestQueryClient } from '../../../../tests/support/query.tsx';
+import { renderCentrePage } from '../../../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../../../tests/support/scenario.ts';
 import { SecurityCenterPage } from './SecurityCenterPage.tsx';
 import { WithdrawPage } from './WithdrawPage.tsx';
 
 const LOADED = { timeout: 10_000 };
-
-function renderPage(Page: ComponentType) {
-  // The centre frame loads these strings with its chunk; the page alone needs them here.
-  const i18n = createI18n();
-  addEnglishAreas(i18n, enCentreAreas);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <Page />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
 
 beforeEach(() => {
   setScenario('member');
@@ -38,7 +20,7 @@ beforeEach(() => {
 
 test("the security centre sets the payment password: the platform's rule and refusal in words, then saved and shown as set", async () => {
   const user = userEvent.setup();
-  renderPage(SecurityCenterPage);
+  renderCentrePage(SecurityCenterPage);
   await user.click(await screen.findByRole('button', { name: 'Set it up Payment password' }, LOADED));
   const dialog = screen.getByRole('dialog', { name: 'Set the payment password' });
   const field = (name: RegExp) => within(dialog).getByLabelText(name);
@@ -71,7 +53,7 @@ test("the security centre sets the payment password: the platform's rule and ref
 
 test('the withdraw panel with no card: adding one first sets the payment password, comes back to the card, and the card is there to withdraw to', async () => {
   const user = userEvent.setup();
-  renderPage(WithdrawPage);
+  renderCentrePage(WithdrawPage);
   expect(await screen.findByText('No bank account bound yet', {}, LOADED)).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
 
