@@ -17,6 +17,8 @@ export interface Brand {
   registrationBonus: number;
   /** Geetest v4 captcha id; when set and GEETEST3 is on, the real geetest loader runs. */
   geetestCaptchaId: string | undefined;
+  /** The top and left bars on /seamless and /vnlottery, which hide them by default (spec section 2). */
+  showGameBars: boolean;
   /** The ISO code amounts are shown in (this brand: VND, from .env); without one the spec's `$`. */
   currency: string | undefined;
 }
@@ -29,6 +31,7 @@ export const brand: Brand = {
   defaultPassword: env.VITE_DEFAULT_PASSWORD || 'a123456',
   registrationBonus: Number(env.VITE_REGISTRATION_BONUS) > 0 ? Number(env.VITE_REGISTRATION_BONUS) : 1000,
   geetestCaptchaId: /^[\da-f]{32}$/i.test(env.VITE_GEETEST_CAPTCHA_ID ?? '') ? env.VITE_GEETEST_CAPTCHA_ID : undefined,
+  showGameBars: env.VITE_SHOW_GAME_BARS === 'true',
   currency: currencyCode(env.VITE_CURRENCY),
 };
 

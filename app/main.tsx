@@ -45,7 +45,7 @@ async function startFakePlatform(): Promise<void> {
     url.searchParams.delete('scenario');
     history.replaceState(history.state, '', url);
   }
-  overrideBrand({ loginedToHomePage: world.loginedToHomePage });
+  overrideBrand({ loginedToHomePage: world.loginedToHomePage, showGameBars: world.showGameBars });
   await restoreAndRecord();
   await exposeTestHooks();
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });

@@ -13,4 +13,5 @@ interface ImportMetaEnv {
   readonly VITE_REGISTRATION_BONUS?: string;
   readonly VITE_GEETEST_CAPTCHA_ID?: string;
   readonly VITE_CURRENCY?: string;
+  readonly VITE_SHOW_GAME_BARS?: 'true' | 'false';
 }

@@ -28,6 +28,7 @@ describe('scenarios', () => {
       'maintenance',
       'region-blocked',
       'logined-to-home-page',
+      'game-bars',
       'captcha-required',
       'password-expired',
       'unregistered-ip',

@@ -6,7 +6,7 @@
 import { SCENARIO_TOKENS } from './db/accounts.ts';
 import { currentWorld, defaultWorld, resetWorld, type World } from './db/world.ts';
 
-/** The module switches of spec section 3; each has an `off-<modId>` scenario. */
+/** The module switches of spec section 3, and the designed referral promotion's; each has an `off-<modId>` scenario. */
 export const MODULE_SWITCHES = [
   'MOBILENUMREG3',
   'REGMOBVERF3',
@@ -18,6 +18,7 @@ export const MODULE_SWITCHES = [
   'CBS3',
   'CHNGPASSVERIF3',
   'DIRECTREG3',
+  'REFERRAL3',
 ] as const;
 
 export type ModuleSwitch = (typeof MODULE_SWITCHES)[number];
@@ -38,6 +39,10 @@ const base = {
   'logined-to-home-page': {
     description: 'Brand setting loginedToHomePage on: visitors are sent to /login.',
     world: { loginedToHomePage: true },
+  },
+  'game-bars': {
+    description: 'Brand setting showGameBars on: /seamless and /vnlottery keep the header and side menu.',
+    world: { showGameBars: true },
   },
   'captcha-required': { description: 'Every login needs the captcha, as after a failed attempt.', world: { captchaRequired: true } },
   'password-expired': { description: 'Logins answer passwordExpired: the forced change-password popup.', world: { passwordExpired: true } },

@@ -456,6 +456,6 @@ export const winnerBoardQuery = (params: WinnerBoardParams) => {
   });
 };
 
-export function useWinnerBoard(params: WinnerBoardParams) {
-  return useQuery(winnerBoardQuery(params));
+export function useWinnerBoard(params: WinnerBoardParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...winnerBoardQuery(params), enabled: options.enabled ?? true });
 }

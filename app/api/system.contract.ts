@@ -113,6 +113,12 @@ export function moduleEnabled(source: ModuleSource, modId: string): boolean {
   return walk(roots) ?? false;
 }
 
+/**
+ * The referral promotion's switch (designed: the live tree was never seen with one). On, the side
+ * menu's invite card shows to members too; a visitor always sees it (spec section 2, left menu).
+ */
+export const REFERRAL_PROMO_MODULE = 'REFERRAL3';
+
 /** Help centre (shape designed, not seen): categories of articles whose `content` is rich-text HTML to sanitise. */
 export const helpArticleSchema = z.object({
   id: z.number(),

@@ -86,6 +86,7 @@ export const MODULE_TREE: readonly ModuleBlueprint[] = [
   { modId: 'INBOX3' },
   { modId: 'CBS3' },
   { modId: 'FEEDBACK3' },
+  { modId: 'REFERRAL3' },
 ];
 
 type WhitelabelInput = z.input<typeof whitelabelSchema>;

@@ -24,6 +24,8 @@ export interface World {
   modulesOn: readonly string[];
   /** A brand setting the host reads, not the platform: visitors are sent to /login. */
   loginedToHomePage: boolean;
+  /** A brand setting the host reads: /seamless and /vnlottery keep their top and left bars. */
+  showGameBars: boolean;
   /** Every login attempt needs the captcha, as after a failed login. */
   captchaRequired: boolean;
   /** Logins answer passwordExpired: true. */
@@ -52,6 +54,7 @@ export const defaultWorld: World = {
   modulesOff: [],
   modulesOn: [],
   loginedToHomePage: false,
+  showGameBars: false,
   captchaRequired: false,
   passwordExpired: false,
   unregisteredIp: false,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
 import { ROUTES } from './routes.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -234,6 +235,48 @@ describe('host app on the fake platform (demo build)', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await context.close();
+  });
+
+  test('the top reward strip runs the latest wins above the header, but not on /vnlottery, whose bars the game-bars setting brings back', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await home(page);
+    const strip = page.getByRole('region', { name: 'Recent wins' });
+    // The strip sits above the header and shows the fake platform's own wins, in dong.
+    await expect.poll(() => strip.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => strip.getByRole('listitem').first().textContent()).toMatch(/^\S+ won ₫[\d,]+/);
+    const [stripBox, headerBox] = await Promise.all([strip.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(stripBox!.y + stripBox!.height).toBeLessThanOrEqual(headerBox!.y);
+    await page.getByRole('button', { name: 'Pause recent wins' }).click();
+    await page.getByRole('button', { name: 'Play recent wins' }).waitFor();
+
+    await page.goto(new URL('/vnlottery', inject('demoUrl')).href);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('region', { name: 'Recent wins' }).count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(0);
+
+    await page.goto(new URL('/vnlottery?scenario=game-bars', inject('demoUrl')).href);
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Recent wins' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the invite card shows to visitors, to members while the referral promotion is on, and not to members when it is off', async () => {
+    const card = (page: Page) => page.getByRole('region', { name: 'Invite friends' });
+    const { page } = await openPage(browser, '/index');
+    await home(page);
+    await card(page).waitFor();
+    await logIn(page);
+    await card(page).getByRole('button', { name: 'Invite now' }).click();
+    await page.waitForURL((url) => url.pathname === '/member/referral');
+
+    const off = await openPage(browser, '/index?scenario=off-REFERRAL3');
+    await home(off.page);
+    // A visitor is always invited to register.
+    await card(off.page).waitFor();
+    await logIn(off.page);
+    await off.page.getByRole('navigation').first().waitFor();
+    await expect.poll(() => card(off.page).count()).toBe(0);
   });
 
   test('an unknown path gets a friendly not-found page with a way home', async () => {

@@ -25,6 +25,8 @@ export interface SideMenuContext {
 }
 
 export type PageShellProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** A thin strip above the header (the top reward strip); it scrolls away with the page. */
+  topStrip?: ReactNode;
   /** The top bar; sticks to the top while the page scrolls. */
   header?: ReactNode;
   /** The left menu; a function gets where it is shown, so it can render mini or full. */
@@ -67,7 +69,7 @@ const drawerVariants = cva(
 );
 
 /**
- * The frame of every route: a skip link, a sticky header, the side menu (a sticky column from
+ * The frame of every route: a skip link, a top strip, a sticky header, the side menu (a sticky column from
  * 1024 px of shell width, an off-canvas drawer below), the main content with its banner, and the
  * footer. It renders only the slots it is given. The width is the shell's own, not the window's,
  * so the same decision holds wherever it is mounted.
@@ -75,6 +77,7 @@ const drawerVariants = cva(
 export function PageShell({
   className,
   style,
+  topStrip,
   header,
   sideMenu,
   banner,
@@ -144,6 +147,7 @@ export function PageShell({
           {t('footer.skipToContent')}
         </a>
       )}
+      {topStrip}
       {showHeader && (
         <div ref={headerRef} data-slot="page-shell-header" className="sticky top-0 z-30">
           {header}

@@ -7,6 +7,7 @@ import { BUNDLED_LANGUAGES, parseLanguageCode, type LanguageCode } from '@ui/i18
 import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
 import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
 import { PageShell } from '@ui/layout/PageShell.tsx';
+import { RewardStrip } from '@ui/layout/RewardStrip.tsx';
 import { SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
@@ -16,11 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
 import { groupLanes, type VendorCategory } from '../../api/games.contract.ts';
-import { useFavouriteIds, useGameVendors } from '../../api/games.ts';
+import { useFavouriteIds, useGameVendors, useWinnerBoard } from '../../api/games.ts';
 import { useUnreadCount } from '../../api/messages.ts';
-import { moduleEnabled } from '../../api/system.contract.ts';
+import { moduleEnabled, REFERRAL_PROMO_MODULE } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/wallet.ts';
+import { brand } from '../../brand.ts';
 import { agentPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
 import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
@@ -82,6 +84,10 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const games = useGameActions();
   const legalLinks = useLegalLinks(layout.footer);
   const picture = useMemberPicture(session.isLogin);
+  // The top reward strip runs above every header but on the game routes (spec section 2); the home
+  // page's winners board asks the same question, so the two share one call.
+  const showStrip = layout.header && !layout.hideBars;
+  const winners = useWinnerBoard({ language }, { enabled: showStrip });
 
   const go = (path: string) => navigate(path);
   const memberOnly = (action: () => void) => () => {
@@ -205,7 +211,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       onAnnouncements={openAnnouncements}
       onHelpCentre={() => go(PATHS.helpCentre)}
       resources={status?.info.resources}
-      showReferral={!session.isLogin}
+      showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
       onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
     />
   );
@@ -249,13 +255,18 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
 
   return (
     <PageShell
+      topStrip={
+        showStrip && (
+          <RewardStrip winners={winners.data} loading={winners.isPending} error={winners.isError} onRetry={() => void winners.refetch()} />
+        )
+      }
       header={header || undefined}
       sideMenu={sideMenu}
       sideMenuColumn={layout.sideMenu}
       banner={banner || undefined}
       footer={footer || undefined}
       sideMenuCollapsed={collapsed}
-      hideBars={layout.hideBars}
+      hideBars={layout.hideBars && !brand.showGameBars}
       sideMenuOpen={drawerOpen}
       onSideMenuOpenChange={setDrawerOpen}
     >
