@@ -24,6 +24,10 @@ function Promo({ title, text, tone }: { title: string; text: string; tone: strin
 const promoSlides = PROMOS.map((promo) => <Promo key={promo.id} {...promo} />);
 
 /** Which slide the dots say is current (1-based), read the way a user would. */
+/** The carousel engine loads after the first paint: what a user asks before it arrives is applied then; a test waits for it. */
+const engineReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true'));
+
 const currentDot = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[data-slot="carousel-dot"]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
@@ -58,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await engineReady(canvasElement);
     const region = canvas.getByRole('region', { name: 'Highlights' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = canvas.getAllByRole('group', { name: /of 3$/ });
@@ -79,6 +84,7 @@ export const Playground: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await engineReady(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
     await userEvent.tab();
@@ -100,6 +106,7 @@ export const Keyboard: Story = {
 /** Next from the last slide is the first, previous from the first is the last. */
 export const Loops: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await engineReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await expect(currentDot(canvasElement)).toBe(3);
     await atRest(canvasElement, 3);
@@ -146,6 +153,7 @@ export const Autoplay: Story = {
   args: { autoplay: true, autoplayMs: 400 },
   parameters: { visual: { disable: true } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await engineReady(canvasElement);
     const region = canvas.getByRole('region');
     await expect(region).toHaveAttribute('data-state', 'playing');
     // Automatic rotation is not announced.
@@ -248,6 +256,7 @@ function ControlledCarousel({ onIndexChange }: { onIndexChange: (index: number) 
 export const Controlled: Story = {
   render: (args) => <ControlledCarousel onIndexChange={args.onIndexChange ?? fn()} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await engineReady(canvasElement);
     await expect(currentDot(canvasElement)).toBe(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Show the lottery' }));
     await waitFor(() => expect(currentDot(canvasElement)).toBe(3));

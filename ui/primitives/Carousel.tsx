@@ -1,12 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   Children,
+  useCallback,
   isValidElement,
   useEffect,
   useEffectEvent,
-  useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentProps,
@@ -32,6 +32,44 @@ function usePrefersReducedMotion(): boolean {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
+}
+
+type EmblaApi = EmblaCarouselType;
+
+/**
+ * Embla, loaded after the first paint rather than with the page: until it arrives the track shows
+ * the first slide as a plain row (the same picture), and what the user asks of it meanwhile
+ * (`whenReady`) waits for `takePending`, once the caller listens to it. A new option set or rotation
+ * rebuilds it.
+ */
+function useLazyEmbla(options: EmblaOptionsType, autoplayMs: number | null) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  const pendingRef = useRef<((api: EmblaApi) => void)[]>([]);
+  const { loop, watchDrag, startIndex } = options;
+  useEffect(() => {
+    if (!viewport) return;
+    let instance: EmblaApi | undefined;
+    let cancelled = false;
+    void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
+      ([{ default: Embla }, autoplay]) => {
+        if (cancelled) return;
+        const plugins = autoplay
+          ? [autoplay.default({ delay: autoplayMs!, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
+          : [];
+        instance = Embla(viewport, { loop, watchDrag, startIndex }, plugins);
+        setApi(instance);
+      },
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, loop, watchDrag, startIndex, autoplayMs]);
+  const whenReady = (run: (api: EmblaApi) => void) => (api ? run(api) : pendingRef.current.push(run));
+  const takePending = useCallback(() => pendingRef.current.splice(0), []);
+  return [setViewport, api, whenReady, takePending] as const;
 }
 
 export interface CarouselItem {
@@ -99,11 +137,10 @@ export function Carousel({
   // Embla only re-initialises when options or plugins change, so the start index is read once.
   const [startIndex] = useState(() => Math.min(Math.max(index ?? defaultIndex, 0), Math.max(count - 1, 0)));
   const [selected, setSelected] = useState(startIndex);
-  const plugins = useMemo(
-    () => (rotates ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })] : []),
-    [rotates, autoplayMs],
+  const [viewportRef, api, whenReady, takePending] = useLazyEmbla(
+    { loop: multiple, watchDrag: multiple, startIndex },
+    rotates ? autoplayMs : null,
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: multiple, watchDrag: multiple, startIndex }, plugins);
 
   const reportIndex = useEffectEvent((next: number) => onIndexChange?.(next));
   const syncPlaying = useEffectEvent(() => {
@@ -124,14 +161,16 @@ export function Carousel({
     // The autoplay plugin restarts itself when a drag ends; re-apply hover, focus and the pause button.
     const onPointerUp = () => syncPlaying();
     api.on('select', onSelect).on('reInit', onReInit).on('pointerUp', onPointerUp);
+    // What the user asked before the engine arrived, now that its moves are heard.
+    for (const run of takePending()) run(api);
     return () => {
       api.off('select', onSelect).off('reInit', onReInit).off('pointerUp', onPointerUp);
     };
-  }, [api]);
+  }, [api, takePending]);
 
   useEffect(() => {
     syncPlaying();
-  }, [api, playing, plugins]);
+  }, [api, playing]);
 
   useEffect(() => {
     if (api && index !== undefined && index !== api.selectedScrollSnap()) api.scrollTo(index, reducedMotion);
@@ -151,6 +190,7 @@ export function Carousel({
     <section
       data-slot="carousel"
       data-state={playing ? 'playing' : 'paused'}
+      data-ready={api ? 'true' : undefined}
       aria-roledescription={t('widgets.carouselRole')}
       aria-label={label ?? t('widgets.carousel')}
       className={cn('flex flex-col gap-space-sm', className)}
@@ -194,7 +234,7 @@ export function Carousel({
               variant="secondary"
               size="sm"
               className="absolute top-1/2 left-space-sm -translate-y-1/2 rounded-pill shadow-md"
-              onClick={() => api?.scrollPrev(reducedMotion)}
+              onClick={() => whenReady((ready) => ready.scrollPrev(reducedMotion))}
             >
               <ChevronLeft aria-hidden className="size-5" />
             </IconButton>
@@ -204,7 +244,7 @@ export function Carousel({
               variant="secondary"
               size="sm"
               className="absolute top-1/2 right-space-sm -translate-y-1/2 rounded-pill shadow-md"
-              onClick={() => api?.scrollNext(reducedMotion)}
+              onClick={() => whenReady((ready) => ready.scrollNext(reducedMotion))}
             >
               <ChevronRight aria-hidden className="size-5" />
             </IconButton>
@@ -224,7 +264,7 @@ export function Carousel({
                 aria-current={i === selected ? 'true' : undefined}
                 // A 24px target around an 8px dot (WCAG 2.5.8).
                 className="group grid size-6 place-items-center rounded-pill focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus"
-                onClick={() => api?.scrollTo(i, reducedMotion)}
+                onClick={() => whenReady((ready) => ready.scrollTo(i, reducedMotion))}
               >
                 <span className="h-2 w-2 rounded-pill bg-border-strong transition-[width,background-color] group-data-[state=active]:w-5 group-data-[state=active]:bg-brand group-data-[state=inactive]:group-hover:bg-muted" />
               </button>
