@@ -4,26 +4,26 @@
  * team pages' answers and parameters. All of it is designed (no source shows these payloads; see
  * agent.ts). Schemas, types, constants and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochMs, isFlagOn, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
 import { isApiError } from './errors.ts';
 import type { TransactionKind } from './wallet.contract.ts';
 
-const amount = z.number().nonnegative();
-const count = z.number().int().nonnegative();
-const rate = z.number().positive().max(100);
+const amount = z.number().check(z.nonnegative());
+const count = z.number().check(z.int(), z.nonnegative());
+const rate = z.number().check(z.positive(), z.lte(100));
 
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || value >= values[i - 1]!);
 
 /** Tiers read from the lowest threshold up: a higher tier never pays a lower rate. */
-function tiersOf<T extends z.ZodObject<{ rate: typeof rate }>>(tier: T, threshold: (t: z.infer<T>) => number) {
-  return z
-    .array(tier)
-    .min(1)
-    .max(10)
-    .refine((tiers) => ascending(tiers.map(threshold)) && ascending(tiers.map((t) => t.rate)), {
+function tiersOf<T extends z.ZodMiniObject<{ rate: typeof rate }>>(tier: T, threshold: (t: z.infer<T>) => number) {
+  return z.array(tier).check(
+    z.minLength(1),
+    z.maxLength(10),
+    z.refine((tiers) => ascending(tiers.map(threshold)) && ascending(tiers.map((t) => t.rate)), {
       message: 'tiers must rise with their threshold and rate',
-    });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -50,8 +50,8 @@ export const hourlySalaryTermsSchema = z.object({
 
 /** Real-time salary, settled every 5 minutes: a rate of won and of lost stakes of bets of at least `singleBetAmount`. */
 export const realTimeSalaryTermsSchema = z
-  .object({ profitRate: z.number().min(0).max(100), lossRate: z.number().min(0).max(100), singleBetAmount: amount })
-  .refine((t) => t.profitRate > 0 || t.lossRate > 0, { message: 'a real-time salary needs a rate' });
+  .object({ profitRate: z.number().check(z.gte(0), z.lte(100)), lossRate: z.number().check(z.gte(0), z.lte(100)), singleBetAmount: amount })
+  .check(z.refine((t) => t.profitRate > 0 || t.lossRate > 0, { message: 'a real-time salary needs a rate' }));
 
 export const contractStatusSchema = z.enum(['offered', 'active', 'rejected', 'terminationRequested', 'terminated']);
 export const contractPartySchema = z.enum(['upline', 'downline']);
@@ -61,21 +61,21 @@ export const contractEndReasonSchema = z.enum(['withdrawn', 'requested', 'supers
 const contractFields = {
   contractId: z.string(),
   upline: z.string(),
-  uplineNickname: z.string().default(''),
+  uplineNickname: z._default(z.string(), ''),
   downline: z.string(),
-  downlineNickname: z.string().default(''),
+  downlineNickname: z._default(z.string(), ''),
   /** The downline's member type (1, 2, 41, 42); null when not sent. */
-  downlineType: z.number().int().nullish(),
+  downlineType: z.nullish(z.number().check(z.int())),
   status: contractStatusSchema,
-  terminationRequestedBy: contractPartySchema.nullish(),
-  endReason: contractEndReasonSchema.nullish(),
+  terminationRequestedBy: z.nullish(contractPartySchema),
+  endReason: z.nullish(contractEndReasonSchema),
   createdAt: epochMs,
-  updatedAt: epochMs.nullish(),
-  acceptedAt: epochMs.nullish(),
-  endedAt: epochMs.nullish(),
+  updatedAt: z.nullish(epochMs),
+  acceptedAt: z.nullish(epochMs),
+  endedAt: z.nullish(epochMs),
 };
 
-const contractOf = <K extends string, T extends z.ZodType>(kind: K, terms: T) =>
+const contractOf = <K extends string, T extends z.ZodMiniType>(kind: K, terms: T) =>
   z.object({ ...contractFields, kind: z.literal(kind), terms });
 
 export const contractSchemas = {
@@ -92,21 +92,28 @@ export type ContractTerms<K extends ContractKind = ContractKind> = Contract<K>['
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 /** The most the caller may offer: `rate` for tiered contracts, `profitRate`/`lossRate` for real-time salary. */
-export const contractCapSchema = z.object({ rate: z.number().nullish(), profitRate: z.number().nullish(), lossRate: z.number().nullish() });
+export const contractCapSchema = z.object({
+  rate: z.nullish(z.number()),
+  profitRate: z.nullish(z.number()),
+  lossRate: z.nullish(z.number()),
+});
 
-const contractViewOf = <C extends z.ZodType>(contract: C) =>
+const contractViewOf = <C extends z.ZodMiniType>(contract: C) =>
   z.object({
     /** Contracts the caller's upline offered it, newest first (the first is the current one). */
-    received: z.array(contract).default([]),
+    received: z._default(z.array(contract), []),
     /** Contracts the caller offered its direct downline agents, newest first. */
-    issued: z.array(contract).default([]),
+    issued: z._default(z.array(contract), []),
     /** Direct downline agents the caller may offer a contract to. */
-    downlines: z.array(z.object({ account: z.string(), nickname: z.string().default(''), type: z.number().int().nullish() })).default([]),
+    downlines: z._default(
+      z.array(z.object({ account: z.string(), nickname: z._default(z.string(), ''), type: z.nullish(z.number().check(z.int())) })),
+      [],
+    ),
     /** null: the caller has no contract of its own to share, so it cannot offer one. */
-    cap: contractCapSchema.nullish(),
+    cap: z.nullish(contractCapSchema),
     /** Real-time salary only: minutes between settlements and the next one (epoch ms). */
-    settlementIntervalMinutes: z.number().int().nullish(),
-    nextSettlementAt: epochMs.nullish(),
+    settlementIntervalMinutes: z.nullish(z.number().check(z.int())),
+    nextSettlementAt: z.nullish(epochMs),
   });
 
 export const contractViewSchemas = {
@@ -127,16 +134,16 @@ export function currentContract(received: readonly Contract[]): Contract | undef
 /** Actions on an existing contract; who may take which depends on the caller's side and the status. */
 export const CONTRACT_STEP_ACTIONS = ['accept', 'reject', 'terminate', 'confirmTerminate', 'rejectTerminate'] as const;
 
-const contractActionOf = <T extends z.ZodType>(terms: T) =>
+const contractActionOf = <T extends z.ZodMiniType>(terms: T) =>
   z.union([
     z.object({
       action: z.literal('offer'),
-      downline: z.string().min(1),
+      downline: z.string().check(z.minLength(1)),
       terms,
       /** Confirms an offer below a rate the downline already gives its own downlines (their contracts end). */
-      confirm: z.boolean().optional(),
+      confirm: z.optional(z.boolean()),
     }),
-    z.object({ action: z.enum(CONTRACT_STEP_ACTIONS), contractId: z.string().min(1) }),
+    z.object({ action: z.enum(CONTRACT_STEP_ACTIONS), contractId: z.string().check(z.minLength(1)) }),
   ]);
 
 export const contractActionSchemas = {
@@ -147,11 +154,11 @@ export const contractActionSchemas = {
 };
 export type ContractAction<K extends ContractKind = ContractKind> = z.input<(typeof contractActionSchemas)[K]>;
 
-const contractResultOf = <C extends z.ZodType>(contract: C) =>
+const contractResultOf = <C extends z.ZodMiniType>(contract: C) =>
   z.object({
     contract,
     /** Downline contracts ended by a confirmed lower-rate offer. */
-    terminated: z.array(contract).default([]),
+    terminated: z._default(z.array(contract), []),
   });
 
 export const contractResultSchemas = {
@@ -211,35 +218,35 @@ export function agentMenuFlags(consolidated: AgentMenuSource) {
 // Team pages (designed)
 
 /** Member type codes of the team: 0 member, 1/2/41/42 agents. */
-const memberType = z.number().int();
+const memberType = z.number().check(z.int());
 
 /** Designed: a missing count or total reads as none (0); the window is the one asked for. */
 export const teamOverviewSchema = z.object({
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
+  startTime: z.nullish(epochMs),
+  endTime: z.nullish(epochMs),
   /** Everyone below the agent, every level. */
-  teamSize: count.default(0),
+  teamSize: z._default(count, 0),
   /** Level 1: registered directly under the agent. */
-  directMembers: count.default(0),
-  agentCount: count.default(0),
-  memberCount: count.default(0),
+  directMembers: z._default(count, 0),
+  agentCount: z._default(count, 0),
+  memberCount: z._default(count, 0),
   /** Registered in the window. */
-  newMembers: count.default(0),
+  newMembers: z._default(count, 0),
   /** Placed at least one bet in the window. */
-  activeMembers: count.default(0),
-  teamBalance: z.number().default(0),
-  depositAmount: z.number().default(0),
-  withdrawalAmount: z.number().default(0),
-  betAmount: z.number().default(0),
+  activeMembers: z._default(count, 0),
+  teamBalance: z._default(z.number(), 0),
+  depositAmount: z._default(z.number(), 0),
+  withdrawalAmount: z._default(z.number(), 0),
+  betAmount: z._default(z.number(), 0),
   /** Stakes of the settled bets that count towards turnover (designed; 0 when not sent). */
-  validBetAmount: z.number().default(0),
-  payoutAmount: z.number().default(0),
+  validBetAmount: z._default(z.number(), 0),
+  payoutAmount: z._default(z.number(), 0),
   /** Payouts minus stakes of the settled bets (negative: the team lost). */
-  winLoss: z.number().default(0),
+  winLoss: z._default(z.number(), 0),
   /** Bonuses and rebates paid to the team. */
-  bonusAmount: z.number().default(0),
+  bonusAmount: z._default(z.number(), 0),
   /** The team's result: win/loss plus bonuses. */
-  profitLoss: z.number().default(0),
+  profitLoss: z._default(z.number(), 0),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
@@ -255,10 +262,10 @@ export interface RegisterDownlineInput {
 
 export const registeredDownlineSchema = z.object({
   account: z.string(),
-  nickname: z.string().default(''),
+  nickname: z._default(z.string(), ''),
   type: memberType,
-  upline: z.string().default(''),
-  regDate: epochMs.nullish(),
+  upline: z._default(z.string(), ''),
+  regDate: z.nullish(epochMs),
 });
 export type RegisteredDownline = z.infer<typeof registeredDownlineSchema>;
 
@@ -266,16 +273,16 @@ export const teamMemberStatusSchema = z.enum(['normal', 'frozen']);
 
 export const teamMemberSchema = z.object({
   account: z.string(),
-  nickname: z.string().default(''),
-  type: memberType.nullish(),
+  nickname: z._default(z.string(), ''),
+  type: z.nullish(memberType),
   /** 1 = direct downline. */
-  level: z.number().int().positive().nullish(),
-  upline: z.string().default(''),
-  balance: z.number().nullish(),
+  level: z.nullish(z.number().check(z.int(), z.positive())),
+  upline: z._default(z.string(), ''),
+  balance: z.nullish(z.number()),
   /** People below this member (agents only). */
-  teamSize: count.default(0),
+  teamSize: z._default(count, 0),
   regDate: epochMs,
-  lastLoginDate: epochMs.nullish(),
+  lastLoginDate: z.nullish(epochMs),
   status: teamMemberStatusSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -294,22 +301,22 @@ export interface TeamMembersParams extends PageParams {
 }
 
 const betTotals = {
-  betCount: count.default(0),
-  betAmount: z.number().default(0),
-  validBetAmount: z.number().default(0),
-  payoutAmount: z.number().default(0),
+  betCount: z._default(count, 0),
+  betAmount: z._default(z.number(), 0),
+  validBetAmount: z._default(z.number(), 0),
+  payoutAmount: z._default(z.number(), 0),
   /** The member's win/loss: payouts minus stakes of the settled bets. */
-  winLoss: z.number().default(0),
+  winLoss: z._default(z.number(), 0),
 };
 
 export const teamBettingRowSchema = z.object({
   account: z.string(),
-  nickname: z.string().default(''),
-  level: z.number().int().nullish(),
-  gameType: z.string().default(''),
+  nickname: z._default(z.string(), ''),
+  level: z.nullish(z.number().check(z.int())),
+  gameType: z._default(z.string(), ''),
   ...betTotals,
 });
-export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.object(betTotals).prefault({}) });
+export const teamBettingSchema = pageOf(teamBettingRowSchema, { summary: z.prefault(z.object(betTotals), {}) });
 export type TeamBetting = z.infer<typeof teamBettingSchema>;
 
 export interface TeamBettingParams extends RangeParams, PageParams {
@@ -319,26 +326,26 @@ export interface TeamBettingParams extends RangeParams, PageParams {
 }
 
 const profitLossTotals = {
-  depositAmount: z.number().default(0),
-  withdrawalAmount: z.number().default(0),
-  betAmount: z.number().default(0),
-  validBetAmount: z.number().default(0),
-  payoutAmount: z.number().default(0),
+  depositAmount: z._default(z.number(), 0),
+  withdrawalAmount: z._default(z.number(), 0),
+  betAmount: z._default(z.number(), 0),
+  validBetAmount: z._default(z.number(), 0),
+  payoutAmount: z._default(z.number(), 0),
   /** Payouts minus stakes of the settled bets, the member's side. */
-  winLoss: z.number().default(0),
-  bonusAmount: z.number().default(0),
+  winLoss: z._default(z.number(), 0),
+  bonusAmount: z._default(z.number(), 0),
   /** winLoss + bonus. */
-  profitLoss: z.number().default(0),
+  profitLoss: z._default(z.number(), 0),
 };
 
 export const teamProfitLossRowSchema = z.object({
   account: z.string(),
-  nickname: z.string().default(''),
-  type: memberType.nullish(),
-  level: z.number().int().nullish(),
+  nickname: z._default(z.string(), ''),
+  type: z.nullish(memberType),
+  level: z.nullish(z.number().check(z.int())),
   ...profitLossTotals,
 });
-export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.object(profitLossTotals).prefault({}) });
+export const teamProfitLossSchema = pageOf(teamProfitLossRowSchema, { summary: z.prefault(z.object(profitLossTotals), {}) });
 export type TeamProfitLoss = z.infer<typeof teamProfitLossSchema>;
 
 export interface TeamProfitLossParams extends RangeParams, PageParams {
@@ -352,22 +359,23 @@ export const incomeRecordSchema = z.object({
   id: z.string(),
   incomeType: incomeTypeSchema,
   amount: z.number(),
-  balanceAfter: z.number().nullish(),
+  balanceAfter: z.nullish(z.number()),
   time: epochMs,
-  remark: z.string().default(''),
+  remark: z._default(z.string(), ''),
 });
 
 export const myIncomeSchema = pageOf(incomeRecordSchema, {
-  summary: z
-    .object({
-      commission: z.number().default(0),
-      dividend: z.number().default(0),
-      dailySalary: z.number().default(0),
-      hourlySalary: z.number().default(0),
-      realTimeSalary: z.number().default(0),
-      total: z.number().default(0),
-    })
-    .prefault({}),
+  summary: z.prefault(
+    z.object({
+      commission: z._default(z.number(), 0),
+      dividend: z._default(z.number(), 0),
+      dailySalary: z._default(z.number(), 0),
+      hourlySalary: z._default(z.number(), 0),
+      realTimeSalary: z._default(z.number(), 0),
+      total: z._default(z.number(), 0),
+    }),
+    {},
+  ),
 });
 export type MyIncome = z.infer<typeof myIncomeSchema>;
 
@@ -381,9 +389,9 @@ export const teamTransactionSchema = z.object({
   /** A ledger kind; unknown kinds pass through for the screen to show as they are. */
   kind: z.string(),
   amount: z.number(),
-  balanceAfter: z.number().nullish(),
+  balanceAfter: z.nullish(z.number()),
   time: epochMs,
-  remark: z.string().default(''),
+  remark: z._default(z.string(), ''),
 });
 export const teamTransactionsSchema = pageOf(teamTransactionSchema);
 export type TeamTransactions = z.infer<typeof teamTransactionsSchema>;
@@ -395,12 +403,12 @@ export interface TeamTransactionsParams extends RangeParams, PageParams {
 
 export const agentAnnouncementSchema = z.object({
   id: z.string(),
-  title: z.string().default(''),
+  title: z._default(z.string(), ''),
   /** Rich text (HTML) from the back office; the screen sanitises it. */
-  content: z.string().default(''),
+  content: z._default(z.string(), ''),
   /** Epoch ms, shown as yyyy-MM-dd hh:mm:ss. */
   timestamp: epochMs,
-  pinned: z.boolean().default(false),
+  pinned: z._default(z.boolean(), false),
 });
 export const agentAnnouncementsSchema = pageOf(agentAnnouncementSchema);
 export type AgentAnnouncements = z.infer<typeof agentAnnouncementsSchema>;

@@ -10,7 +10,7 @@
  * TCG lib, which no source includes.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AGENT_ANNOUNCEMENTS_PAGE_SIZE,
   type AgentAnnouncements,
@@ -65,7 +65,13 @@ const CONTRACT_CALLS: Record<ContractKind, { path: string; moduleId: string }> =
 /** The caller's contracts of one kind: as downline (received) and as upline (issued). */
 export function getContracts<K extends ContractKind>(kind: K, signal?: AbortSignal): Promise<ContractView<K>> {
   const { path, moduleId } = CONTRACT_CALLS[kind];
-  return api.request({ method: 'GET', path, moduleId, schema: contractViewSchemas[kind] as unknown as z.ZodType<ContractView<K>>, signal });
+  return api.request({
+    method: 'GET',
+    path,
+    moduleId,
+    schema: contractViewSchemas[kind] as unknown as z.ZodMiniType<ContractView<K>>,
+    signal,
+  });
 }
 
 /** Offers, accepts, rejects or ends a contract. */
@@ -76,7 +82,7 @@ export function processContract<K extends ContractKind>(kind: K, action: Contrac
     path,
     moduleId,
     json: action,
-    schema: contractResultSchemas[kind] as unknown as z.ZodType<ContractResult<K>>,
+    schema: contractResultSchemas[kind] as unknown as z.ZodMiniType<ContractResult<K>>,
   });
 }
 

@@ -3,7 +3,7 @@
  * and date-range parameters of the list calls. Zod schemas, types and pure helpers only (no React, no
  * network), so the fake platform reads the same contract as the app.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const FLAG_WORDS_ON = new Set(['y', 'yes', 'true', 't', 'on']);
 
@@ -24,8 +24,11 @@ export function isFlagOn(value: unknown): boolean {
   return FLAG_WORDS_ON.has(text);
 }
 
-/** A flag in any of the platform's spellings, read as a boolean (see isFlagOn); null reads as off. Add `.default(x)` for a missing one. */
-export const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform(isFlagOn);
+/** A flag in any of the platform's spellings, read as a boolean (see isFlagOn); null reads as off. Wrap it in `z._default(flag, x)` for a missing one. */
+export const flag = z.pipe(
+  z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+  z.transform((value: boolean | number | string | null | undefined) => isFlagOn(value)),
+);
 
 /** A time in epoch ms (the platform's times are numbers: regDate, startDate, utcStartDateTime). */
 export const epochMs = z.number();
@@ -36,17 +39,17 @@ export const epochMs = z.number();
  * each may be missing: a page without them reads as the only page (pageNo 1, its own length as size
  * and count, one page, none when empty), so a caller never asks for a page that is not there.
  */
-export function pageOf<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
-  return z
-    .object({
+export function pageOf<T extends z.ZodMiniType, E extends z.core.$ZodShape = Record<never, never>>(item: T, extra?: E) {
+  return z.pipe(
+    z.object({
       ...(extra as E),
-      list: z.array(item).default([]),
-      pageNo: z.number().int().optional(),
-      pageSize: z.number().int().optional(),
-      totalCount: z.number().int().optional(),
-      totalPages: z.number().int().optional(),
-    })
-    .transform((page) => {
+      list: z._default(z.array(item), []),
+      pageNo: z.optional(z.number().check(z.int())),
+      pageSize: z.optional(z.number().check(z.int())),
+      totalCount: z.optional(z.number().check(z.int())),
+      totalPages: z.optional(z.number().check(z.int())),
+    }),
+    z.transform((page) => {
       const { list, pageNo, pageSize, totalCount, totalPages } = page as { list: z.output<T>[] } & Partial<PageCounters>;
       const counters: PageCounters = {
         pageNo: pageNo ?? 1,
@@ -54,8 +57,9 @@ export function pageOf<T extends z.ZodType, E extends z.ZodRawShape = Record<nev
         totalCount: totalCount ?? list.length,
         totalPages: totalPages ?? (list.length > 0 ? 1 : 0),
       };
-      return { ...page, ...counters } as unknown as Page<z.output<T>, z.output<z.ZodObject<E>>>;
-    });
+      return { ...page, ...counters } as unknown as Page<z.output<T>, z.output<z.ZodMiniObject<E>>>;
+    }),
+  );
 }
 
 interface PageCounters {

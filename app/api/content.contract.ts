@@ -4,80 +4,80 @@
  * captured MCSFE_getListAnnouncements answer (platform-api.md section 7); the promotion shapes are
  * designed. Schemas, types, constants and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 
 /** Node and promotion ids arrive as numbers or numeric strings between builds. */
 const idLike = z.union([z.number(), z.string()]);
 
 export const announcementContentSchema = z.object({
-  sequence: z.number().nullish(),
-  title: z.string().default(''),
-  content: z.string().default(''),
+  sequence: z.nullish(z.number()),
+  title: z._default(z.string(), ''),
+  content: z._default(z.string(), ''),
   /** EN, VI... ("default" in a single-language capture). */
   language: z.string(),
-  isDefault: z.boolean().default(false),
-  webImageUrl: z.string().nullish(),
-  mobileImageUrl: z.string().nullish(),
+  isDefault: z._default(z.boolean(), false),
+  webImageUrl: z.nullish(z.string()),
+  mobileImageUrl: z.nullish(z.string()),
 });
 
 /** A player, popup, promotion or hot item: `content` is rich-text HTML and must be sanitised before display. */
 export const announcementSchema = z.object({
   id: z.number(),
-  title: z.string().default(''),
-  content: z.string().default(''),
+  title: z._default(z.string(), ''),
+  content: z._default(z.string(), ''),
   /** PL player, PU popup, PR promotion, H hot. */
   type: z.string(),
-  status: z.string().nullish(),
-  startDate: z.number().nullish(),
-  endDate: z.number().nullish(),
-  noExpiry: flag.default(false),
-  platform: z.string().nullish(),
+  status: z.nullish(z.string()),
+  startDate: z.nullish(z.number()),
+  endDate: z.nullish(z.number()),
+  noExpiry: z._default(flag, false),
+  platform: z.nullish(z.string()),
   /** A after login, B before, F first login. */
-  execution: z.string().nullish(),
-  priority: z.number().default(0),
-  read: z.boolean().default(false),
-  promotionType: z.string().nullish(),
-  sequence: z.number().nullish(),
-  contents: z.array(announcementContentSchema).default([]),
-  announcementDisplaySpeed: z.string().nullish(),
-  utcStartDateTime: z.number().nullish(),
-  redirect: z.string().nullish(),
-  externalLink: z.string().nullish(),
-  redirectPromotionId: idLike.nullish(),
+  execution: z.nullish(z.string()),
+  priority: z._default(z.number(), 0),
+  read: z._default(z.boolean(), false),
+  promotionType: z.nullish(z.string()),
+  sequence: z.nullish(z.number()),
+  contents: z._default(z.array(announcementContentSchema), []),
+  announcementDisplaySpeed: z.nullish(z.string()),
+  utcStartDateTime: z.nullish(z.number()),
+  redirect: z.nullish(z.string()),
+  externalLink: z.nullish(z.string()),
+  redirectPromotionId: z.nullish(idLike),
 });
 
 /** A banner: `groupName` picks the page (w_home, w_rng...); linkageType/redirect say where a click goes. */
 export const bannerSchema = z.object({
-  title: z.string().default(''),
-  announcementId: z.number().nullish(),
-  bannerId: z.number().nullish(),
+  title: z._default(z.string(), ''),
+  announcementId: z.nullish(z.number()),
+  bannerId: z.nullish(z.number()),
   url: z.string(),
-  linkage: z.string().nullish(),
+  linkage: z.nullish(z.string()),
   /** P promotion (seen); the fake platform also uses G game and E external link. */
-  linkageType: z.string().nullish(),
+  linkageType: z.nullish(z.string()),
   groupName: z.string(),
-  vendor: z.string().nullish(),
-  gameType: z.string().nullish(),
-  nodeId: idLike.nullish(),
-  roomId: idLike.nullish(),
-  platform: z.string().nullish(),
-  noExpiry: flag.default(false),
-  startDate: z.number().nullish(),
-  endDate: z.number().nullish(),
+  vendor: z.nullish(z.string()),
+  gameType: z.nullish(z.string()),
+  nodeId: z.nullish(idLike),
+  roomId: z.nullish(idLike),
+  platform: z.nullish(z.string()),
+  noExpiry: z._default(flag, false),
+  startDate: z.nullish(z.number()),
+  endDate: z.nullish(z.number()),
   /** PROMO (seen), GAME or EXTERNAL. */
-  redirect: z.string().nullish(),
-  externalLink: z.string().nullish(),
-  redirectPromotionId: idLike.nullish(),
+  redirect: z.nullish(z.string()),
+  externalLink: z.nullish(z.string()),
+  redirectPromotionId: z.nullish(idLike),
 });
 
 /** All five lists, each defaulted: the capture has `hot` and no `promotion`, the spec the reverse. */
 export const noticeSchema = z.object({
-  player: z.array(announcementSchema).default([]),
-  popup: z.array(announcementSchema).default([]),
-  hot: z.array(announcementSchema).default([]),
-  banners: z.array(bannerSchema).default([]),
-  promotion: z.array(announcementSchema).default([]),
+  player: z._default(z.array(announcementSchema), []),
+  popup: z._default(z.array(announcementSchema), []),
+  hot: z._default(z.array(announcementSchema), []),
+  banners: z._default(z.array(bannerSchema), []),
+  promotion: z._default(z.array(announcementSchema), []),
 });
 
 export type AnnouncementContent = z.infer<typeof announcementContentSchema>;
@@ -149,35 +149,35 @@ export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'rebate', 'vip', '
 /** Designed: only the id and the status (which action a card offers) are required. */
 export const promotionSummarySchema = z.object({
   id: z.number(),
-  category: z.string().default(''),
-  title: z.string().default(''),
-  summary: z.string().default(''),
+  category: z._default(z.string(), ''),
+  title: z._default(z.string(), ''),
+  summary: z._default(z.string(), ''),
   /** Wide banner image (list and detail header); '' when none (the card shows its fallback). */
-  imageUrl: z.string().default(''),
+  imageUrl: z._default(z.string(), ''),
   /** Card image. */
-  thumbnailUrl: z.string().nullish(),
+  thumbnailUrl: z.nullish(z.string()),
   startDate: z.number(),
-  endDate: z.number().nullish(),
-  noExpiry: z.boolean().default(false),
+  endDate: z.nullish(z.number()),
+  noExpiry: z._default(z.boolean(), false),
   status: z.enum(ACTIVITY_STATUSES),
   /** The promotion is joined through the activity application (comment and images). */
-  needsApplication: z.boolean().default(false),
-  sequence: z.number().default(0),
+  needsApplication: z._default(z.boolean(), false),
+  sequence: z._default(z.number(), 0),
   /** Why the caller's last application was rejected. */
-  rejectReason: z.string().nullish(),
+  rejectReason: z.nullish(z.string()),
 });
 
-export const promotionDetailSchema = promotionSummarySchema.extend({
+export const promotionDetailSchema = z.extend(promotionSummarySchema, {
   /** Rich-text HTML: sanitise before display. */
-  content: z.string().default(''),
-  application: z
-    .object({
+  content: z._default(z.string(), ''),
+  application: z.nullish(
+    z.object({
       applicationId: z.string(),
-      comment: z.string().default(''),
-      imageCount: z.number().int().default(0),
-      appliedAt: z.number().nullish(),
-    })
-    .nullish(),
+      comment: z._default(z.string(), ''),
+      imageCount: z._default(z.number().check(z.int()), 0),
+      appliedAt: z.nullish(z.number()),
+    }),
+  ),
 });
 
 export const promotionListSchema = z.array(promotionSummarySchema);
@@ -203,20 +203,20 @@ export const countChars = (text: string) => [...text].length;
 
 /** An attached image: base64 without a data: prefix, as the captcha travels. */
 export const applicationImageSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   type: z.enum(APPLICATION_LIMITS.imageTypes),
-  data: z.string().min(1),
+  data: z.string().check(z.minLength(1)),
 });
 
 export const promotionApplicationSchema = z.object({
-  promotionId: z.number().int().positive(),
-  comment: z.string().refine((text) => countChars(text) <= APPLICATION_LIMITS.commentMaxChars, { message: 'comment_too_long' }),
-  images: z
-    .array(applicationImageSchema)
-    .max(APPLICATION_LIMITS.maxImages)
-    .refine((images) => images.every((image) => base64Bytes(image.data) <= APPLICATION_LIMITS.maxImageBytes), {
+  promotionId: z.number().check(z.int(), z.positive()),
+  comment: z.string().check(z.refine((text) => countChars(text) <= APPLICATION_LIMITS.commentMaxChars, { message: 'comment_too_long' })),
+  images: z.array(applicationImageSchema).check(
+    z.maxLength(APPLICATION_LIMITS.maxImages),
+    z.refine((images) => images.every((image) => base64Bytes(image.data) <= APPLICATION_LIMITS.maxImageBytes), {
       message: 'image_too_large',
     }),
+  ),
 });
 
 export type ApplicationImage = z.infer<typeof applicationImageSchema>;
@@ -226,7 +226,7 @@ export const applicationResultSchema = z.object({
   promotionId: z.number(),
   applicationId: z.string(),
   status: z.enum(ACTIVITY_STATUSES),
-  appliedAt: z.number().nullish(),
+  appliedAt: z.nullish(z.number()),
 });
 
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;
@@ -239,12 +239,12 @@ export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 export const activityApplicationSchema = z.object({
   applicationId: z.string(),
   promotionId: z.number(),
-  title: z.string().default(''),
+  title: z._default(z.string(), ''),
   status: z.enum(ACTIVITY_STATUSES),
-  comment: z.string().default(''),
-  imageCount: z.number().int().default(0),
+  comment: z._default(z.string(), ''),
+  imageCount: z._default(z.number().check(z.int()), 0),
   appliedAt: z.number(),
-  rejectReason: z.string().nullish(),
+  rejectReason: z.nullish(z.string()),
 });
 
 export const activityApplicationListSchema = z.array(activityApplicationSchema);

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';

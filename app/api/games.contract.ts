@@ -5,7 +5,7 @@
  * showIcon/iconUrl/defaultIcon they fill. Schemas, types, constants and pure helpers only: no React,
  * no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,28 +62,28 @@ export function resolveImage(cdn: string, path: string | null | undefined): stri
 // Shared pieces
 
 /** Node ids arrive as numbers or strings; the client compares them as strings. */
-const nodeId = z.union([z.string(), z.number()]).transform(String);
-const amount = z.union([z.number(), z.string()]).transform(Number);
+const nodeId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const amount = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
 const gameFields = z.object({
   nodeId,
   gameId: z.string(),
-  gameName: z.string().nullish(),
-  nodeName: z.string().nullish(),
-  defaultLanguage: z.string().nullish(),
-  displayName: z.string().nullish(),
-  showIcon: z.string().nullish(),
-  iconUrl: z.string().nullish(),
-  defaultIcon: z.string().nullish(),
+  gameName: z.nullish(z.string()),
+  nodeName: z.nullish(z.string()),
+  defaultLanguage: z.nullish(z.string()),
+  displayName: z.nullish(z.string()),
+  showIcon: z.nullish(z.string()),
+  iconUrl: z.nullish(z.string()),
+  defaultIcon: z.nullish(z.string()),
   vassalage: z.string(),
   gameType: z.string(),
   /** Not seen on the platform: the fake platform adds it so tiles can print the provider. */
-  vendorName: z.string().nullish(),
-  gameClassify: z.string().nullish(),
-  gameCode: z.string().nullish(),
-  nodeTypeManageId: nodeId.nullish(),
-  minBet: amount.nullish(),
-  lineNum: z.number().int().nullish(),
+  vendorName: z.nullish(z.string()),
+  gameClassify: z.nullish(z.string()),
+  gameCode: z.nullish(z.string()),
+  nodeTypeManageId: z.nullish(nodeId),
+  minBet: z.nullish(amount),
+  lineNum: z.nullish(z.number().check(z.int())),
   isHot: flag,
   isNew: flag,
   /** Not seen on the platform: whether free play (accountType 0) may launch it. */
@@ -100,7 +100,7 @@ function normaliseGame<T extends GameFields>(game: T) {
   };
 }
 
-export const gameSchema = gameFields.transform(normaliseGame);
+export const gameSchema = z.pipe(gameFields, z.transform(normaliseGame));
 export type Game = z.infer<typeof gameSchema>;
 
 /** The identity a favourite toggle and a launch need. */
@@ -111,44 +111,45 @@ export type GameRef = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType'>
 
 export const gameClassifySchema = z.object({
   key: z.string(),
-  displayName: z.string().nullish(),
-  gameCount: z.number().int().nullish(),
+  displayName: z.nullish(z.string()),
+  gameCount: z.nullish(z.number().check(z.int())),
 });
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
-  displayName: z.string().nullish(),
+  displayName: z.nullish(z.string()),
   gameType: z.string(),
   /** The platform's spelling of the large card image. */
-  lagerIcon: z.string().nullish(),
-  smallIcon: z.string().nullish(),
+  lagerIcon: z.nullish(z.string()),
+  smallIcon: z.nullish(z.string()),
   isHot: flag,
   /** Not seen on the platform (designed): its games are under maintenance, so cards say so before a launch is refused. */
   maintenance: flag,
   /** 'VASSALAGE': the card opens a popup game list. */
-  isGame: z.string().nullish(),
-  accountTypeName: z.string().nullish(),
-  code: z.string().nullish(),
-  gameCode: z.string().nullish(),
-  defaultPlayType: z.string().nullish(),
-  type: z.string().nullish(),
+  isGame: z.nullish(z.string()),
+  accountTypeName: z.nullish(z.string()),
+  code: z.nullish(z.string()),
+  gameCode: z.nullish(z.string()),
+  defaultPlayType: z.nullish(z.string()),
+  type: z.nullish(z.string()),
   /** Single-game vendors (sportsbooks, TCG_SEA) carry what a launch needs. */
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
+  gameId: z.nullish(z.string()),
+  nodeId: z.nullish(nodeId),
 });
 
 export const vendorLaneSchema = z.object({
   title: z.string(),
-  cards: z.array(vendorCardSchema).default([]),
-  gameClassify: z
-    .array(gameClassifySchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  cards: z._default(z.array(vendorCardSchema), []),
+  gameClassify: z.pipe(
+    z.nullish(z.array(gameClassifySchema)),
+    z.transform((v) => v ?? []),
+  ),
 });
 
-export const gameVendorsSchema = z
-  .object({ data: z.object({ lanes: z.array(vendorLaneSchema).default([]) }) })
-  .transform((v) => v.data.lanes);
+export const gameVendorsSchema = z.pipe(
+  z.object({ data: z.object({ lanes: z._default(z.array(vendorLaneSchema), []) }) }),
+  z.transform((v) => v.data.lanes),
+);
 
 export type GameClassify = z.infer<typeof gameClassifySchema>;
 export type VendorCard = z.infer<typeof vendorCardSchema>;
@@ -219,9 +220,9 @@ export function vendorOptions(categories: readonly VendorCategory[], category: s
 // Game list: GET /wps/relay/GCSGAME_gameList
 
 export const gameListSchema = z.object({
-  games: z.array(gameSchema).default([]),
-  totalPages: z.number().int().default(0),
-  totalCount: z.number().int().nullish(),
+  games: z._default(z.array(gameSchema), []),
+  totalPages: z._default(z.number().check(z.int()), 0),
+  totalCount: z.nullish(z.number().check(z.int())),
 });
 
 export type GameList = z.infer<typeof gameListSchema>;
@@ -249,7 +250,10 @@ export interface GameListParams extends GameListFilters {
 // ---------------------------------------------------------------------------------------------
 // Hot games: GET /wps/relay/GCSGAME_hotGamesV2 (mobile POSTs)
 
-export const hotGamesSchema = z.object({ list: z.array(gameSchema).default([]) }).transform((v) => v.list);
+export const hotGamesSchema = z.pipe(
+  z.object({ list: z._default(z.array(gameSchema), []) }),
+  z.transform((v) => v.list),
+);
 
 export interface HotGamesParams {
   language: string;
@@ -261,9 +265,10 @@ export interface HotGamesParams {
 // Vendors per game type: GET /wps/relay/GCSGAME_getVassGameType
 
 /** `{ RNG: { JL: [...], PG: [...] }, LIVE: {...} }`; the entries per vendor were never seen, so they stay unknown. */
-export const vassGameTypesSchema = z
-  .object({ content: z.record(z.string(), z.record(z.string(), z.array(z.unknown()).default([]))).default({}) })
-  .transform((v) => v.content);
+export const vassGameTypesSchema = z.pipe(
+  z.object({ content: z._default(z.record(z.string(), z.record(z.string(), z._default(z.array(z.unknown()), []))), {}) }),
+  z.transform((v) => v.content),
+);
 
 export type VassGameTypes = z.infer<typeof vassGameTypesSchema>;
 
@@ -275,19 +280,19 @@ export function vendorsOfType(content: VassGameTypes, gameType: string): string[
 // ---------------------------------------------------------------------------------------------
 // Favourites: ids, list, toggle (MCSFE_*; token; refused to trial accounts)
 
-export const favouriteIdsSchema = z
-  .array(nodeId)
-  .nullish()
-  .transform((v) => v ?? []);
+export const favouriteIdsSchema = z.pipe(
+  z.nullish(z.array(nodeId)),
+  z.transform((v) => v ?? []),
+);
 
 export function isFavourite(ids: readonly string[] | undefined, id: string | number): boolean {
   return ids?.includes(String(id)) ?? false;
 }
 
 export const favouriteGamesSchema = z.object({
-  content: z.array(gameSchema).default([]),
-  pageNum: z.number().int().default(1),
-  totalPages: z.number().int().default(0),
+  content: z._default(z.array(gameSchema), []),
+  pageNum: z._default(z.number().check(z.int()), 1),
+  totalPages: z._default(z.number().check(z.int()), 0),
 });
 
 export type FavouriteGames = z.infer<typeof favouriteGamesSchema>;
@@ -311,16 +316,17 @@ export type FavouriteAction = 'add' | 'remove';
 // ---------------------------------------------------------------------------------------------
 // Recent games: GET /wps/relay/GCS_recentGame (token; refused to trial accounts)
 
-export const recentGameSchema = gameFields
-  .extend({
+export const recentGameSchema = z.pipe(
+  z.extend(gameFields, {
     /** Not seen on the platform: when the member last launched it (epoch ms). */
-    playTime: z.number().nullish(),
-  })
-  .transform(normaliseGame);
+    playTime: z.nullish(z.number()),
+  }),
+  z.transform(normaliseGame),
+);
 
 export const recentGamesSchema = z.object({
-  list: z.array(recentGameSchema).default([]),
-  totalPages: z.number().int().default(0),
+  list: z._default(z.array(recentGameSchema), []),
+  totalPages: z._default(z.number().check(z.int()), 0),
 });
 
 export type RecentGame = z.infer<typeof recentGameSchema>;
@@ -338,18 +344,21 @@ export interface RecentGamesParams {
 
 export const pvpRoomSchema = z.object({
   roomId: nodeId,
-  name: z.string().default(''),
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
-  vassalage: z.string().nullish(),
+  name: z._default(z.string(), ''),
+  gameId: z.nullish(z.string()),
+  nodeId: z.nullish(nodeId),
+  vassalage: z.nullish(z.string()),
   /** Kept required: the room picker shows it on every room. */
   minBet: amount,
-  maxBet: amount.nullish(),
-  players: z.number().int().default(0),
-  maxPlayers: z.number().int().nullish(),
+  maxBet: z.nullish(amount),
+  players: z._default(z.number().check(z.int()), 0),
+  maxPlayers: z.nullish(z.number().check(z.int())),
 });
 
-export const pvpRoomsSchema = z.object({ list: z.array(pvpRoomSchema).default([]) }).transform((v) => v.list);
+export const pvpRoomsSchema = z.pipe(
+  z.object({ list: z._default(z.array(pvpRoomSchema), []) }),
+  z.transform((v) => v.list),
+);
 
 export type PvpRoom = z.infer<typeof pvpRoomSchema>;
 
@@ -364,22 +373,23 @@ export interface PvpRoomsParams {
 // Launch: GET /wps/game/launchGame (launchMode GLS)
 
 /** value.content.game_url (older builds: value.url/gameUrl/link/launchUrl); game_url2 is the alternative line. */
-export const launchGameSchema = z
-  .object({
-    content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }).nullish(),
-    url: z.string().nullish(),
-    gameUrl: z.string().nullish(),
-    link: z.string().nullish(),
-    launchUrl: z.string().nullish(),
-  })
-  .transform((v, ctx) => {
+export const launchGameSchema = z.pipe(
+  z.object({
+    content: z.nullish(z.object({ game_url: z.nullish(z.string()), game_url2: z.nullish(z.string()) })),
+    url: z.nullish(z.string()),
+    gameUrl: z.nullish(z.string()),
+    link: z.nullish(z.string()),
+    launchUrl: z.nullish(z.string()),
+  }),
+  z.transform((v, ctx) => {
     const url = v.content?.game_url || v.content?.game_url2 || v.url || v.gameUrl || v.link || v.launchUrl;
     if (!url) {
-      ctx.addIssue({ code: 'custom', message: 'The launch answer has no game URL' });
+      ctx.issues.push({ code: 'custom', message: 'The launch answer has no game URL', input: v });
       return z.NEVER;
     }
     return { url, url2: v.content?.game_url2 ?? null };
-  });
+  }),
+);
 
 export type LaunchedGame = z.infer<typeof launchGameSchema>;
 
@@ -402,20 +412,21 @@ export interface LaunchGameInput {
 export const winnerSchema = z.object({
   customerName: z.string(),
   winAmount: amount,
-  gameName: z.string().nullish(),
-  gameId: z.string().nullish(),
-  nodeId: nodeId.nullish(),
-  vassalage: z.string().nullish(),
-  gameType: z.string().nullish(),
-  showIcon: z.string().nullish(),
+  gameName: z.nullish(z.string()),
+  gameId: z.nullish(z.string()),
+  nodeId: z.nullish(nodeId),
+  vassalage: z.nullish(z.string()),
+  gameType: z.nullish(z.string()),
+  showIcon: z.nullish(z.string()),
   /** Not seen on the platform (epoch ms). */
-  winTime: z.number().nullish(),
+  winTime: z.nullish(z.number()),
 });
 
 /** Flattened from `list[].vo` and sorted by winAmount, highest first, as the desktop does. */
-export const winnerBoardSchema = z
-  .object({ list: z.array(z.object({ vo: winnerSchema })).default([]) })
-  .transform((v) => v.list.map((entry) => entry.vo).sort((a, b) => b.winAmount - a.winAmount));
+export const winnerBoardSchema = z.pipe(
+  z.object({ list: z._default(z.array(z.object({ vo: winnerSchema })), []) }),
+  z.transform((v) => v.list.map((entry) => entry.vo).sort((a, b) => b.winAmount - a.winAmount)),
+);
 
 export type Winner = z.infer<typeof winnerSchema>;
 

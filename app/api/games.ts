@@ -12,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../env.ts';
 import { api } from './client.ts';
 import {

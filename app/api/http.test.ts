@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decryptRequest } from '../../mocks/crypto/decrypt.ts';
 import { platformKeys } from '../../mocks/crypto/platform-keys.ts';
 import { server } from '../../mocks/node.ts';

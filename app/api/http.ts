@@ -3,7 +3,7 @@
  * parses the `/wps` envelope (or raw `/lgw` JSON), validates with zod and throws one `ApiError`.
  * No toasts, redirects or storage here; containers decide what a failure means to the user.
  */
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './errors.ts';
 
 export interface HttpConfig {
@@ -39,7 +39,7 @@ export interface RequestOptions<T> {
   /** `/wps` calls answer in an envelope, `/lgw` calls with raw JSON; inferred from the path. */
   envelope?: 'wps' | 'raw';
   /** Schema of the envelope's `value`, or of the whole raw body. */
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;

@@ -4,7 +4,7 @@
  * the schemas turn both into arrays so screens iterate one shape. Schemas, types, constants and pure
  * helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The brand's prize modes (spec section 9); the brand lottery type is Lott. */
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -26,42 +26,46 @@ export const VN_PRIZE_TIERS = ['special', 'first', 'second', 'third', 'fourth', 
 export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number];
 
 /** An array, or an object whose values are the items (the desktop store does `Object.values`). */
-function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item), z.record(z.string(), item)])
-    .transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]);
+function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.union([z.array(item), z.record(z.string(), item)]),
+    z.transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]),
+  );
 }
 
-const idSchema = z.union([z.number(), z.string()]).transform(Number);
+const idSchema = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
 // ---------------------------------------------------------------------------------------------
 // Lottery menus
 
-export const lotteryGameSchema = z
-  .object({
+export const lotteryGameSchema = z.pipe(
+  z.object({
     code: z.string(),
     gameId: idSchema,
-    gameGroupId: idSchema.nullish(),
-    displayName: z.string().nullish(),
+    gameGroupId: z.nullish(idSchema),
+    displayName: z.nullish(z.string()),
     /** Old builds show `remark` as the game's name. */
-    remark: z.string().nullish(),
-  })
-  .transform((game) => ({ ...game, displayName: game.displayName ?? game.remark ?? game.code }));
+    remark: z.nullish(z.string()),
+  }),
+  z.transform((game) => ({ ...game, displayName: game.displayName ?? game.remark ?? game.code })),
+);
 
 /** Desktop builds key the group by `gameGroupCode`, older ones by `code`. */
-export const lotteryGroupSchema = z
-  .object({
-    gameGroupCode: z.string().nullish(),
-    code: z.string().nullish(),
-    gameGroupId: idSchema.nullish(),
-    displayName: z.string().nullish(),
-    games: z.array(lotteryGameSchema).default([]),
-  })
-  .refine((group) => Boolean(group.gameGroupCode ?? group.code), { message: 'A lottery group needs gameGroupCode or code' })
-  .transform(({ gameGroupCode, code, gameGroupId, displayName, games }) => {
+export const lotteryGroupSchema = z.pipe(
+  z
+    .object({
+      gameGroupCode: z.nullish(z.string()),
+      code: z.nullish(z.string()),
+      gameGroupId: z.nullish(idSchema),
+      displayName: z.nullish(z.string()),
+      games: z._default(z.array(lotteryGameSchema), []),
+    })
+    .check(z.refine((group) => Boolean(group.gameGroupCode ?? group.code), { message: 'A lottery group needs gameGroupCode or code' })),
+  z.transform(({ gameGroupCode, code, gameGroupId, displayName, games }) => {
     const groupCode = gameGroupCode ?? code ?? '';
     return { code: groupCode, gameGroupId: gameGroupId ?? null, displayName: displayName ?? groupCode, games };
-  });
+  }),
+);
 
 export const lotteryMenusSchema = listOf(lotteryGroupSchema);
 
@@ -75,40 +79,44 @@ export interface LotteryMenusParams {
 // ---------------------------------------------------------------------------------------------
 // Vietnam lottery menu and recent games
 
-export const vnLotteryGameSchema = z
-  .object({
+export const vnLotteryGameSchema = z.pipe(
+  z.object({
     gameId: idSchema,
     gameCode: z.string(),
-    displayName: z.string().nullish(),
-    gameName: z.string().nullish(),
-    region: z.string().nullish(),
+    displayName: z.nullish(z.string()),
+    gameName: z.nullish(z.string()),
+    region: z.nullish(z.string()),
     /** Local draw time, HH:mm (Vietnam time). */
-    drawTime: z.string().nullish(),
+    drawTime: z.nullish(z.string()),
     /** Weekdays with a draw, 0 = Sunday; absent for games drawn all day long. */
-    drawDays: z.array(z.number().int()).nullish(),
+    drawDays: z.nullish(z.array(z.number().check(z.int()))),
     /** Every N seconds, for the quick games. */
-    drawInterval: z.number().nullish(),
-    isSale: z.boolean().default(true),
+    drawInterval: z.nullish(z.number()),
+    isSale: z._default(z.boolean(), true),
     /** The next numero on sale and the time left to bet on it (ms). */
-    numero: z.string().nullish(),
-    remainTime: z.number().nullish(),
-    accountTypeName: z.string().default(VN_LOTTO_ACCOUNT_TYPE),
-  })
-  .transform((game) => ({ ...game, displayName: game.displayName ?? game.gameName ?? game.gameCode }));
+    numero: z.nullish(z.string()),
+    remainTime: z.nullish(z.number()),
+    accountTypeName: z._default(z.string(), VN_LOTTO_ACCOUNT_TYPE),
+  }),
+  z.transform((game) => ({ ...game, displayName: game.displayName ?? game.gameName ?? game.gameCode })),
+);
 
 const vnRegionSchema = z.object({
-  code: z.string().nullish(),
-  displayName: z.string().nullish(),
-  drawTime: z.string().nullish(),
-  gameMenus: z.array(vnLotteryGameSchema).default([]),
+  code: z.nullish(z.string()),
+  displayName: z.nullish(z.string()),
+  drawTime: z.nullish(z.string()),
+  gameMenus: z._default(z.array(vnLotteryGameSchema), []),
 });
 
 /** The menu is an object of regions (North, Central, South, quick draws); the key is the region code. */
-export const vnLotteryMenuSchema = z.union([z.array(vnRegionSchema), z.record(z.string(), vnRegionSchema)]).transform((value) =>
-  (Array.isArray(value) ? value.map((region) => ['', region] as const) : Object.entries(value)).map(([key, region]) => {
-    const code = region.code ?? key;
-    return { ...region, code, displayName: region.displayName ?? code };
-  }),
+export const vnLotteryMenuSchema = z.pipe(
+  z.union([z.array(vnRegionSchema), z.record(z.string(), vnRegionSchema)]),
+  z.transform((value) =>
+    (Array.isArray(value) ? value.map((region) => ['', region] as const) : Object.entries(value)).map(([key, region]) => {
+      const code = region.code ?? key;
+      return { ...region, code, displayName: region.displayName ?? code };
+    }),
+  ),
 );
 
 export type VnLotteryGame = z.infer<typeof vnLotteryGameSchema>;
@@ -130,8 +138,8 @@ export const popularLotterySchema = z.object({
   /** Time left to bet on `numero`, in ms. */
   remainTime: z.number(),
   isSale: z.boolean(),
-  displayName: z.string().nullish(),
-  gameGroupCode: z.string().nullish(),
+  displayName: z.nullish(z.string()),
+  gameGroupCode: z.nullish(z.string()),
 });
 
 export const popularLotteriesSchema = listOf(popularLotterySchema);
@@ -144,7 +152,7 @@ export interface PopularLotteriesParams {
 // ---------------------------------------------------------------------------------------------
 // Vietnam opened numbers (recent results)
 
-const digits = z.array(z.string()).default([]);
+const digits = z._default(z.array(z.string()), []);
 
 export const vnPrizesSchema = z.object({
   special: digits,
@@ -163,16 +171,16 @@ export const vnDrawSchema = z.object({
   /** Draw time, epoch ms. */
   openTime: z.number(),
   /** Missing before the draw has been read out: every tier empty. */
-  prizes: vnPrizesSchema.prefault({}),
+  prizes: z.prefault(vnPrizesSchema, {}),
 });
 
 export const vnOpenedGameSchema = z.object({
   gameId: idSchema,
   gameCode: z.string(),
-  displayName: z.string().nullish(),
-  region: z.string().nullish(),
+  displayName: z.nullish(z.string()),
+  region: z.nullish(z.string()),
   /** Newest first. */
-  draws: z.array(vnDrawSchema).default([]),
+  draws: z._default(z.array(vnDrawSchema), []),
 });
 
 /** Keyed by gameId on the wire. */
@@ -196,7 +204,13 @@ export const openedNumeroSchema = z.object({
   /** Draw time, epoch ms. */
   winningTime: z.number(),
   /** Old clients get the balls as an array; accept a comma-separated string too. */
-  winNo: z.union([z.array(z.string()), z.string().transform((text) => (text === '' ? [] : text.split(',')))]),
+  winNo: z.union([
+    z.array(z.string()),
+    z.pipe(
+      z.string(),
+      z.transform((text) => (text === '' ? [] : text.split(','))),
+    ),
+  ]),
 });
 
 export const openedNumerosSchema = listOf(openedNumeroSchema);
@@ -227,19 +241,20 @@ export interface DrawHistoryParams {
  * value.content.game_url like the GLS launch; old builds answered the LOTT launch with value.gameUrl.
  * Normalised to `{ url, url2 }`, the shape of the games area's launch.
  */
-export const lotteryLaunchSchema = z
-  .object({
-    content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }).nullish(),
-    gameUrl: z.string().nullish(),
-  })
-  .transform((value, ctx) => {
+export const lotteryLaunchSchema = z.pipe(
+  z.object({
+    content: z.nullish(z.object({ game_url: z.nullish(z.string()), game_url2: z.nullish(z.string()) })),
+    gameUrl: z.nullish(z.string()),
+  }),
+  z.transform((value, ctx) => {
     const url = value.content?.game_url || value.content?.game_url2 || value.gameUrl;
     if (!url) {
-      ctx.addIssue({ code: 'custom', message: 'The launch answer has no game URL' });
+      ctx.issues.push({ code: 'custom', message: 'The launch answer has no game URL', input: value });
       return z.NEVER;
     }
     return { url, url2: value.content?.game_url2 ?? null };
-  });
+  }),
+);
 
 export type LotteryLaunch = z.infer<typeof lotteryLaunchSchema>;
 

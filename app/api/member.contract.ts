@@ -2,13 +2,13 @@
  * The member contract: member info, icon and avatar, and the inputs of registration, password change
  * and recovery and the affiliate check. Schemas and types only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 import type { VerifierData } from './session.contract.ts';
 
-const labelSchema = z.object({ labelName: z.string(), color: z.string().nullish(), color2: z.string().nullish() });
+const labelSchema = z.object({ labelName: z.string(), color: z.nullish(z.string()), color2: z.nullish(z.string()) });
 /** memberLabel entries are spec-only: one without a name reads as an empty label. */
-const memberLabelSchema = labelSchema.extend({ labelName: z.string().default('') });
+const memberLabelSchema = z.extend(labelSchema, { labelName: z._default(z.string(), '') });
 
 /**
  * GET /wps/member/info. account, nickname, clubLabel.labelName, regDate and mobile are confirmed by a
@@ -18,32 +18,32 @@ const memberLabelSchema = labelSchema.extend({ labelName: z.string().default('')
  * preference) is the fake platform's addition.
  */
 export const memberInfoSchema = z.object({
-  id: z.number().optional(),
+  id: z.optional(z.number()),
   account: z.string(),
-  nickname: z.string().nullish(),
+  nickname: z.nullish(z.string()),
   /** 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
-  type: z.number().optional(),
-  toUpline: flag.default(false),
+  type: z.optional(z.number()),
+  toUpline: z._default(flag, false),
   /** The VIP rank: color is the text colour, color2 the background. */
-  clubLabel: labelSchema.extend({ rankLevel: z.coerce.number().default(0) }).nullish(),
-  memberLabel: z.array(memberLabelSchema).default([]),
+  clubLabel: z.nullish(z.extend(labelSchema, { rankLevel: z._default(z.coerce.number(), 0) })),
+  memberLabel: z._default(z.array(memberLabelSchema), []),
   regDate: z.number(),
   /** Masked ("0133671****"). */
-  mobile: z.string().nullish(),
-  language: z.string().nullish(),
+  mobile: z.nullish(z.string()),
+  language: z.nullish(z.string()),
 });
 
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** GET /wps/member/info/icon: the answer was not seen; the fake platform sends the picture as a URL. */
-export const memberIconSchema = z.object({ icon: z.string().nullish() });
+export const memberIconSchema = z.object({ icon: z.nullish(z.string()) });
 
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
 /** `{avatar: "0", avatarType: "STATIC"}` in the sibling build: avatar is the id of a stock picture. */
 export const playerAvatarSchema = z.object({
-  avatar: z.union([z.string(), z.number()]).transform(String),
-  avatarType: z.string().default('STATIC'),
+  avatar: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  avatarType: z._default(z.string(), 'STATIC'),
 });
 
 export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;

@@ -3,7 +3,7 @@
  * password change and recovery, the affiliate-code check and the language preference.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { keys } from './keys.ts';

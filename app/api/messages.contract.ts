@@ -3,19 +3,22 @@
  * bodies are rich text from the back office: screens must sanitise before rendering. Schemas, types
  * and constants only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageOf } from './common.contract.ts';
 
-const idSchema = z.union([z.number(), z.string()]).transform(String);
+const idSchema = z.pipe(z.union([z.number(), z.string()]), z.transform(String));
 
 // ---------------------------------------------------------------------------------------------
 // Inbox unread count
 
 /** The platform answers a bare number in `value` (the mobile equivalent answers `{"value":1}`). */
-export const unreadCountSchema = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value) => (value === null ? 0 : Number(value)))
-  .pipe(z.number().int().nonnegative());
+export const unreadCountSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string(), z.null()]),
+    z.transform((value) => (value === null ? 0 : Number(value))),
+  ),
+  z.number().check(z.int(), z.nonnegative()),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Inbox list, read, delete (designed)
@@ -25,16 +28,16 @@ export const MESSAGE_TYPES = ['WELCOME', 'PROMOTION', 'SECURITY', 'SYSTEM'] as c
 export const inboxMessageSchema = z.object({
   id: idSchema,
   /** One of MESSAGE_TYPES; kept open so a new back-office type does not break the inbox. */
-  type: z.string().default('SYSTEM'),
-  title: z.string().default(''),
+  type: z._default(z.string(), 'SYSTEM'),
+  title: z._default(z.string(), ''),
   /** HTML from the back office's editor: sanitise before rendering. */
-  content: z.string().default(''),
+  content: z._default(z.string(), ''),
   /** Epoch ms. */
   time: z.number(),
-  read: z.boolean().default(false),
+  read: z._default(z.boolean(), false),
 });
 
-export const inboxSchema = pageOf(inboxMessageSchema, { unreadCount: z.number().int().nullish() });
+export const inboxSchema = pageOf(inboxMessageSchema, { unreadCount: z.nullish(z.number().check(z.int())) });
 
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export type Inbox = z.infer<typeof inboxSchema>;
@@ -48,7 +51,7 @@ export interface InboxParams {
 }
 
 /** How many went; null when not sent (the caller knows what it asked for). */
-export const deleteMessagesResultSchema = z.object({ deleted: z.number().int().nullish() });
+export const deleteMessagesResultSchema = z.object({ deleted: z.nullish(z.number().check(z.int())) });
 
 // ---------------------------------------------------------------------------------------------
 // Notices: the header's popup of money events (spec section 4, designed)
@@ -61,17 +64,17 @@ export const noticeSchema = z.object({
   kind: z.enum(NOTICE_KINDS),
   amount: z.number(),
   /** The deposit or withdrawal order it is about. */
-  orderNo: z.string().nullish(),
+  orderNo: z.nullish(z.string()),
   /** Why a deposit failed or a withdrawal was rejected, in the request's language. */
-  reason: z.string().nullish(),
+  reason: z.nullish(z.string()),
   /** Epoch ms. */
   time: z.number(),
-  read: z.boolean().default(false),
+  read: z._default(z.boolean(), false),
 });
 
 export const noticesSchema = z.object({
-  list: z.array(noticeSchema).default([]),
-  unreadCount: z.number().int().default(0),
+  list: z._default(z.array(noticeSchema), []),
+  unreadCount: z._default(z.number().check(z.int()), 0),
 });
 
 export type Notice = z.infer<typeof noticeSchema>;
@@ -80,7 +83,7 @@ export type Notices = z.infer<typeof noticesSchema>;
 export type MarkNoticeReadInput = { ids: readonly string[] } | { all: true };
 
 /** The unread count after marking; null when not sent (the notices list refetches). */
-export const markNoticesResultSchema = z.object({ unreadCount: z.number().int().nullish() });
+export const markNoticesResultSchema = z.object({ unreadCount: z.nullish(z.number().check(z.int())) });
 
 // ---------------------------------------------------------------------------------------------
 // Customer-service chat (CBS3)
@@ -88,10 +91,10 @@ export const markNoticesResultSchema = z.object({ unreadCount: z.number().int().
 /** Spec section 9: the chat header, the iframe default and the side-menu chat. */
 export const CHAT_HEADER_COLORS = { header: '#6142bf', iframe: '#262743', sideMenu: '#ff947a' } as const;
 
-export const chatUnreadCountSchema = z.object({ unReadCount: z.number().int().nonnegative().default(0) });
+export const chatUnreadCountSchema = z.object({ unReadCount: z._default(z.number().check(z.int(), z.nonnegative()), 0) });
 export type ChatUnreadCount = z.infer<typeof chatUnreadCountSchema>;
 
-export const chatUrlSchema = z.object({ chatUrl: z.string().min(1) });
+export const chatUrlSchema = z.object({ chatUrl: z.string().check(z.minLength(1)) });
 export type ChatUrl = z.infer<typeof chatUrlSchema>;
 
 export interface ChatUrlParams {

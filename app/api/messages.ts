@@ -5,7 +5,7 @@
  * Schemas and constants: messages.contract.ts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {

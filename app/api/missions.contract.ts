@@ -4,7 +4,7 @@
  * section 7); the other fields are the fake platform's design, so they are lenient here. Schemas,
  * types and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** D daily, W weekly, H semimonthly, M monthly (spec section 3). */
 export const MISSION_PERIODS = ['D', 'W', 'H', 'M'] as const;
@@ -15,29 +15,29 @@ export type MissionStatus = 'O' | 'C' | 'E';
 export const missionSchema = z.object({
   missionId: z.number(),
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   /** One of MISSION_PERIODS; '' when not sent. */
-  period: z.string().default(''),
+  period: z._default(z.string(), ''),
   /** BET_AMOUNT, DEPOSIT_AMOUNT, BET_COUNT, WIN_COUNT, LOGIN_DAYS, REFERRAL. */
-  targetType: z.string().nullish(),
-  gameType: z.string().nullish(),
+  targetType: z.nullish(z.string()),
+  gameType: z.nullish(z.string()),
   /** null when not sent: the screen shows progress without a bar. */
-  target: z.number().nullish(),
-  progress: z.number().default(0),
-  reward: z.number().default(0),
+  target: z.nullish(z.number()),
+  progress: z._default(z.number(), 0),
+  reward: z._default(z.number(), 0),
   status: z.string(),
-  startTime: z.number().nullish(),
-  endTime: z.number().nullish(),
+  startTime: z.nullish(z.number()),
+  endTime: z.nullish(z.number()),
   /** Set once the target is reached: the reward is claimed through the raffle claim. */
-  rafflePromotionId: z.number().nullish(),
-  rewardClaimed: z.boolean().default(false),
+  rafflePromotionId: z.nullish(z.number()),
+  rewardClaimed: z._default(z.boolean(), false),
 });
 
 export const missionSummarySchema = z.object({
-  list: z.array(missionSchema).default([]),
-  totalCount: z.number().int().nullish(),
-  page: z.number().int().nullish(),
-  size: z.number().int().nullish(),
+  list: z._default(z.array(missionSchema), []),
+  totalCount: z.nullish(z.number().check(z.int())),
+  page: z.nullish(z.number().check(z.int())),
+  size: z.nullish(z.number().check(z.int())),
 });
 
 export type Mission = z.infer<typeof missionSchema>;
@@ -58,23 +58,23 @@ export function openMissionCount(summary: MissionSummary): number {
 }
 
 export const leaderboardRowSchema = z.object({
-  rank: z.number().int(),
+  rank: z.number().check(z.int()),
   /** Masked by the platform ("nguy***88"). */
-  customerName: z.string().default(''),
-  reachedValue: z.number().default(0),
-  prize: z.number().nullish(),
+  customerName: z._default(z.string(), ''),
+  reachedValue: z._default(z.number(), 0),
+  prize: z.nullish(z.number()),
 });
 
 export const missionLeaderboardSchema = z.object({
-  list: z.array(leaderboardRowSchema).default([]),
+  list: z._default(z.array(leaderboardRowSchema), []),
   /** The caller's own line; rank is null while they have no progress. */
-  footer: z
-    .object({
-      rank: z.number().int().nullish(),
-      reachedValue: z.number().default(0),
-      customerName: z.string().nullish(),
-    })
-    .nullish(),
+  footer: z.nullish(
+    z.object({
+      rank: z.nullish(z.number().check(z.int())),
+      reachedValue: z._default(z.number(), 0),
+      customerName: z.nullish(z.string()),
+    }),
+  ),
 });
 
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
@@ -84,24 +84,24 @@ export const milestoneSchema = z.object({
   missionId: z.number(),
   /** The mission's title (the QA script matches milestones by it). */
   title: z.string(),
-  milestoneId: z.number().nullish(),
-  sequence: z.number().int().default(0),
-  target: z.number().nullish(),
-  reward: z.number().default(0),
-  reached: z.boolean().default(false),
+  milestoneId: z.nullish(z.number()),
+  sequence: z._default(z.number().check(z.int()), 0),
+  target: z.nullish(z.number()),
+  reward: z._default(z.number(), 0),
+  reached: z._default(z.boolean(), false),
 });
 
 export const milestonesSchema = z.array(milestoneSchema);
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** The claim's answer was not seen (an envelope); the fake platform reports what was credited. */
-export const raffleClaimSchema = z
-  .object({
+export const raffleClaimSchema = z.nullish(
+  z.object({
     promotionId: z.number(),
-    amount: z.number().nullish(),
-    status: z.string().default(''),
-  })
-  .nullish();
+    amount: z.nullish(z.number()),
+    status: z._default(z.string(), ''),
+  }),
+);
 
 export type RaffleClaim = z.infer<typeof raffleClaimSchema>;
 
@@ -109,26 +109,26 @@ export type RaffleClaim = z.infer<typeof raffleClaimSchema>;
 const ticketCondition = z.union([
   z.string(),
   z.object({
-    conditionType: z.string().default(''),
-    required: z.number().nullish(),
-    current: z.number().nullish(),
-    fulfilled: z.boolean().default(false),
+    conditionType: z._default(z.string(), ''),
+    required: z.nullish(z.number()),
+    current: z.nullish(z.number()),
+    fulfilled: z._default(z.boolean(), false),
   }),
 ]);
 
 export const rewardTicketSchema = z.object({
   transactionId: z.string(),
   /** Empty when the ticket can be claimed (the QA script's test). */
-  conditionStatus: z.array(ticketCondition).default([]),
-  promotionId: z.number().nullish(),
-  promotionName: z.string().default(''),
+  conditionStatus: z._default(z.array(ticketCondition), []),
+  promotionId: z.nullish(z.number()),
+  promotionName: z._default(z.string(), ''),
   /** CASH, BONUS, PRIZE_WHEEL, FREE_SPIN. */
-  type: z.string().nullish(),
-  amount: z.number().nullish(),
-  status: z.string().nullish(),
-  createdTime: z.number().nullish(),
-  expiryTime: z.number().nullish(),
-  claimedTime: z.number().nullish(),
+  type: z.nullish(z.string()),
+  amount: z.nullish(z.number()),
+  status: z.nullish(z.string()),
+  createdTime: z.nullish(z.number()),
+  expiryTime: z.nullish(z.number()),
+  claimedTime: z.nullish(z.number()),
 });
 
 export const rewardTicketsSchema = z.array(rewardTicketSchema);
@@ -143,13 +143,13 @@ export interface RewardTicketsParams {
   status: TicketStatus;
 }
 
-export const ticketClaimSchema = z
-  .object({
+export const ticketClaimSchema = z.nullish(
+  z.object({
     transactionId: z.string(),
-    type: z.string().nullish(),
-    amount: z.number().nullish(),
-    status: z.string().nullish(),
-  })
-  .nullish();
+    type: z.nullish(z.string()),
+    amount: z.nullish(z.number()),
+    status: z.nullish(z.string()),
+  }),
+);
 
 export type TicketClaim = z.infer<typeof ticketClaimSchema>;

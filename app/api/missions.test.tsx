@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findAccount } from '../../mocks/db/accounts.ts';
 import { maskName } from '../../mocks/db/missions.ts';
 import { balanceOf, ledgerOf } from '../../mocks/db/wallets.ts';

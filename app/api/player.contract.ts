@@ -4,60 +4,60 @@
  * plan-for-member-home.md); the rest is designed, so it is lenient where a screen can do without it.
  * Schemas, types, constants and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Rule lines per language code (EN, VI...); screens fall back to EN. */
-const localizedLines = z.record(z.string(), z.array(z.string())).default({});
+const localizedLines = z._default(z.record(z.string(), z.array(z.string())), {});
 
 // --- player rank ---------------------------------------------------------------------------------
 
 /** Progress toward the next rank; `expected` is null at the top rank. */
-const progressSchema = z.object({ actual: z.number(), expected: z.number().nullish() });
+const progressSchema = z.object({ actual: z.number(), expected: z.nullish(z.number()) });
 export type RankProgress = z.infer<typeof progressSchema>;
 
 /** Designed: a missing bonus or rate reads as none, missing withdrawal limits as unknown. */
 export const rankBenefitsSchema = z.object({
-  upgradeBonus: z.number().default(0),
-  monthlyBonus: z.number().default(0),
-  birthdayBonus: z.number().default(0),
+  upgradeBonus: z._default(z.number(), 0),
+  monthlyBonus: z._default(z.number(), 0),
+  birthdayBonus: z._default(z.number(), 0),
   /** Percent of valid bets paid back. */
-  rebateRate: z.number().default(0),
-  dailyWithdrawCount: z.number().int().nullish(),
-  dailyWithdrawLimit: z.number().nullish(),
+  rebateRate: z._default(z.number(), 0),
+  dailyWithdrawCount: z.nullish(z.number().check(z.int())),
+  dailyWithdrawLimit: z.nullish(z.number()),
   /** The VIP customer-service channel (rank level above 4, spec section 6). */
-  vipService: z.boolean().default(false),
+  vipService: z._default(z.boolean(), false),
 });
 
 export const rankSchema = z.object({
-  rankLevel: z.number().int(),
+  rankLevel: z.number().check(z.int()),
   rankName: z.string(),
   /** Label text colour. */
-  color: z.string().default(''),
+  color: z._default(z.string(), ''),
   /** Label background colour. */
-  color2: z.string().default(''),
-  depositRequired: z.number().nullish(),
-  turnoverRequired: z.number().nullish(),
-  benefits: rankBenefitsSchema.prefault({}),
+  color2: z._default(z.string(), ''),
+  depositRequired: z.nullish(z.number()),
+  turnoverRequired: z.nullish(z.number()),
+  benefits: z.prefault(rankBenefitsSchema, {}),
 });
 
 export const playerRankSchema = z.object({
   /** Seen. */
   playerRankName: z.string(),
   /** Not in the live body: a missing level reads as the lowest (0), which unlocks nothing. */
-  rankLevel: z.number().int().default(0),
-  color: z.string().nullish(),
-  color2: z.string().nullish(),
+  rankLevel: z._default(z.number().check(z.int()), 0),
+  color: z.nullish(z.string()),
+  color2: z.nullish(z.string()),
   /** Seen (as a key the go444 proxy reads); null at the top rank. */
-  nextRankName: z.string().nullish(),
-  nextRankLevel: z.number().int().nullish(),
+  nextRankName: z.nullish(z.string()),
+  nextRankLevel: z.nullish(z.number().check(z.int())),
   /** Seen: valid bets of the last 30 days against the next rank's turnover. */
   monthlyTurnover: progressSchema,
   /** Seen: all valid bets against the next rank's turnover. */
   totalTurnover: progressSchema,
   /** All deposits against the next rank's deposit requirement. */
-  totalDeposit: progressSchema.nullish(),
+  totalDeposit: z.nullish(progressSchema),
   /** Every rank with its requirements and benefits, lowest first. */
-  ranks: z.array(rankSchema).default([]),
+  ranks: z._default(z.array(rankSchema), []),
 });
 export type PlayerRank = z.infer<typeof playerRankSchema>;
 export type Rank = z.infer<typeof rankSchema>;
@@ -77,28 +77,28 @@ export const inviteeSchema = z.object({
   /** Epoch ms. */
   registerTime: z.number(),
   /** Met the deposit and valid-bet thresholds, so the inviter earns commission on them. */
-  qualified: z.boolean().default(false),
-  totalDeposit: z.number().default(0),
-  validBet: z.number().default(0),
-  commission: z.number().default(0),
+  qualified: z._default(z.boolean(), false),
+  totalDeposit: z._default(z.number(), 0),
+  validBet: z._default(z.number(), 0),
+  commission: z._default(z.number(), 0),
 });
 
 export const referralSchema = z.object({
   /** Seen. */
   referralCode: z.string(),
   /** Seen. */
-  totalInvitations: z.number().int(),
+  totalInvitations: z.number().check(z.int()),
   /** Seen: the domains a link may point at, first preferred. */
-  promotionDomains: z.array(z.string()).default([]),
-  referralLink: z.string().nullish(),
-  qualifiedInvitations: z.number().int().default(0),
-  totalCommission: z.number().default(0),
+  promotionDomains: z._default(z.array(z.string()), []),
+  referralLink: z.nullish(z.string()),
+  qualifiedInvitations: z._default(z.number().check(z.int()), 0),
+  totalCommission: z._default(z.number(), 0),
   /** Percent of a qualified invitee's valid bets. */
-  commissionRate: z.number().nullish(),
+  commissionRate: z.nullish(z.number()),
   /** Both thresholds or none: one the app cannot read counts as not given. */
-  qualification: z.object({ minDeposit: z.number(), minValidBet: z.number() }).nullish().catch(null),
+  qualification: z.catch(z.nullish(z.object({ minDeposit: z.number(), minValidBet: z.number() })), null),
   /** Newest first. */
-  invitees: z.array(inviteeSchema).default([]),
+  invitees: z._default(z.array(inviteeSchema), []),
   rules: localizedLines,
 });
 export type Referral = z.infer<typeof referralSchema>;
@@ -115,21 +115,21 @@ export function referralLinkOf(domain: string, referralCode: string): string {
 
 export const profileSchema = z.object({
   account: z.string(),
-  nickname: z.string().default(''),
-  fullName: z.string().default(''),
+  nickname: z._default(z.string(), ''),
+  fullName: z._default(z.string(), ''),
   /** yyyy-MM-dd, '' when not set. */
-  birthday: z.string().default(''),
-  telegram: z.string().default(''),
+  birthday: z._default(z.string(), ''),
+  telegram: z._default(z.string(), ''),
   /** Masked. */
-  mobile: z.string().nullish(),
+  mobile: z.nullish(z.string()),
   /** Masked. */
-  email: z.string().nullish(),
-  regDate: z.number().nullish(),
+  email: z.nullish(z.string()),
+  regDate: z.nullish(z.number()),
   /** Each field locks once the player has set it; the full name (the bank payee name) and the birthday (birthday bonus) above all. */
-  nicknameEditable: z.boolean().default(true),
-  fullNameEditable: z.boolean().default(true),
-  birthdayEditable: z.boolean().default(true),
-  telegramEditable: z.boolean().default(true),
+  nicknameEditable: z._default(z.boolean(), true),
+  fullNameEditable: z._default(z.boolean(), true),
+  birthdayEditable: z._default(z.boolean(), true),
+  telegramEditable: z._default(z.boolean(), true),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -164,32 +164,39 @@ export function isAdult(birthday: string, now: number): boolean {
 export function profileUpdateSchema(now: number = Date.now()) {
   return z
     .object({
-      nickname: z
-        .string()
-        .trim()
-        .min(NICKNAME_MIN, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`)
-        .max(NICKNAME_MAX, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`)
-        .optional(),
-      fullName: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'Full name must be letters and spaces, without diacritics')
-        .max(50, 'Full name must be at most 50 characters')
-        .optional(),
-      birthday: z
-        .string()
-        .refine((value) => parseIsoDate(value) !== undefined, 'Birthday must be a date in the form yyyy-MM-dd')
-        .refine((value) => (parseIsoDate(value) ?? 0) < now, 'Birthday must be in the past')
-        .refine((value) => isAdult(value, now), `You must be at least ${ADULT_AGE} years old`)
-        .optional(),
-      telegram: z
-        .string()
-        .trim()
-        .regex(/^@?\w{5,32}$/, 'Telegram must be a username of 5-32 letters, digits or underscores')
-        .or(z.literal(''))
-        .optional(),
+      nickname: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(NICKNAME_MIN, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`),
+            z.maxLength(NICKNAME_MAX, `Nickname must be ${NICKNAME_MIN}-${NICKNAME_MAX} characters`),
+          ),
+      ),
+      fullName: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'Full name must be letters and spaces, without diacritics'),
+            z.maxLength(50, 'Full name must be at most 50 characters'),
+          ),
+      ),
+      birthday: z.optional(
+        z.string().check(
+          z.refine((value) => parseIsoDate(value) !== undefined, 'Birthday must be a date in the form yyyy-MM-dd'),
+          z.refine((value) => (parseIsoDate(value) ?? 0) < now, 'Birthday must be in the past'),
+          z.refine((value) => isAdult(value, now), `You must be at least ${ADULT_AGE} years old`),
+        ),
+      ),
+      telegram: z.optional(
+        z.union([
+          z.string().check(z.trim(), z.regex(/^@?\w{5,32}$/, 'Telegram must be a username of 5-32 letters, digits or underscores')),
+          z.literal(''),
+        ]),
+      ),
     })
-    .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to update');
+    .check(z.refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to update'));
 }
 
 export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
@@ -200,20 +207,20 @@ export const SECURITY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 
 export const securityCenterSchema = z.object({
   account: z.string(),
-  mobileBound: z.boolean().default(false),
+  mobileBound: z._default(z.boolean(), false),
   /** Masked. */
-  mobile: z.string().nullish(),
-  countryDialingCode: z.string().nullish(),
-  emailBound: z.boolean().default(false),
+  mobile: z.nullish(z.string()),
+  countryDialingCode: z.nullish(z.string()),
+  emailBound: z._default(z.boolean(), false),
   /** Masked. */
-  email: z.string().nullish(),
+  email: z.nullish(z.string()),
   /** The withdraw (payment) password the points mall and withdrawals ask for. */
-  paymentPasswordSet: z.boolean().default(false),
-  realNameSet: z.boolean().default(false),
+  paymentPasswordSet: z._default(z.boolean(), false),
+  realNameSet: z._default(z.boolean(), false),
   /** Epoch ms. */
-  lastLoginTime: z.number().nullish(),
-  lastLoginIp: z.string().nullish(),
-  securityLevel: z.enum(SECURITY_LEVELS).nullish(),
+  lastLoginTime: z.nullish(z.number()),
+  lastLoginIp: z.nullish(z.string()),
+  securityLevel: z.nullish(z.enum(SECURITY_LEVELS)),
 });
 export type SecurityCenter = z.infer<typeof securityCenterSchema>;
 
@@ -239,26 +246,23 @@ const MOBILE = /^\d{9,11}$/;
 
 /** POST /wps/relay/MCSFE_bindMobile: the SMS code comes from POST /wps/verification/sms/bind. */
 export const bindMobileSchema = z.object({
-  countryDialingCode: z.string().regex(/^\+?\d{1,4}$/, 'countryDialingCode.invalid'),
-  mobileNum: z.string().trim().regex(MOBILE, 'mobile.invalid'),
-  smsCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,8}$/, 'smsCode.invalid'),
+  countryDialingCode: z.string().check(z.regex(/^\+?\d{1,4}$/, 'countryDialingCode.invalid')),
+  mobileNum: z.string().check(z.trim(), z.regex(MOBILE, 'mobile.invalid')),
+  smsCode: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'smsCode.invalid')),
 });
 export type BindMobileInput = z.input<typeof bindMobileSchema>;
 
 /** POST /wps/relay/MCSFE_bindEmail. */
 export const bindEmailSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX, 'email.invalid').pipe(z.email('email.invalid')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'email.invalid')), z.email('email.invalid')),
 });
 export type BindEmailInput = z.input<typeof bindEmailSchema>;
 
 /** POST /wps/relay/passwordCheck/MCSFE_setPaymentPassword (E): first payment password, checked by the login password. */
 export function setPaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z.object({
-    loginPassword: z.string().min(1, 'loginPassword.required'),
-    paymentPassword: z.string().refine(accepts, 'paymentPassword.invalid'),
+    loginPassword: z.string().check(z.minLength(1, 'loginPassword.required')),
+    paymentPassword: z.string().check(z.refine(accepts, 'paymentPassword.invalid')),
   });
 }
 export type SetPaymentPasswordInput = z.input<ReturnType<typeof setPaymentPasswordSchema>>;
@@ -267,9 +271,14 @@ export type SetPaymentPasswordInput = z.input<ReturnType<typeof setPaymentPasswo
 export function changePaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z
     .object({
-      oldPaymentPassword: z.string().min(1, 'oldPaymentPassword.required'),
-      paymentPassword: z.string().refine(accepts, 'paymentPassword.invalid'),
+      oldPaymentPassword: z.string().check(z.minLength(1, 'oldPaymentPassword.required')),
+      paymentPassword: z.string().check(z.refine(accepts, 'paymentPassword.invalid')),
     })
-    .refine((input) => input.oldPaymentPassword !== input.paymentPassword, { message: 'paymentPassword.same', path: ['paymentPassword'] });
+    .check(
+      z.refine((input) => input.oldPaymentPassword !== input.paymentPassword, {
+        message: 'paymentPassword.same',
+        path: ['paymentPassword'],
+      }),
+    );
 }
 export type ChangePaymentPasswordInput = z.input<ReturnType<typeof changePaymentPasswordSchema>>;

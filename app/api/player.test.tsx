@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
 import { FAKE_SMS_CODE } from '../../mocks/db/verification.ts';
 import { post } from '../../mocks/db/wallets.ts';

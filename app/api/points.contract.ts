@@ -5,7 +5,7 @@
  * lenient and the fields the screens rely on are exact. Schemas, types, constants and pure helpers
  * only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochMs, pageOf, type PageParams } from './common.contract.ts';
 
 /**
@@ -23,14 +23,14 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const REDEEM_STATUSES = ['PROCESSING', 'APPROVED', 'REJECTED'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 // --- balance ---------------------------------------------------------------------------------------
 
 export const pointBalanceSchema = z.object({
   pointBalance: z.number(),
-  totalEarned: z.number().nullish(),
-  totalRedeemed: z.number().nullish(),
+  totalEarned: z.nullish(z.number()),
+  totalRedeemed: z.nullish(z.number()),
 });
 export type PointBalance = z.infer<typeof pointBalanceSchema>;
 
@@ -39,22 +39,22 @@ export type PointBalance = z.infer<typeof pointBalanceSchema>;
 export const pointRewardSchema = z.object({
   rewardId: id,
   /** In the request's Language. */
-  name: z.string().default(''),
-  description: z.string().nullish(),
+  name: z._default(z.string(), ''),
+  description: z.nullish(z.string()),
   /** Image URL (the fake platform serves data URIs); '' when none (the card shows its fallback). */
-  image: z.string().default(''),
+  image: z._default(z.string(), ''),
   type: z.enum(REWARD_TYPES),
   pointsRequired: z.number(),
   /** Cash paid from the main wallet on top of the points (0 for most goods). */
-  amountRequired: z.number().default(0),
+  amountRequired: z._default(z.number(), 0),
   /** What a cash or bonus reward pays to the main wallet once approved. */
-  rewardAmount: z.number().nullish(),
+  rewardAmount: z.nullish(z.number()),
   /** Units left in stock; null when not sent (the platform refuses a redemption past its stock). */
-  quantity: z.number().int().nullish(),
+  quantity: z.nullish(z.number().check(z.int())),
   /** Most units one redemption may take. */
-  maxPerRedeem: z.number().int().default(1),
+  maxPerRedeem: z._default(z.number().check(z.int()), 1),
 });
-export const pointRewardsSchema = z.object({ list: z.array(pointRewardSchema).default([]) });
+export const pointRewardsSchema = z.object({ list: z._default(z.array(pointRewardSchema), []) });
 export type PointReward = z.infer<typeof pointRewardSchema>;
 export type PointRewards = z.infer<typeof pointRewardsSchema>;
 
@@ -64,21 +64,21 @@ export const redeemRecordSchema = z.object({
   transactionNo: z.string(),
   /** Epoch ms. */
   applyTime: epochMs,
-  rewardId: id.nullish(),
-  name: z.string().default(''),
-  type: z.enum(REWARD_TYPES).nullish(),
-  quantity: z.number().int().default(1),
+  rewardId: z.nullish(id),
+  name: z._default(z.string(), ''),
+  type: z.nullish(z.enum(REWARD_TYPES)),
+  quantity: z._default(z.number().check(z.int()), 1),
   points: z.number(),
   /** Cash paid with the points (amountRequired x quantity). */
-  amount: z.number().default(0),
+  amount: z._default(z.number(), 0),
   status: z.enum(REDEEM_STATUSES),
-  receivingAddress: z.string().nullish(),
+  receivingAddress: z.nullish(z.string()),
   /** Masked. */
-  mobile: z.string().nullish(),
-  remark: z.string().nullish(),
+  mobile: z.nullish(z.string()),
+  remark: z.nullish(z.string()),
   /** Cash and bonus rewards once approved: the wallet paid and the amount. */
-  paidAccount: z.string().nullish(),
-  paidAmount: z.number().nullish(),
+  paidAccount: z.nullish(z.string()),
+  paidAmount: z.nullish(z.number()),
 });
 export const redeemHistorySchema = pageOf(redeemRecordSchema);
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
@@ -96,31 +96,32 @@ export const pointRateSchema = z.object({
    * Earning types: every `units` of valid bet (or deposit) earns `pointsRatio` points.
    * REDEEM: `pointsRatio` points are worth `units` of cash in the mall.
    */
-  units: z.number().positive(),
-  pointsRatio: z.number().nonnegative(),
-  enabled: z.boolean().default(true),
+  units: z.number().check(z.positive()),
+  pointsRatio: z.number().check(z.nonnegative()),
+  enabled: z._default(z.boolean(), true),
 });
 
 export const pointConfigSchema = z.object({
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   /** Spec section 9: points never expire. */
-  neverExpire: z.boolean().default(true),
+  neverExpire: z._default(z.boolean(), true),
   /** Rule lines per language code (EN, VI...); screens fall back to EN. */
-  rules: z.record(z.string(), z.array(z.string())).default({}),
-  rates: z.array(pointRateSchema).default([]),
+  rules: z._default(z.record(z.string(), z.array(z.string())), {}),
+  rates: z._default(z.array(pointRateSchema), []),
   /**
    * Cash from the main wallet to points: every `units` of cash buys `pointsRatio` points. Missing (or
    * without its ratio), conversion is off: the screen hides it (the 1:1 ratio is never shown).
    */
-  conversion: z
-    .object({
-      enabled: z.boolean().default(false),
-      units: z.number().positive(),
-      pointsRatio: z.number().positive(),
-      minAmount: z.number().nonnegative().default(0),
-      maxAmount: z.number().nullish(),
-    })
-    .catch({ enabled: false, units: 1, pointsRatio: 1, minAmount: 0, maxAmount: null }),
+  conversion: z.catch(
+    z.object({
+      enabled: z._default(z.boolean(), false),
+      units: z.number().check(z.positive()),
+      pointsRatio: z.number().check(z.positive()),
+      minAmount: z._default(z.number().check(z.nonnegative()), 0),
+      maxAmount: z.nullish(z.number()),
+    }),
+    { enabled: false, units: 1, pointsRatio: 1, minAmount: 0, maxAmount: null },
+  ),
 });
 export type PointRate = z.infer<typeof pointRateSchema>;
 export type PointConfig = z.infer<typeof pointConfigSchema>;
@@ -140,7 +141,7 @@ export const pointTransactionSchema = z.object({
   /** Signed: earned positive, spent negative. */
   changedPoints: z.number(),
   pointsBalance: z.number(),
-  remark: z.string().nullish(),
+  remark: z.nullish(z.string()),
 });
 export const pointTransactionsSchema = pageOf(pointTransactionSchema);
 export type PointTransaction = z.infer<typeof pointTransactionSchema>;
@@ -172,7 +173,7 @@ export const redeemResultSchema = z.object({
   transactionNo: z.string(),
   status: z.enum(REDEEM_STATUSES),
   /** The balance after; null when not sent (the balance query refetches). */
-  pointBalance: z.number().nullish(),
+  pointBalance: z.nullish(z.number()),
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
@@ -190,8 +191,8 @@ export const convertResultSchema = z.object({
   /** Points credited. */
   points: z.number(),
   /** The balance after; null when not sent (the balance query refetches). */
-  pointBalance: z.number().nullish(),
+  pointBalance: z.nullish(z.number()),
   /** Main wallet balance after the debit. */
-  balance: z.number().nullish(),
+  balance: z.nullish(z.number()),
 });
 export type ConvertResult = z.infer<typeof convertResultSchema>;

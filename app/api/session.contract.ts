@@ -3,7 +3,7 @@
  * the login inputs, and the readers of a failed login (captcha needed, IP verification required).
  * Schemas, types and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError } from './errors.ts';
 
 /** Geetest results and device data, merged into the payload as the platform's client does. */
@@ -15,13 +15,13 @@ export type VerifierData = Record<string, string | number | boolean>;
  * sibling builds.
  */
 export const loginResultSchema = z.object({
-  token: z.string().min(1),
-  id: z.coerce.number().nullish(),
-  userName: z.string().nullish(),
-  firstTimeLogin: z.boolean().default(false),
-  passwordExpired: z.boolean().default(false),
+  token: z.string().check(z.minLength(1)),
+  id: z.nullish(z.coerce.number()),
+  userName: z.nullish(z.string()),
+  firstTimeLogin: z._default(z.boolean(), false),
+  passwordExpired: z._default(z.boolean(), false),
   /** The member type (4 = trial). */
-  customerType: z.coerce.number().nullish(),
+  customerType: z.nullish(z.coerce.number()),
 });
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
@@ -52,7 +52,10 @@ export type LoginVerifyType = 'mobile' | 'email' | 'bankName' | 'authenticator';
 
 /** The verifications a login_verify_required failure offers; `target` is the masked mobile or email (designed: the value was not seen). */
 export const loginVerifyRequiredSchema = z.object({
-  methods: z.array(z.object({ type: z.enum(['mobile', 'email', 'bankName', 'authenticator']), target: z.string().nullish() })).default([]),
+  methods: z._default(
+    z.array(z.object({ type: z.enum(['mobile', 'email', 'bankName', 'authenticator']), target: z.nullish(z.string()) })),
+    [],
+  ),
 });
 
 export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;

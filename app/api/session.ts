@@ -3,7 +3,7 @@
  * logout. Storing the token and member info is the session feature's job, not this module's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {

@@ -4,7 +4,7 @@
  * countries, feedback and the captcha, with their pure helpers (status code, module switch, flag and
  * captcha image sources). Schemas, types, constants and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 
 /** A whitelabel module switch node (`enabled` "1"/"0"), possibly with children. */
@@ -21,22 +21,22 @@ export interface ModuleNodeInput {
   childrenNodes?: ModuleNodeInput[];
 }
 
-const moduleNode: z.ZodType<ModuleNode, ModuleNodeInput> = z.lazy(() =>
+const moduleNode: z.ZodMiniType<ModuleNode, ModuleNodeInput> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: flag,
-    childrenNodes: z.array(moduleNode).default([]),
+    childrenNodes: z._default(z.array(moduleNode), []),
   }),
-) as z.ZodType<ModuleNode, ModuleNodeInput>;
+) as z.ZodMiniType<ModuleNode, ModuleNodeInput>;
 
 /** One field's registration rule; `acceptedPattern` "*" means any value (spec section 5). */
 export const registerRuleSchema = z.object({
-  enabled: z.boolean().default(false),
-  required: z.boolean().default(false),
-  acceptedPattern: z.string().nullish(),
-  patternId: z.number().int().nullish(),
-  minLength: z.number().int().nullish(),
-  maxLength: z.number().int().nullish(),
+  enabled: z._default(z.boolean(), false),
+  required: z._default(z.boolean(), false),
+  acceptedPattern: z.nullish(z.string()),
+  patternId: z.nullish(z.number().check(z.int())),
+  minLength: z.nullish(z.number().check(z.int())),
+  maxLength: z.nullish(z.number().check(z.int())),
 });
 
 /** Rules per registration field (username, password, payeeName, ... captcha). */
@@ -46,37 +46,45 @@ export const whitelabelSchema = z.array(moduleNode);
 
 /** A domain of the speed test; some builds list bare domains, the spec's entries carry `speed`. */
 export const domainRouteSchema = z.union([
-  z.string().transform((domain) => ({ domain, speed: 0 })),
-  z.object({ domain: z.string(), speed: z.number().default(0) }),
+  z.pipe(
+    z.string(),
+    z.transform((domain) => ({ domain, speed: 0 })),
+  ),
+  z.object({ domain: z.string(), speed: z._default(z.number(), 0) }),
 ]);
 export const domainRoutesSchema = z.array(domainRouteSchema);
 
 export const systemStatusSchema = z.object({
-  maintenance: z.boolean().default(false),
-  regionRestriction: z.boolean().default(false),
-  location: z.object({ ip: z.string().default(''), country: z.string().default('') }).default({ ip: '', country: '' }),
-  info: z
-    .object({
-      customerService: z.array(z.object({ csType: z.union([z.number(), z.string()]).transform(Number), path: z.string() })).default([]),
-      domainRoute: domainRoutesSchema.default([]),
-      resources: z
-        .array(
+  maintenance: z._default(z.boolean(), false),
+  regionRestriction: z._default(z.boolean(), false),
+  location: z._default(z.object({ ip: z._default(z.string(), ''), country: z._default(z.string(), '') }), { ip: '', country: '' }),
+  info: z._default(
+    z.object({
+      customerService: z._default(
+        z.array(z.object({ csType: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)), path: z.string() })),
+        [],
+      ),
+      domainRoute: z._default(domainRoutesSchema, []),
+      resources: z._default(
+        z.array(
           z.object({
             resourceType: z.string(),
-            url: z.string().nullish(),
-            qrCodeUrl: z.string().nullish(),
-            labelNameEn: z.string().nullish(),
+            url: z.nullish(z.string()),
+            qrCodeUrl: z.nullish(z.string()),
+            labelNameEn: z.nullish(z.string()),
           }),
-        )
-        .default([]),
-      whitelabel: z.array(moduleNode).default([]),
-      register: registerRulesSchema.default({}),
-      mainDomain: z.string().nullish(),
-      analytics: z.object({ gtagId: z.string().nullish() }).nullish(),
-      imageCDNs: z.array(z.string()).default([]),
-      launchGameCDNs: z.array(z.string()).default([]),
-    })
-    .default({ customerService: [], domainRoute: [], resources: [], whitelabel: [], register: {}, imageCDNs: [], launchGameCDNs: [] }),
+        ),
+        [],
+      ),
+      whitelabel: z._default(z.array(moduleNode), []),
+      register: z._default(registerRulesSchema, {}),
+      mainDomain: z.nullish(z.string()),
+      analytics: z.nullish(z.object({ gtagId: z.nullish(z.string()) })),
+      imageCDNs: z._default(z.array(z.string()), []),
+      launchGameCDNs: z._default(z.array(z.string()), []),
+    }),
+    { customerService: [], domainRoute: [], resources: [], whitelabel: [], register: {}, imageCDNs: [], launchGameCDNs: [] },
+  ),
 });
 
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
@@ -122,19 +130,19 @@ export const REFERRAL_PROMO_MODULE = 'REFERRAL3';
 /** Help centre (shape designed, not seen): categories of articles whose `content` is rich-text HTML to sanitise. */
 export const helpArticleSchema = z.object({
   id: z.number(),
-  title: z.string().default(''),
-  content: z.string().default(''),
-  sequence: z.number().default(0),
-  updateTime: z.number().nullish(),
+  title: z._default(z.string(), ''),
+  content: z._default(z.string(), ''),
+  sequence: z._default(z.number(), 0),
+  updateTime: z.nullish(z.number()),
 });
 
 export const helpCategorySchema = z.object({
   id: z.number(),
   code: z.string(),
-  title: z.string().default(''),
-  icon: z.string().nullish(),
-  sequence: z.number().default(0),
-  articles: z.array(helpArticleSchema).default([]),
+  title: z._default(z.string(), ''),
+  icon: z.nullish(z.string()),
+  sequence: z._default(z.number(), 0),
+  articles: z._default(z.array(helpArticleSchema), []),
 });
 
 export const helpCenterSchema = z.array(helpCategorySchema);
@@ -145,9 +153,12 @@ export type HelpCategory = z.infer<typeof helpCategorySchema>;
 /** A country of the mobile-number picker; `flag` is a fake-platform extra (the platform's flags live on the image CDN). */
 export const countrySchema = z.object({
   countryCode: z.string(),
-  countryDialingCode: z.union([z.string(), z.number()]).transform((code) => String(code).replace(/^\+/, '')),
-  countryName: z.string().nullish(),
-  flag: z.string().nullish(),
+  countryDialingCode: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((code) => String(code).replace(/^\+/, '')),
+  ),
+  countryName: z.nullish(z.string()),
+  flag: z.nullish(z.string()),
 });
 
 export const countriesSchema = z.array(countrySchema);
@@ -184,9 +195,9 @@ export interface FeedbackInput {
   contact?: string;
 }
 
-export const feedbackResultSchema = z.object({ feedbackId: z.string().nullish() }).nullish();
+export const feedbackResultSchema = z.nullish(z.object({ feedbackId: z.nullish(z.string()) }));
 
 /** Base64 PNG without the `data:` prefix. */
-export const captchaSchema = z.string().min(1);
+export const captchaSchema = z.string().check(z.minLength(1));
 
 export const captchaImageSrc = (value: string) => `data:image/png;base64,${value}`;

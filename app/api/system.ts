@@ -4,7 +4,7 @@
  * Schemas and helpers: system.contract.ts.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {

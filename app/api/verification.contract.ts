@@ -2,12 +2,12 @@
  * The SMS-code contract (platform-api.md section 3): the send answer (`value.expiredMinutes`), the
  * resend countdowns and the send inputs. Schemas, types and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const smsSentSchema = z
-  .object({ expiredMinutes: z.number().nullish(), expirationTime: z.number().nullish() })
-  .nullish()
-  .transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? 1, expirationTime: value?.expirationTime ?? undefined }));
+export const smsSentSchema = z.pipe(
+  z.nullish(z.object({ expiredMinutes: z.nullish(z.number()), expirationTime: z.nullish(z.number()) })),
+  z.transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? 1, expirationTime: value?.expirationTime ?? undefined })),
+);
 
 export type SmsSent = z.infer<typeof smsSentSchema>;
 

@@ -4,7 +4,7 @@
  * on each schema; most others were designed in the platform's style (see wallet.ts). Schemas, types,
  * constants and pure helpers only: no React, no network.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { epochMs, flag, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
 
 /** accountTypeId of the main wallet; every other id is a vendor sub-wallet. */
@@ -14,20 +14,20 @@ export const MAIN_WALLET_ID = 2;
 // Balance, merchant wallet, consolidated funds
 
 const walletSchema = z.object({
-  accountTypeId: z.number().int(),
+  accountTypeId: z.number().check(z.int()),
   availBalance: z.number(),
   /** Not in the v2 capture (seen as accountName in the legacy call); the fake platform adds both. */
-  accountName: z.string().nullish(),
-  displayName: z.string().nullish(),
+  accountName: z.nullish(z.string()),
+  displayName: z.nullish(z.string()),
 });
 
 /** GET /wps/v2/wallets/balance: sumBalance, balance[] {accountTypeId, availBalance}, currency and symbol confirmed. */
 export const balanceSchema = z.object({
   sumBalance: z.number(),
-  balance: z.array(walletSchema).default([]),
+  balance: z._default(z.array(walletSchema), []),
   /** An ISO code ("BDT" seen); absent, amounts are in the brand's currency. */
-  currency: z.string().nullish(),
-  currencySymbol: z.string().nullish(),
+  currency: z.nullish(z.string()),
+  currencySymbol: z.nullish(z.string()),
 });
 
 export type Balance = z.infer<typeof balanceSchema>;
@@ -39,7 +39,7 @@ export function mainBalance(balance: Pick<Balance, 'balance'>): number {
 }
 
 /** GET /wps/relay/GCS_merchantWallet: `isSingle` confirmed (a single wallet hides the transfer page). */
-export const merchantWalletSchema = z.object({ isSingle: flag.default(false) });
+export const merchantWalletSchema = z.object({ isSingle: z._default(flag, false) });
 
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
@@ -48,16 +48,16 @@ export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
  * show) and the balance fallback. Flag names confirmed; their wire type was not seen.
  */
 export const consolidatedFundsSchema = z.object({
-  dailysalreqtype: flag.default(false),
-  divtypereq: flag.default(false),
-  contracthoursalreq: flag.default(false),
-  realtimesalreqtype: flag.default(false),
-  contractmrdailysalinfotype: flag.default(false),
-  contracthoursalinfo: flag.default(false),
-  dailysalinfotype: flag.default(false),
-  divtypeinfo: flag.default(false),
-  sumBalance: z.number().default(0),
-  availBalance: z.number().default(0),
+  dailysalreqtype: z._default(flag, false),
+  divtypereq: z._default(flag, false),
+  contracthoursalreq: z._default(flag, false),
+  realtimesalreqtype: z._default(flag, false),
+  contractmrdailysalinfotype: z._default(flag, false),
+  contracthoursalinfo: z._default(flag, false),
+  dailysalinfotype: z._default(flag, false),
+  divtypeinfo: z._default(flag, false),
+  sumBalance: z._default(z.number(), 0),
+  availBalance: z._default(z.number(), 0),
 });
 
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
@@ -74,7 +74,7 @@ export type WalletTransferInput = ({ fromAccountTypeId: number; toAccountTypeId:
 export const walletTransferResultSchema = z.object({
   transactionId: z.string(),
   amount: z.number(),
-  balance: z.array(walletSchema).default([]),
+  balance: z._default(z.array(walletSchema), []),
 });
 
 export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
@@ -88,31 +88,31 @@ export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
  */
 export const depositSettingsSchema = z.object({
   allowDeposit: flag,
-  totalDepositSuccessCount: z.number().int().default(0),
-  depositInfo: z.string().nullish(),
+  totalDepositSuccessCount: z._default(z.number().check(z.int()), 0),
+  depositInfo: z.nullish(z.string()),
   /** False outside service hours: the deposit page shows closedMessage instead of the form. */
-  depositOpen: flag.default(true),
-  closedMessage: z.string().nullish(),
-  pendingCount: z.number().int().default(0),
-  maxPendingCount: z.number().int().default(3),
+  depositOpen: z._default(flag, true),
+  closedMessage: z.nullish(z.string()),
+  pendingCount: z._default(z.number().check(z.int()), 0),
+  maxPendingCount: z._default(z.number().check(z.int()), 3),
 });
 
 export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 
 /** Service hours in the brand's time zone ("HH:mm"; an end at or before the start wraps past midnight). */
-const serviceHoursSchema = z.object({ start: z.string(), end: z.string(), timezone: z.string().default('GMT+7') });
+const serviceHoursSchema = z.object({ start: z.string(), end: z.string(), timezone: z._default(z.string(), 'GMT+7') });
 
 /** Service hours without both ends say nothing: read as none (the channel's `available` still applies). */
-const lenientServiceHours = serviceHoursSchema.nullish().catch(null);
+const lenientServiceHours = z.catch(z.nullish(serviceHoursSchema), null);
 
 const payeeAccountSchema = z.object({
   bankCode: z.string(),
   bankType: z.string(),
-  bankName: z.string().nullish(),
-  accountName: z.string().nullish(),
-  accountNumber: z.string().nullish(),
-  branch: z.string().nullish(),
-  icon: z.string().nullish(),
+  bankName: z.nullish(z.string()),
+  accountName: z.nullish(z.string()),
+  accountNumber: z.nullish(z.string()),
+  branch: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
 });
 
 /**
@@ -125,40 +125,39 @@ export type DepositFieldName = (typeof DEPOSIT_FIELD_NAMES)[number];
 
 const depositFieldSchema = z.object({
   name: z.enum(DEPOSIT_FIELD_NAMES),
-  required: flag.default(false),
-  maxLength: z.number().int().positive().nullish(),
+  required: z._default(flag, false),
+  maxLength: z.nullish(z.number().check(z.int(), z.positive())),
 });
 
-const depositFieldsSchema = z
-  .array(z.unknown())
-  .default([])
-  .catch([])
-  .transform((items) =>
+const depositFieldsSchema = z.pipe(
+  z.catch(z._default(z.array(z.unknown()), []), []),
+  z.transform((items) =>
     items.flatMap((item) => {
       const field = depositFieldSchema.safeParse(item);
       return field.success ? [field.data] : [];
     }),
-  );
+  ),
+);
 
 export type DepositField = z.infer<typeof depositFieldSchema>;
 
 const depositChannelSchema = z.object({
-  vendorId: z.number().int(),
+  vendorId: z.number().check(z.int()),
   vendorName: z.string(),
   mcsBankCode: z.string(),
-  icon: z.string().nullish(),
+  icon: z.nullish(z.string()),
   /** Designed: null when the channel sends no limit (the platform checks the amount). */
-  minAmount: z.number().nullish(),
-  maxAmount: z.number().nullish(),
+  minAmount: z.nullish(z.number()),
+  maxAmount: z.nullish(z.number()),
   /** Percent of the amount, deducted from what is credited. */
-  feeRate: z.number().default(0),
-  fixedFee: z.number().default(0),
+  feeRate: z._default(z.number(), 0),
+  fixedFee: z._default(z.number(), 0),
   serviceHours: lenientServiceHours,
   /** False outside the channel's service hours (or when deposits are closed). */
-  available: flag.default(true),
-  quickAmounts: z.array(z.number()).default([]),
+  available: z._default(flag, true),
+  quickAmounts: z._default(z.array(z.number()), []),
   /** Crypto channels: the chain, e.g. TRC20. */
-  network: z.string().nullish(),
+  network: z.nullish(z.string()),
   /** The accounts (bank accounts, e-wallets, addresses) to pay into. */
   banks: z.array(payeeAccountSchema),
   fields: depositFieldsSchema,
@@ -169,16 +168,20 @@ const depositChannelSchema = z.object({
  * channels[] {vendorName, vendorId, mcsBankCode, banks[] {bankCode, bankType}} seen in a QA script;
  * group names, icons, limits, fees, service hours and payee accounts designed. Parsed to a list.
  */
-export const depositChannelsSchema = z
-  .record(z.string(), z.object({ groupName: z.string().nullish(), icon: z.string().nullish(), channels: z.array(depositChannelSchema) }))
-  .transform((groups) =>
+export const depositChannelsSchema = z.pipe(
+  z.record(
+    z.string(),
+    z.object({ groupName: z.nullish(z.string()), icon: z.nullish(z.string()), channels: z.array(depositChannelSchema) }),
+  ),
+  z.transform((groups) =>
     Object.entries(groups).map(([code, group]) => ({
       code,
       name: group.groupName ?? code,
       icon: group.icon ?? null,
       channels: group.channels,
     })),
-  );
+  ),
+);
 
 export type DepositChannelGroup = z.infer<typeof depositChannelsSchema>[number];
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
@@ -205,13 +208,13 @@ export const depositResultSchema = z.object({
   depositId: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
   amount: z.number(),
-  fee: z.number().default(0),
+  fee: z._default(z.number(), 0),
   /** What will be credited; null when not sent (the screen shows `amount`). */
-  actualAmount: z.number().nullish(),
+  actualAmount: z.nullish(z.number()),
   /** The note the member must put on the transfer ('' when the channel needs none). */
-  reference: z.string().default(''),
-  expireTime: epochMs.nullish(),
-  qrImageUrl: z.string().nullish(),
+  reference: z._default(z.string(), ''),
+  expireTime: z.nullish(epochMs),
+  qrImageUrl: z.nullish(z.string()),
   payTo: payeeAccountSchema,
 });
 
@@ -220,16 +223,16 @@ export type DepositResult = z.infer<typeof depositResultSchema>;
 const depositRecordSchema = z.object({
   depositId: z.string(),
   requestTime: epochMs,
-  completeTime: epochMs.nullish(),
+  completeTime: z.nullish(epochMs),
   amount: z.number(),
-  fee: z.number().default(0),
-  actualAmount: z.number().nullish(),
-  channelGroup: z.string().default(''),
-  channelName: z.string().default(''),
-  bankName: z.string().nullish(),
+  fee: z._default(z.number(), 0),
+  actualAmount: z.nullish(z.number()),
+  channelGroup: z._default(z.string(), ''),
+  channelName: z._default(z.string(), ''),
+  bankName: z.nullish(z.string()),
   status: z.enum(DEPOSIT_STATUSES),
-  reference: z.string().nullish(),
-  remark: z.string().nullish(),
+  reference: z.nullish(z.string()),
+  remark: z.nullish(z.string()),
 });
 
 /** GET /wps/relay/MCSFE_getDepositTransactionReport: designed, newest first. */
@@ -247,13 +250,13 @@ export const BANK_CARD_TYPES = ['BANK', 'EWALLET', 'USDT'] as const;
 export const bankCardSchema = z.object({
   id: z.string(),
   type: z.enum(BANK_CARD_TYPES),
-  bankCode: z.string().default(''),
-  bankName: z.string().default(''),
-  accountName: z.string().default(''),
+  bankCode: z._default(z.string(), ''),
+  bankName: z._default(z.string(), ''),
+  accountName: z._default(z.string(), ''),
   /** Masked ("**** 1234"). */
-  accountNumber: z.string().default(''),
-  isDefault: flag.default(false),
-  icon: z.string().nullish(),
+  accountNumber: z._default(z.string(), ''),
+  isDefault: z._default(flag, false),
+  icon: z.nullish(z.string()),
 });
 
 /**
@@ -266,21 +269,24 @@ export const bankCardSchema = z.object({
 export const withdrawSettingsSchema = z.object({
   minimumAmount: z.number(),
   maximumAmount: z.number(),
-  eWalletMinimumAmount: z.number().nullish(),
-  eWalletMaximumAmount: z.number().nullish(),
-  usdtMinimumAmount: z.number().nullish(),
-  usdtMaximumAmount: z.number().nullish(),
-  dailyCountLimit: z.number().int().nullish(),
-  dailyCountLeft: z.number().int().nullish(),
-  needPaymentPassword: flag.default(true),
-  hasPaymentPassword: flag.default(true),
+  eWalletMinimumAmount: z.nullish(z.number()),
+  eWalletMaximumAmount: z.nullish(z.number()),
+  usdtMinimumAmount: z.nullish(z.number()),
+  usdtMaximumAmount: z.nullish(z.number()),
+  dailyCountLimit: z.nullish(z.number().check(z.int())),
+  dailyCountLeft: z.nullish(z.number().check(z.int())),
+  needPaymentPassword: z._default(flag, true),
+  hasPaymentPassword: z._default(flag, true),
   /** Betting still required before a withdrawal (bonus and promotion turnover). */
-  turnover: z.object({ required: z.number().default(0), completed: z.number().default(0), remaining: z.number().default(0) }).prefault({}),
-  feeRate: z.number().default(0),
+  turnover: z.prefault(
+    z.object({ required: z._default(z.number(), 0), completed: z._default(z.number(), 0), remaining: z._default(z.number(), 0) }),
+    {},
+  ),
+  feeRate: z._default(z.number(), 0),
   /** Minutes after disbursement before an unconfirmed withdrawal counts as received. */
-  autoConfirmMinutes: z.number().int().nullish(),
-  availableBalance: z.number().nullish(),
-  bankCards: z.array(bankCardSchema).default([]),
+  autoConfirmMinutes: z.nullish(z.number().check(z.int())),
+  availableBalance: z.nullish(z.number()),
+  bankCards: z._default(z.array(bankCardSchema), []),
 });
 
 export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
@@ -302,7 +308,7 @@ export const bankOptionSchema = z.object({
   bankCode: z.string(),
   bankName: z.string(),
   type: z.enum(BANK_CARD_TYPES),
-  icon: z.string().nullish(),
+  icon: z.nullish(z.string()),
 });
 export const bankListSchema = z.array(bankOptionSchema);
 export type BankOption = z.infer<typeof bankOptionSchema>;
@@ -311,19 +317,19 @@ export type BankOption = z.infer<typeof bankOptionSchema>;
 export const addBankCardSchema = z
   .object({
     type: z.enum(BANK_CARD_TYPES),
-    bankCode: z.string().min(1, 'bankCode.required'),
+    bankCode: z.string().check(z.minLength(1, 'bankCode.required')),
     accountName: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'accountName.invalid')
-      .max(50, 'accountName.invalid'),
-    accountNumber: z.string().trim(),
-    paymentPassword: z.string().min(1, 'paymentPassword.required'),
+      .check(z.trim(), z.regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'accountName.invalid'), z.maxLength(50, 'accountName.invalid')),
+    accountNumber: z.string().check(z.trim()),
+    paymentPassword: z.string().check(z.minLength(1, 'paymentPassword.required')),
   })
-  .refine((input) => ACCOUNT_NUMBER_PATTERNS[input.type].test(input.accountNumber), {
-    message: 'accountNumber.invalid',
-    path: ['accountNumber'],
-  });
+  .check(
+    z.refine((input) => ACCOUNT_NUMBER_PATTERNS[input.type].test(input.accountNumber), {
+      message: 'accountNumber.invalid',
+      path: ['accountNumber'],
+    }),
+  );
 export type AddBankCardInput = z.input<typeof addBankCardSchema>;
 
 export const WITHDRAWAL_STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
@@ -336,22 +342,22 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export const withdrawalRecordSchema = z.object({
   withdrawalId: z.string(),
   requestTime: epochMs,
-  completeTime: epochMs.nullish(),
+  completeTime: z.nullish(epochMs),
   amount: z.number(),
-  fee: z.number().default(0),
-  actualAmount: z.number().nullish(),
-  cardType: z.enum(BANK_CARD_TYPES).nullish(),
-  bankName: z.string().default(''),
-  accountNumber: z.string().default(''),
+  fee: z._default(z.number(), 0),
+  actualAmount: z.nullish(z.number()),
+  cardType: z.nullish(z.enum(BANK_CARD_TYPES)),
+  bankName: z._default(z.string(), ''),
+  accountNumber: z._default(z.string(), ''),
   status: z.enum(WITHDRAWAL_STATUSES),
-  rejectReason: z.string().nullish(),
-  receiptStatus: z.enum(RECEIPT_STATUSES).nullish(),
+  rejectReason: z.nullish(z.string()),
+  receiptStatus: z.nullish(z.enum(RECEIPT_STATUSES)),
   /** When an AWAITING withdrawal counts as received. */
-  confirmDeadline: epochMs.nullish(),
-  receivedAmount: z.number().nullish(),
-  remainingAmount: z.number().nullish(),
-  confirmTime: epochMs.nullish(),
-  hasProofImage: z.boolean().default(false),
+  confirmDeadline: z.nullish(epochMs),
+  receivedAmount: z.nullish(z.number()),
+  remainingAmount: z.nullish(z.number()),
+  confirmTime: z.nullish(epochMs),
+  hasProofImage: z._default(z.boolean(), false),
 });
 
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
@@ -388,7 +394,7 @@ export interface TransferToUplineInput {
   idempotencyKey: string;
 }
 
-export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z.string().default('') });
+export const transferToUplineResultSchema = z.object({ transactionId: z.string(), amount: z.number(), upline: z._default(z.string(), '') });
 
 export type TransferToUplineResult = z.infer<typeof transferToUplineResultSchema>;
 
@@ -416,11 +422,11 @@ const transactionSchema = z.object({
   kind: z.enum(TRANSACTION_KINDS),
   /** Signed: credit positive, debit negative. */
   amount: z.number(),
-  balanceAfter: z.number().nullish(),
+  balanceAfter: z.nullish(z.number()),
   /** The wallet it moved; null when not sent. */
-  accountTypeId: z.number().int().nullish(),
-  walletName: z.string().nullish(),
-  remark: z.string().nullish(),
+  accountTypeId: z.nullish(z.number().check(z.int())),
+  walletName: z.nullish(z.string()),
+  remark: z.nullish(z.string()),
 });
 
 /** GET /wps/relay/ODSFE2_getTransactionHistory: the account record (ledger); designed, newest first. */
@@ -436,33 +442,33 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 const betSchema = z.object({
   betId: z.string(),
   betTime: epochMs,
-  settleTime: epochMs.nullish(),
+  settleTime: z.nullish(epochMs),
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT... */
-  gameType: z.string().default(''),
-  vendor: z.string().default(''),
-  vendorName: z.string().default(''),
-  gameCode: z.string().default(''),
-  gameName: z.string().default(''),
+  gameType: z._default(z.string(), ''),
+  vendor: z._default(z.string(), ''),
+  vendorName: z._default(z.string(), ''),
+  gameCode: z._default(z.string(), ''),
+  gameName: z._default(z.string(), ''),
   stake: z.number(),
-  validBet: z.number().default(0),
+  validBet: z._default(z.number(), 0),
   /** 0 until settled. */
-  payout: z.number().default(0),
+  payout: z._default(z.number(), 0),
   /** payout - stake, the member's side; 0 until settled. */
-  winLoss: z.number().default(0),
+  winLoss: z._default(z.number(), 0),
   status: z.enum(BET_STATUSES),
 });
 
 /** Totals: a missing one reads as nothing (0). */
 const betTotalsSchema = z.object({
-  betCount: z.number().int().default(0),
-  stake: z.number().default(0),
-  validBet: z.number().default(0),
-  payout: z.number().default(0),
-  winLoss: z.number().default(0),
+  betCount: z._default(z.number().check(z.int()), 0),
+  stake: z._default(z.number(), 0),
+  validBet: z._default(z.number(), 0),
+  payout: z._default(z.number(), 0),
+  winLoss: z._default(z.number(), 0),
 });
 
 /** GET /wps/relay/ODSFE2_getBetHistory: the betting record (personal history); designed. summary covers the whole filter. */
-export const bettingRecordsSchema = pageOf(betSchema, { summary: betTotalsSchema.prefault({}) });
+export const bettingRecordsSchema = pageOf(betSchema, { summary: z.prefault(betTotalsSchema, {}) });
 
 export type Bet = z.infer<typeof betSchema>;
 export type BetTotals = z.infer<typeof betTotalsSchema>;
@@ -472,16 +478,16 @@ export type BettingRecordsParams = PageParams & RangeParams & { gameType?: strin
 /** GET /wps/relay/ODSFE2_getProfitLoss: per game category over the period, plus money in and out; designed. */
 export const profitLossSchema = z.object({
   /** The period asked for (the caller knows it). */
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
-  categories: z.array(betTotalsSchema.extend({ gameType: z.string() })).default([]),
-  total: betTotalsSchema.prefault({}),
-  deposit: z.number().default(0),
-  withdrawal: z.number().default(0),
-  bonus: z.number().default(0),
-  rebate: z.number().default(0),
+  startTime: z.nullish(epochMs),
+  endTime: z.nullish(epochMs),
+  categories: z._default(z.array(z.extend(betTotalsSchema, { gameType: z.string() })), []),
+  total: z.prefault(betTotalsSchema, {}),
+  deposit: z._default(z.number(), 0),
+  withdrawal: z._default(z.number(), 0),
+  bonus: z._default(z.number(), 0),
+  rebate: z._default(z.number(), 0),
   /** total.winLoss + bonus + rebate. */
-  netProfit: z.number().default(0),
+  netProfit: z._default(z.number(), 0),
 });
 
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
@@ -490,24 +496,26 @@ export type ProfitLossParams = { startTime: number; endTime: number };
 const rebateSchema = z.object({
   rebateId: z.string(),
   /** Start of the day (brand time) the valid bets were made. */
-  periodStart: epochMs.nullish(),
-  gameType: z.string().default(''),
-  validBet: z.number().default(0),
+  periodStart: z.nullish(epochMs),
+  gameType: z._default(z.string(), ''),
+  validBet: z._default(z.number(), 0),
   /** Percent; null when not sent. */
-  rate: z.number().nullish(),
+  rate: z.nullish(z.number()),
   amount: z.number(),
   payTime: epochMs,
-  status: z.enum(['PAID']).default('PAID'),
+  status: z._default(z.enum(['PAID']), 'PAID'),
 });
 
 /** GET /wps/relay/MCSFE_getRebateHistory: the rebate (bonus details) list; designed. totalAmount covers the filter. */
-export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z.number().default(0) });
+export const rebatesSchema = pageOf(rebateSchema, { totalAmount: z._default(z.number(), 0) });
 
 export type Rebate = z.infer<typeof rebateSchema>;
 export type Rebates = z.infer<typeof rebatesSchema>;
 export type RebatesParams = PageParams & RangeParams & { gameType?: string };
 
 /** GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType: path from a sibling build; the member's rate per product type, designed. */
-export const rebateSettingsSchema = z.array(z.object({ productType: z.string(), rate: z.number(), rankLevel: z.number().int().nullish() }));
+export const rebateSettingsSchema = z.array(
+  z.object({ productType: z.string(), rate: z.number(), rankLevel: z.nullish(z.number().check(z.int())) }),
+);
 
 export type RebateSetting = z.infer<typeof rebateSettingsSchema>[number];

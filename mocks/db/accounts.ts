@@ -2,7 +2,7 @@
  * Members, agents and sessions. Seeded accounts (password `Abc12345`, payment password `123456`) let
  * designers and QA log in to the dev app; scenarios start logged in as one of them.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { memberInfoSchema } from '../../app/api/member.contract.ts';
 import type { loginResultSchema } from '../../app/api/session.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

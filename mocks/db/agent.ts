@@ -3,7 +3,7 @@
  * (posted to the wallets ledger as salary/dividend/commission entries), frozen team members and the
  * agent announcements. Teams are read from the accounts' `upline` links, money from the ledger.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   CONTRACT_ERRORS,
   CONTRACT_KINDS,

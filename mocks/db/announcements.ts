@@ -3,7 +3,7 @@
  * bilingual seeds, the records the content store holds (content.ts) and their wire form, localised by
  * the Language header with both languages in `contents`.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { announcementSchema, Execution } from '../../app/api/content.contract.ts';
 import { bannerArt, DAY, gold, HOUR, richText, type Copy, type Lang, type Palette } from './content-authoring.ts';
 import type { Rng } from './rng.ts';

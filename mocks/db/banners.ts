@@ -4,7 +4,7 @@
  * the content store holds in each language (content.ts), answered by the Language header like the
  * announcements.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BANNER_GROUPS, type BannerGroup, type bannerSchema } from '../../app/api/content.contract.ts';
 import { bannerArt, DAY, type Lang, type Palette } from './content-authoring.ts';
 import { fakeEpoch } from './world.ts';

@@ -5,7 +5,7 @@
  * activity application is checked in promotion-applications.ts, and the shared authoring helpers
  * (languages, rich text, generated SVG art) are in content-authoring.ts.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { activityApplicationSchema, Execution, noticeSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { announcementWire, buildAnnouncements, type AnnouncementRecord, type AnnouncementSeed } from './announcements.ts';

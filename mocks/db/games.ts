@@ -6,7 +6,7 @@
  * per seed, so a scenario reset does not regenerate 10,000 games. Favourites, recent games and open
  * game rounds change during a session and live in a store, rebuilt on each reset.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { gameSchema, pvpRoomSchema, recentGameSchema, vendorLaneSchema, winnerSchema } from '../../app/api/games.contract.ts';
 import { accounts } from './accounts.ts';
 import { gameIcon, gameThumb, vendorIcon } from './icons.ts';

@@ -4,7 +4,7 @@
  * every result is drawn from an RNG seeded by the world seed, the game and the numero, so any draw can
  * be recomputed without storing it and every run, story and screenshot sees the same numbers.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   lotteryMenusSchema,
   openedNumerosSchema,

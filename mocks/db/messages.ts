@@ -5,7 +5,7 @@
  * in the request's. Notices are not stored: they are read off the wallet's deposit and withdrawal
  * records, so a deposit made during the session shows up once it is credited.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/messages.contract.ts';
 import { isAgentType, type Account } from './accounts.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

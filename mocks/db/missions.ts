@@ -4,7 +4,7 @@
  * of its own so one account's reads never shift another's data. Claims credit the main wallet through
  * the ledger (mocks/db/wallets.ts) and can happen once.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { milestonesSchema, missionLeaderboardSchema, missionSchema, rewardTicketSchema } from '../../app/api/missions.contract.ts';
 import type { Account } from './accounts.ts';
 import type { Lang } from './content-authoring.ts';

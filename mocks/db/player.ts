@@ -5,7 +5,7 @@
  * security views read (and the profile update writes) the account itself, so GET /wps/member/info sees
  * a new nickname at once.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   referralLinkOf,
   type playerRankSchema,

@@ -5,7 +5,7 @@
  * records; each member is seeded on first use from an RNG of their own, so the order members are
  * touched in never changes the data.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PointType, pointConfigSchema, pointRewardSchema, RedeemStatus, RewardType } from '../../app/api/points.contract.ts';
 import { maskMobile, type Account } from './accounts.ts';
 import { dong, formatDong } from './funds.ts';

@@ -3,7 +3,7 @@
  * form): comment length, image count, type and size, the image's own first bytes, and the promotion's
  * status for the caller. An accepted application is kept in the content store (content.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { APPLICATION_LIMITS, base64Bytes, countChars, type applicationResultSchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { applicationOf, content, findPromotion } from './content.ts';

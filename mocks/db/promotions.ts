@@ -4,7 +4,7 @@
  * The store that holds them and the activity application live in content.ts and
  * promotion-applications.ts.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ActivityStatus, promotionDetailSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { bannerArt, DAY, gold, richText, type Copy, type Lang, type Palette } from './content-authoring.ts';

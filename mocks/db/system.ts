@@ -3,7 +3,7 @@
  * rules, resources, customer service, domains, countries, the help centre and the feedback inbox.
  * Built from the world (maintenance, region, modules off) so scenarios change the status answer.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { desEncrypt } from '../../app/api/crypto/des.ts';
 import type {
   countriesSchema,

@@ -4,7 +4,7 @@
  * says so. The launch also serves the lottery lobby (launchMode LOTT).
  */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { favouriteGamesSchema, gameListSchema, launchGameSchema, recentGamesSchema } from '../../app/api/games.contract.ts';
 import {
   buildHotGames,

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient } from '../../app/api/http.ts';
 import { currentToken, setScenario, setToken } from '../../tests/support/scenario.ts';
 import { SCENARIO_TOKENS } from '../db/accounts.ts';

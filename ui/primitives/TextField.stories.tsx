@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { expect, fn } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from './Button.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -182,14 +182,16 @@ export const Vietnamese: Story = {
 const usernameSchema = z.object({
   username: z
     .string()
-    .min(6, 'Username must be at least 6 characters.')
-    .max(16, 'Username must be at most 16 characters.')
-    .regex(/^[a-z0-9]+$/i, 'Use letters and digits only.'),
+    .check(
+      z.minLength(6, 'Username must be at least 6 characters.'),
+      z.maxLength(16, 'Username must be at most 16 characters.'),
+      z.regex(/^[a-z0-9]+$/i, 'Use letters and digits only.'),
+    ),
 });
 type UsernameForm = z.infer<typeof usernameSchema>;
 
 /** @hookform/resolvers is not installed; for a flat schema, safeParse and the first issue per field are all it takes. */
-function zodResolver<T extends FieldValues>(schema: z.ZodType<T>): Resolver<T> {
+function zodResolver<T extends FieldValues>(schema: z.ZodMiniType<T>): Resolver<T> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bankWithdrawLimits, depositChannel } from '../../mocks/fixtures/records.ts';
 import { Button } from '../primitives/Button.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -143,8 +143,7 @@ function DepositForm({ onSubmit }: { onSubmit: (values: DepositValues) => void }
   const schema = z.object({
     amount: z
       .number({ error: 'Enter the amount to deposit.' })
-      .min(minAmount, { error: 'At least ₫10,000.' })
-      .max(maxAmount, { error: 'At most ₫20,000,000.' }),
+      .check(z.gte(minAmount, { error: 'At least ₫10,000.' }), z.lte(maxAmount, { error: 'At most ₫20,000,000.' })),
   });
   const { control, handleSubmit } = useForm<DepositValues>({
     resolver: zodResolver(schema) as unknown as Resolver<DepositValues>,

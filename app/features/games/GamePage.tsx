@@ -13,7 +13,7 @@ import { Button } from '@ui/primitives/Button.tsx';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_TYPE_FREE_PLAY,
   ACCOUNT_TYPE_REAL,
@@ -33,22 +33,19 @@ import { requestLogin } from '../session/auth-prompt.ts';
 import { useSession } from '../session/use-session.ts';
 import { lobbyPath } from '../../paths.ts';
 
-const code = z.string().regex(/^[\w-]{1,64}$/);
+const code = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
 /** gameId and nodeId come together; a vendor address without them launches the vendor's one game (side menu). */
 const addressSchema = z
   .object({
-    vassalage: z.string().regex(/^\w{1,32}$/),
-    gameType: z.string().regex(/^\w{1,32}$/),
-    gameId: code.optional(),
-    nodeId: z
-      .string()
-      .regex(/^\d{1,18}$/)
-      .optional(),
-    roomId: code.optional(),
-    mode: z.enum(['real', 'fun']).default('real'),
+    vassalage: z.string().check(z.regex(/^\w{1,32}$/)),
+    gameType: z.string().check(z.regex(/^\w{1,32}$/)),
+    gameId: z.optional(code),
+    nodeId: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+    roomId: z.optional(code),
+    mode: z._default(z.enum(['real', 'fun']), 'real'),
   })
-  .refine((a) => (a.gameId === undefined) === (a.nodeId === undefined));
+  .check(z.refine((a) => (a.gameId === undefined) === (a.nodeId === undefined)));
 
 type GameAddress = z.infer<typeof addressSchema>;
 

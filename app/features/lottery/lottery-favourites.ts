@@ -5,7 +5,7 @@
  * list of game ids is ignored (a bad entry in a good list is dropped).
  */
 import { createEmitter } from '@ui/lib/store.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const FAVOURITES_KEY_PREFIX = 'lotteryFavourites:';
 /** More than any menu holds: a longer list was not written by this app. */
@@ -13,14 +13,11 @@ export const MAX_FAVOURITES = 200;
 
 const gameId = z
   .union([
-    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
+    z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+    z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
   ])
-  .refine((id) => id > 0);
-const storedList = z.array(z.unknown()).max(MAX_FAVOURITES);
+  .check(z.refine((id) => id > 0));
+const storedList = z.array(z.unknown()).check(z.maxLength(MAX_FAVOURITES));
 
 /** One key per username; usernames are compared without case, as the platform does at login. */
 export function favouritesKey(username: string): string {

@@ -5,7 +5,7 @@
  * password is ever stored. A tiny external store (subscribe / readSession) for useSyncExternalStore.
  */
 import { createEmitter } from '@ui/lib/store.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setApiIdentity } from '../../api/client.ts';
 import type { MemberInfo } from '../../api/member.contract.ts';
 import type { LoginResult } from '../../api/session.contract.ts';
@@ -45,11 +45,7 @@ const FAKE_PLATFORM_KEYS = ['fakePlatformScenario', 'fakePlatformJournal'] as co
 const TOKEN_PATTERN = /^[\w.~+/=:-]{8,2048}$/;
 
 /** Text shown as is: no control or invisible formatting characters (bidi overrides spoof names). */
-const displayText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u);
+const displayText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}\p{Cf}]*$/u));
 
 /** Hex, rgb()/hsl() or a colour name: nothing that could close a style value. */
 const COLOUR_PATTERN = /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgb|hsl)a?\([\d\s.,%/]{1,60}\)|[a-z]{3,30})$/i;
@@ -62,30 +58,24 @@ export function isSafeColour(value: unknown): value is string {
   return typeof value === 'string' && COLOUR_PATTERN.test(value);
 }
 
-const storedSchema = z
-  .object({
-    token: z.string().regex(TOKEN_PATTERN),
-    account: displayText(64).min(1).optional(),
-    nickname: displayText(64).optional(),
-    customerId: z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number)
-      .optional(),
-    isAgent: z
-      .string()
-      .regex(/^\d{1,4}$/)
-      .transform(Number)
-      .optional(),
-    memberLabel: displayText(64).min(1).optional(),
-    memberLabelTextColor: z.string().regex(COLOUR_PATTERN).optional(),
-    memberLabelBgColor: z.string().regex(COLOUR_PATTERN).optional(),
-    cpw: z.enum(['0', '1']).optional(),
-  })
-  // saveMemberInfo writes these together: one without the other is a partial (or forged) entry.
-  .refine((s) => (s.account === undefined) === (s.customerId === undefined))
-  .refine((s) => s.memberLabel !== undefined || (s.memberLabelTextColor === undefined && s.memberLabelBgColor === undefined))
-  .transform((s) => ({
+const storedSchema = z.pipe(
+  z
+    .object({
+      token: z.string().check(z.regex(TOKEN_PATTERN)),
+      account: z.optional(displayText(64).check(z.minLength(1))),
+      nickname: z.optional(displayText(64)),
+      customerId: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))),
+      isAgent: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number))),
+      memberLabel: z.optional(displayText(64).check(z.minLength(1))),
+      memberLabelTextColor: z.optional(z.string().check(z.regex(COLOUR_PATTERN))),
+      memberLabelBgColor: z.optional(z.string().check(z.regex(COLOUR_PATTERN))),
+      cpw: z.optional(z.enum(['0', '1'])),
+    })
+    .check(
+      z.refine((s) => (s.account === undefined) === (s.customerId === undefined)),
+      z.refine((s) => s.memberLabel !== undefined || (s.memberLabelTextColor === undefined && s.memberLabelBgColor === undefined)),
+    ),
+  z.transform((s) => ({
     token: s.token,
     account: s.account,
     nickname: s.nickname,
@@ -96,7 +86,8 @@ const storedSchema = z
       s.memberLabel === undefined ? undefined : { name: s.memberLabel, color: s.memberLabelTextColor, background: s.memberLabelBgColor },
     /** `cpw`: the forced change-password popup is due. */
     passwordChangeNeeded: s.cpw === '1',
-  }));
+  })),
+);
 
 export type StoredSession = z.infer<typeof storedSchema>;
 
@@ -157,7 +148,7 @@ function write(record: RawSession, replace: readonly Field[]): void {
 /** The storage form of member info; a field the stored-session rules would refuse is left out. */
 function memberRecord(member: MemberInfo): RawSession {
   const record: RawSession = {};
-  const text = displayText(64).min(1);
+  const text = displayText(64).check(z.minLength(1));
   if (text.safeParse(member.account).success && member.id !== undefined && Number.isSafeInteger(member.id) && member.id >= 0) {
     record.account = member.account;
     record.customerId = String(member.id);

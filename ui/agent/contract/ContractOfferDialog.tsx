@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormError } from '../../forms/FormError.tsx';
 import { BindingDialogFrame, BindingForm, type BindingDialogProps } from '../../member/security/binding-form.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -43,7 +43,7 @@ export type ContractOfferDialogProps = BindingDialogProps<OfferValues> & {
   downlines: readonly OfferableDownline[];
   cap: ContractCap;
   /** The platform's terms schema: what passes the form's checks must pass it too before it is sent. */
-  termsSchema?: z.ZodType;
+  termsSchema?: z.ZodMiniType;
 };
 
 export const MAX_TIERS = 10;
@@ -149,15 +149,19 @@ function OfferForm({
   const schema = useMemo(() => {
     const tl = i18n.getFixedT(language);
     const rateField = (max: number | null | undefined, allowZero: boolean) =>
-      z.string().superRefine((value, ctx) => {
-        const rate = parseRate(value);
-        if (Number.isNaN(rate) || rate < 0 || (!allowZero && rate === 0) || rate > 100)
-          ctx.addIssue({ code: 'custom', message: tl('agent.contract.offer.rateInvalid') });
-        else if (max !== null && max !== undefined && rate > max)
-          ctx.addIssue({ code: 'custom', message: tl('agent.contract.offer.rateOverCap', { cap: `${max}%` }) });
-      });
-    const money = z.number({ error: tl('agent.contract.offer.amountRequired') }).nonnegative(tl('agent.contract.offer.amountRequired'));
-    const members = z.string().regex(/^\d{1,6}$/, tl('agent.contract.offer.membersInvalid'));
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          const rate = parseRate(value);
+          if (Number.isNaN(rate) || rate < 0 || (!allowZero && rate === 0) || rate > 100)
+            ctx.addIssue({ code: 'custom', message: tl('agent.contract.offer.rateInvalid') });
+          else if (max !== null && max !== undefined && rate > max)
+            ctx.addIssue({ code: 'custom', message: tl('agent.contract.offer.rateOverCap', { cap: `${max}%` }) });
+        }),
+      );
+    const money = z
+      .number({ error: tl('agent.contract.offer.amountRequired') })
+      .check(z.nonnegative(tl('agent.contract.offer.amountRequired')));
+    const members = z.string().check(z.regex(/^\d{1,6}$/, tl('agent.contract.offer.membersInvalid')));
     const tier = z.object({
       threshold: money,
       profitLoss: kind === 'dividend' ? money : z.any(),
@@ -165,35 +169,37 @@ function OfferForm({
       rate: rateField(cap.rate, false),
     });
     const base = z.object({
-      downline: z.string().min(1, tl('agent.contract.offer.downlineRequired')),
+      downline: z.string().check(z.minLength(1, tl('agent.contract.offer.downlineRequired'))),
       period: z.enum(['D', 'W', 'H', 'M']),
-      tiers: tiered ? z.array(tier).min(1).max(MAX_TIERS) : z.any(),
+      tiers: tiered ? z.array(tier).check(z.minLength(1), z.maxLength(MAX_TIERS)) : z.any(),
       profitRate: tiered ? z.any() : rateField(cap.profitRate, true),
       lossRate: tiered ? z.any() : rateField(cap.lossRate, true),
       singleBetAmount: tiered ? z.any() : money,
     });
-    return base.superRefine((input, ctx) => {
-      const terms = offerTerms(kind, input as OfferInput);
-      if ('tiers' in terms) {
-        const rising = terms.tiers.every((tier, i) => {
-          const previous = terms.tiers[i - 1];
-          if (!previous) return true;
-          const threshold = (x: typeof tier) =>
-            'periodValidBet' in x ? x.periodValidBet : 'dailyBetAmount' in x ? x.dailyBetAmount : x.hourlyBetAmount;
-          return threshold(tier) >= threshold(previous) && tier.rate >= previous.rate;
-        });
-        if (!rising) {
-          ctx.addIssue({ code: 'custom', path: ['tiers', 'root'], message: tl('agent.contract.offer.tiersRising') });
+    return base.check(
+      z.superRefine((input, ctx) => {
+        const terms = offerTerms(kind, input as OfferInput);
+        if ('tiers' in terms) {
+          const rising = terms.tiers.every((tier, i) => {
+            const previous = terms.tiers[i - 1];
+            if (!previous) return true;
+            const threshold = (x: typeof tier) =>
+              'periodValidBet' in x ? x.periodValidBet : 'dailyBetAmount' in x ? x.dailyBetAmount : x.hourlyBetAmount;
+            return threshold(tier) >= threshold(previous) && tier.rate >= previous.rate;
+          });
+          if (!rising) {
+            ctx.addIssue({ code: 'custom', path: ['tiers', 'root'], message: tl('agent.contract.offer.tiersRising') });
+            return;
+          }
+        } else if (terms.profitRate === 0 && terms.lossRate === 0) {
+          ctx.addIssue({ code: 'custom', path: ['profitRate'], message: tl('agent.contract.offer.rateNeeded') });
           return;
         }
-      } else if (terms.profitRate === 0 && terms.lossRate === 0) {
-        ctx.addIssue({ code: 'custom', path: ['profitRate'], message: tl('agent.contract.offer.rateNeeded') });
-        return;
-      }
-      // The platform's own schema has the last word; a terms mistake the checks above missed is still said in words.
-      if (termsSchema && !termsSchema.safeParse(terms).success)
-        ctx.addIssue({ code: 'custom', path: ['tiers', 'root'], message: tl('agent.contract.offer.termsInvalid') });
-    });
+        // The platform's own schema has the last word; a terms mistake the checks above missed is still said in words.
+        if (termsSchema && !termsSchema.safeParse(terms).success)
+          ctx.addIssue({ code: 'custom', path: ['tiers', 'root'], message: tl('agent.contract.offer.termsInvalid') });
+      }),
+    );
   }, [i18n, language, kind, tiered, hasMembers, cap, termsSchema]);
 
   const { register, control, handleSubmit, formState } = useForm<OfferInput>({

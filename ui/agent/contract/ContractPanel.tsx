@@ -1,6 +1,6 @@
 import { FilePlus2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormError } from '../../forms/FormError.tsx';
 import { useSubmitGuard } from '../../forms/use-submit-guard.ts';
 import type { BindingRefusal } from '../../member/security/binding-form.tsx';
@@ -36,7 +36,7 @@ export type ContractPanelProps = Omit<ContractOverviewProps, 'currentActions' | 
   /** null: the agent has no contract of its own of this kind, so it cannot offer one. */
   cap: ContractCap | null;
   /** The platform's terms schema for the offer form. */
-  termsSchema?: z.ZodType;
+  termsSchema?: z.ZodMiniType;
   dialog: ContractPanelDialog;
   onDialogChange: (dialog: ContractPanelDialog) => void;
   onOffer: (values: OfferValues) => void;

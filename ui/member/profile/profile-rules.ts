@@ -4,7 +4,7 @@
  * diacritics, birthday a real past date at 18 or over, Telegram a 5-32 character username).
  */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
@@ -39,34 +39,33 @@ export interface ProfileValues {
 
 /** Empty fields pass (they are not sent); what is typed must follow the rules. */
 export function profileFormSchema(t: TFunction, today: string) {
-  const optional = (rule: z.ZodType<string>) => z.literal('').or(rule);
+  const optional = (rule: z.ZodMiniType<string>) => z.union([z.literal(''), rule]);
   return z.object({
     nickname: optional(
       z
         .string()
-        .trim()
-        .min(NICKNAME_MIN, t('profile.error.nickname', { min: NICKNAME_MIN, max: NICKNAME_MAX }))
-        .max(NICKNAME_MAX, t('profile.error.nickname', { min: NICKNAME_MIN, max: NICKNAME_MAX })),
+        .check(
+          z.trim(),
+          z.minLength(NICKNAME_MIN, t('profile.error.nickname', { min: NICKNAME_MIN, max: NICKNAME_MAX })),
+          z.maxLength(NICKNAME_MAX, t('profile.error.nickname', { min: NICKNAME_MIN, max: NICKNAME_MAX })),
+        ),
     ),
     fullName: optional(
       z
         .string()
-        .trim()
-        .max(FULL_NAME_MAX, t('profile.error.fullNameLength', { max: FULL_NAME_MAX }))
-        .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, t('profile.error.fullName')),
+        .check(
+          z.trim(),
+          z.maxLength(FULL_NAME_MAX, t('profile.error.fullNameLength', { max: FULL_NAME_MAX })),
+          z.regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, t('profile.error.fullName')),
+        ),
     ),
     birthday: optional(
-      z
-        .string()
-        .refine((value) => dateParts(value) !== undefined, t('profile.error.birthdayFormat'))
-        .refine((value) => value < today, t('profile.error.birthdayFuture'))
-        .refine((value) => isAdultOn(value, today), t('profile.error.underAge', { age: ADULT_AGE })),
+      z.string().check(
+        z.refine((value) => dateParts(value) !== undefined, t('profile.error.birthdayFormat')),
+        z.refine((value) => value < today, t('profile.error.birthdayFuture')),
+        z.refine((value) => isAdultOn(value, today), t('profile.error.underAge', { age: ADULT_AGE })),
+      ),
     ),
-    telegram: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^@?\w{5,32}$/, t('profile.error.telegram')),
-    ),
+    telegram: optional(z.string().check(z.trim(), z.regex(/^@?\w{5,32}$/, t('profile.error.telegram')))),
   });
 }

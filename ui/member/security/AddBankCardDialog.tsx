@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../../primitives/Button.tsx';
 import { ErrorPanel } from '../../primitives/ErrorPanel.tsx';
 import { LoadingRegion } from '../../primitives/LoadingRegion.tsx';
@@ -84,19 +84,23 @@ function AddBankCardForm({
     return z
       .object({
         type: z.enum(CARD_KINDS),
-        bankCode: z.string().min(1, tt('security.dialogs.card.bankRequired')),
+        bankCode: z.string().check(z.minLength(1, tt('security.dialogs.card.bankRequired'))),
         accountName: z
           .string()
-          .trim()
-          .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, tt('security.dialogs.card.nameInvalid'))
-          .max(50, tt('security.dialogs.card.nameInvalid')),
-        accountNumber: z.string().trim(),
-        paymentPassword: z.string().min(1, tt('security.dialogs.card.passwordRequired')),
+          .check(
+            z.trim(),
+            z.regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, tt('security.dialogs.card.nameInvalid')),
+            z.maxLength(50, tt('security.dialogs.card.nameInvalid')),
+          ),
+        accountNumber: z.string().check(z.trim()),
+        paymentPassword: z.string().check(z.minLength(1, tt('security.dialogs.card.passwordRequired'))),
       })
-      .refine((v) => NUMBER_PATTERNS[v.type].test(v.accountNumber), {
-        message: tt('security.dialogs.card.numberInvalid'),
-        path: ['accountNumber'],
-      });
+      .check(
+        z.refine((v) => NUMBER_PATTERNS[v.type].test(v.accountNumber), {
+          message: tt('security.dialogs.card.numberInvalid'),
+          path: ['accountNumber'],
+        }),
+      );
   }, [i18n, language]);
   const { register, handleSubmit, formState, control, setValue } = useForm<AddBankCardValues>({
     resolver: zodResolver(schema),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TextField } from '../../primitives/TextField.tsx';
 import { BindingDialogFrame, BindingForm, fieldError, type BindingDialogProps } from './binding-form.tsx';
 
@@ -30,7 +30,7 @@ function BindEmailForm({ onSubmit, pending = false, refusal }: Omit<BindEmailDia
   const language = i18n.language;
   const schema = useMemo(() => {
     const invalid = i18n.getFixedT(language)('security.dialogs.email.invalid');
-    return z.object({ email: z.string().trim().max(100, invalid).pipe(z.email(invalid)) });
+    return z.object({ email: z.pipe(z.string().check(z.trim(), z.maxLength(100, invalid)), z.email(invalid)) });
   }, [i18n, language]);
   const { register, handleSubmit, formState } = useForm<BindEmailValues>({
     resolver: zodResolver(schema),

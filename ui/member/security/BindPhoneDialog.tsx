@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CountryCodePicker, knownDialingCode, type CountryOption } from '../../auth/CountryCodePicker.tsx';
 import { SmsCodeField } from '../../auth/SmsCodeField.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
@@ -39,14 +39,8 @@ function BindPhoneForm({ countries, onSendCode, onSubmit, pending = false, refus
     const tt = i18n.getFixedT(language);
     return z.object({
       countryDialingCode: z.string(),
-      mobileNum: z
-        .string()
-        .trim()
-        .regex(/^\d{9,11}$/, tt('security.dialogs.phone.invalid')),
-      smsCode: z
-        .string()
-        .trim()
-        .regex(/^\d{4,8}$/, tt('security.dialogs.phone.codeInvalid')),
+      mobileNum: z.string().check(z.trim(), z.regex(/^\d{9,11}$/, tt('security.dialogs.phone.invalid'))),
+      smsCode: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, tt('security.dialogs.phone.codeInvalid'))),
     });
   }, [i18n, language]);
   const { register, handleSubmit, formState, control, trigger, getValues, setError } = useForm<BindPhoneValues>({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { problemMessage } from '../../forms/account-schemas.ts';
 import { checkField, type FieldRule } from '../../forms/field-rules.ts';
 import { PasswordField } from '../../primitives/PasswordField.tsx';
@@ -46,18 +46,22 @@ function PaymentPasswordForm({
     const tt = i18n.getFixedT(language);
     return z
       .object({
-        currentPassword: z.string().min(1, tt('security.dialogs.paymentPassword.currentRequired')),
-        paymentPassword: z.string().superRefine((value, ctx) => {
-          // Always asked for here, whatever the registration form makes of it.
-          const problem = checkField({ ...rule, enabled: true, required: true }, value);
-          if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(tt, problem, 'paymentPassword') });
-        }),
+        currentPassword: z.string().check(z.minLength(1, tt('security.dialogs.paymentPassword.currentRequired'))),
+        paymentPassword: z.string().check(
+          z.superRefine((value, ctx) => {
+            // Always asked for here, whatever the registration form makes of it.
+            const problem = checkField({ ...rule, enabled: true, required: true }, value);
+            if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(tt, problem, 'paymentPassword') });
+          }),
+        ),
         confirmPassword: z.string(),
       })
-      .refine((v) => v.confirmPassword === v.paymentPassword, {
-        message: tt('security.dialogs.paymentPassword.mismatch'),
-        path: ['confirmPassword'],
-      });
+      .check(
+        z.refine((v) => v.confirmPassword === v.paymentPassword, {
+          message: tt('security.dialogs.paymentPassword.mismatch'),
+          path: ['confirmPassword'],
+        }),
+      );
   }, [i18n, language, rule]);
   const { register, handleSubmit, formState } = useForm<PaymentPasswordValues>({
     resolver: zodResolver(schema),
