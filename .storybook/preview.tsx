@@ -8,20 +8,15 @@ import { CurrencyProvider } from '../ui/i18n/money.tsx';
 import { handlers } from '../mocks/handlers/index.ts';
 import { applyScenario, DEFAULT_SCENARIO, parseScenarioName, scenarioNames } from '../mocks/scenarios.ts';
 import '../ui/styles/globals.css';
-import { addEnglishAreas, createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
-import { enActivityAreas } from '../ui/i18n/locales/en/activity-areas.ts';
-import { enCentreAreas } from '../ui/i18n/locales/en/centre-areas.ts';
-import { enPointsAreas } from '../ui/i18n/locales/en/points-areas.ts';
-import { enVipAreas } from '../ui/i18n/locales/en/vip-areas.ts';
+import { addEnglishAreas, loadAreas } from '../ui/i18n/areas.ts';
+import { createI18n, syncDocumentLanguage } from '../ui/i18n/i18n.ts';
+import { everyAreaBundle } from '../ui/i18n/locales/areas/all.ts';
 import { parseLanguageCode } from '../ui/i18n/languages.ts';
 import { applyTheme, isThemeName } from '../ui/theme/theme.ts';
 
 const i18n = createI18n();
-// Stories show every screen: the centres' strings too, which the app loads with the centres' chunks.
-addEnglishAreas(i18n, enActivityAreas);
-addEnglishAreas(i18n, enCentreAreas);
-addEnglishAreas(i18n, enPointsAreas);
-addEnglishAreas(i18n, enVipAreas);
+// Stories show every screen: every area's strings too, which the app loads with the screens' chunks.
+addEnglishAreas(i18n, ...everyAreaBundle);
 
 /** Theme is a global: the class goes on <html>, exactly as in the app, so portals are themed too. */
 const withTheme: Decorator = (Story, context) => {
@@ -120,6 +115,7 @@ const preview: Preview = {
     async ({ globals }) => {
       const code = parseLanguageCode(globals.locale) ?? 'EN';
       await i18n.changeLanguage(code);
+      await loadAreas(i18n, ...everyAreaBundle);
       syncDocumentLanguage(code);
       // Screenshots and text measurements must not race the webfont.
       await document.fonts.ready;

@@ -1,8 +1,11 @@
 /** Renders a query or mutation hook with a fresh QueryClient (no retries, so failures surface at once). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
+import { addEnglishAreas } from '@ui/i18n/areas.ts';
+import { createI18n } from '@ui/i18n/i18n.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
+import { agentCentreAreas } from '@ui/i18n/locales/areas/agent-centre.ts';
+import { memberCentreAreas } from '@ui/i18n/locales/areas/member-centre.ts';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
@@ -18,7 +21,7 @@ export function renderQueryHook<T>(hook: () => T, client: QueryClient = createTe
 /** Renders a centre page alone, in English, with the strings the centre frame would load with its chunk. */
 export function renderCentrePage(Page: ComponentType) {
   const i18n = createI18n();
-  addEnglishAreas(i18n, enCentreAreas);
+  addEnglishAreas(i18n, memberCentreAreas, agentCentreAreas, accountAreas);
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createTestQueryClient()}>

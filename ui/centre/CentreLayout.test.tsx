@@ -3,8 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { expect, test, vi } from 'vitest';
-import { addEnglishAreas, createI18n } from '../i18n/i18n.ts';
-import { enCentreAreas } from '../i18n/locales/en/centre-areas.ts';
+import { addEnglishAreas } from '../i18n/areas.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { memberCentreAreas } from '../i18n/locales/areas/member-centre.ts';
 import { CentreLayout } from './CentreLayout.tsx';
 
 const ENTRIES = [
@@ -13,7 +14,7 @@ const ENTRIES = [
 ];
 
 const i18n = createI18n();
-addEnglishAreas(i18n, enCentreAreas);
+addEnglishAreas(i18n, memberCentreAreas);
 const layout = (current: string, onViewChange = vi.fn()) => (
   <I18nextProvider i18n={i18n}>
     <CentreLayout title="Member centre" entries={ENTRIES} current={current} defaultView="menu" onViewChange={onViewChange}>

@@ -4,7 +4,9 @@ import type { i18n as I18n } from 'i18next';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type * as z from 'zod/mini';
 import { PATTERNS, REGISTER_RULES } from '../../mocks/db/system.ts';
+import { addEnglishAreas, loadAreas } from '../i18n/areas.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import { accountAreas } from '../i18n/locales/areas/account.ts';
 import enAccount from '../i18n/locales/en/account.json';
 import enValidation from '../i18n/locales/en/validation.json';
 import viAccount from '../i18n/locales/vi/account.json';
@@ -49,8 +51,10 @@ beforeAll(async () => {
     expect(kind).not.toBe('unsafe');
   }
   en = createI18n('EN');
+  addEnglishAreas(en, accountAreas);
   vi = createI18n('EN');
   await vi.changeLanguage('VI');
+  await loadAreas(vi, accountAreas);
   t = en.getFixedT('EN');
   tVi = vi.getFixedT('VI');
 });

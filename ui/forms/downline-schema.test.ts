@@ -4,8 +4,10 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { REGISTER_RULES } from '../../mocks/db/system.ts';
-import { addEnglishAreas, createI18n } from '../i18n/i18n.ts';
-import { enCentreAreas } from '../i18n/locales/en/centre-areas.ts';
+import { addEnglishAreas, loadAreas } from '../i18n/areas.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { accountAreas } from '../i18n/locales/areas/account.ts';
+import { agentCentreAreas } from '../i18n/locales/areas/agent-centre.ts';
 import { downlineSchema, registerSchema, type Translate } from './account-schemas.ts';
 
 let t: Translate;
@@ -13,10 +15,11 @@ let tVi: Translate;
 
 beforeAll(async () => {
   const en = createI18n('EN');
-  addEnglishAreas(en, enCentreAreas);
+  addEnglishAreas(en, agentCentreAreas, accountAreas);
   t = en.getFixedT('EN');
   const vi = createI18n('EN');
   await vi.changeLanguage('VI');
+  await loadAreas(vi, agentCentreAreas, accountAreas);
   tVi = vi.getFixedT('VI');
 });
 

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageDir, languageLocale, type LanguageCode } from './languages.ts';
 
-/** VI is loaded on demand so the English home route does not carry it. */
+/** The first screen's VI strings load on demand, so the English home route does not carry them (the other areas: areas.ts). */
 const lazyCatalogues: Partial<Record<LanguageCode, () => Promise<Record<string, unknown>>>> = {
   VI: () => import('./locales/vi/index.ts').then((m) => m.vi),
 };
@@ -50,24 +50,4 @@ export function syncDocumentLanguage(code: LanguageCode): void {
   if (typeof document === 'undefined' || !Object.hasOwn(LANGUAGES, code)) return;
   document.documentElement.lang = languageLocale(code);
   document.documentElement.dir = languageDir(code);
-}
-
-const addedAreas = new WeakMap<I18n, WeakSet<object>>();
-
-/** English strings of an area that loads with its own chunk, added to this instance once. */
-export function addEnglishAreas(instance: I18n, areas: Record<string, unknown>): void {
-  const added = addedAreas.get(instance) ?? new WeakSet<object>();
-  addedAreas.set(instance, added);
-  if (added.has(areas)) return;
-  added.add(areas);
-  instance.addResourceBundle('EN', 'translation', areas, true, false);
-}
-
-/**
- * A lazy screen's English strings, there before its first t() reads them: added during render
- * (synchronous and idempotent) so the first paint is already in words, never keys.
- */
-export function useEnglishAreas(areas: Record<string, unknown>): void {
-  const { i18n } = useTranslation();
-  addEnglishAreas(i18n, areas);
 }

@@ -3,6 +3,8 @@
  * unregistered-IP verification, forgot password, the (forced) password change, the mobile
  * registration's account, the registration success and the notice after login. Loaded on first use.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
 import { AuthDialog } from '@ui/auth/AuthDialog.tsx';
 import { ChangePasswordDialog, type ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 import { ForgotPasswordDialog, type ForgotTab } from '@ui/auth/ForgotPasswordDialog.tsx';
@@ -285,7 +287,12 @@ function NoticePopup({ execution }: { execution: 'A' | 'F' }) {
   return <NoticeDialog open onOpenChange={closeOnHide} notices={notices} />;
 }
 
+/** The popups' strings first: nothing shows until they are in, as while the chunk loads. */
 export function AccountDialogs() {
+  return useAreas(accountAreas) ? <AccountPopups /> : null;
+}
+
+function AccountPopups() {
   const navigate = useNavigate();
   const dialog = useAccountDialog();
   const bonus = useRegistrationBonus();

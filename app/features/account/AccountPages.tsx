@@ -2,6 +2,10 @@
  * /login and /register (/register.html): the same panels as the popup, as pages. A member who
  * opens them is already in, so they go home (a trial account may register).
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { RegisterScreen } from '@ui/auth/RegisterScreen.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -16,7 +20,12 @@ import { RegisterPanel } from './RegisterPanel.tsx';
 import { readSession } from '../session/session-store.ts';
 import { PATHS, promotionPath } from '../../paths.ts';
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function LoginPage() {
+  return useAreas(accountAreas, pagesAreas) ? <Login /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Checked once: a login finishing here navigates by itself.
@@ -32,7 +41,12 @@ export function LoginPage() {
   );
 }
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function RegisterPage() {
+  return useAreas(accountAreas, pagesAreas) ? <Register /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Register() {
   const navigate = useNavigate();
   const [member] = useState(() => {
     const session = readSession();

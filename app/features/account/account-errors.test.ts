@@ -1,4 +1,6 @@
+import { addEnglishAreas, loadAreas } from '@ui/i18n/areas.ts';
 import { createI18n } from '@ui/i18n/i18n.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { accountErrorMessage, siteRefusalMessage } from './account-errors.ts';
@@ -6,7 +8,9 @@ import { accountErrorMessage, siteRefusalMessage } from './account-errors.ts';
 const business = (errorCode: string, message = 'server text') => new ApiError('business', message, { errorCode });
 
 describe('account error messages (spec section 8)', () => {
-  const { t } = createI18n('EN');
+  const en = createI18n('EN');
+  addEnglishAreas(en, accountAreas);
+  const { t } = en;
 
   test.each([
     ['login.password.error', 'Wrong password, try again'],
@@ -50,6 +54,7 @@ describe('account error messages (spec section 8)', () => {
   test('Vietnamese', async () => {
     const vi = createI18n('EN');
     await vi.changeLanguage('VI');
+    await loadAreas(vi, accountAreas);
     const message = accountErrorMessage(vi.t, business('login.password.error'));
     expect(message).not.toBe('Wrong password, try again');
     expect(message).toBe(vi.t('account.error.wrongPassword'));

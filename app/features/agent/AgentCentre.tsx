@@ -7,11 +7,13 @@
  * agent does not have, falls back to agentTeamOverview in place. Close goes back to where the player
  * came from, or home when the centre was opened directly (the member centre's rule).
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
+import { agentCentreAreas } from '@ui/i18n/locales/areas/agent-centre.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { AGENT_CENTRE_ITEMS, type AgentCentreItem } from '@ui/centre/agent-centre-items.ts';
 import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
 import type { CentreMenuEntry } from '@ui/centre/CentreMenu.tsx';
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
@@ -51,8 +53,12 @@ const AGENT_PANELS: Record<AgentPage, Panel> = {
   agentRealTimeSalary: lazy(() => import('./pages/ContractPage.tsx').then((m) => ({ default: m.RealTimeSalaryContractPage }))),
 };
 
+/** The centre's areas first (registering a downline reuses the account fields). */
 export function AgentCentrePage() {
-  useEnglishAreas(enCentreAreas);
+  return useAreas(agentCentreAreas, accountAreas) ? <AgentCentre /> : <LoadingScreen className="min-h-96" />;
+}
+
+function AgentCentre() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

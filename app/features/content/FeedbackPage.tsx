@@ -3,8 +3,9 @@
  * in words (FEEDBACK_WORDS_MIN to FEEDBACK_WORDS_MAX, decision 015). Reached from the help centre and
  * the member centre; a visitor may write too, leaving a contact. Sent once, then a thank-you.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { FeedbackForm, type FeedbackValues } from '@ui/content/FeedbackForm.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -16,8 +17,12 @@ import { useSingleFlight } from '../account/use-single-flight.ts';
 import { feedbackRefusal } from '../promotions/promotion-errors.ts';
 import { useSession } from '../session/use-session.ts';
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function FeedbackPage() {
-  useEnglishAreas(enActivityAreas);
+  return useAreas(activityAreas) ? <Feedback /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Feedback() {
   const { t } = useTranslation();
   const session = useSession();
   const feedback = useSubmitFeedback();

@@ -3,8 +3,11 @@
  * language. `?topic=<category code>` opens a topic (the registration's terms, the footer's legal
  * links); choosing a topic writes it back, so the address can be shared. Its heading offers feedback.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
+import { contentAreas } from '@ui/i18n/locales/areas/content.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { FeedbackLink } from '@ui/content/FeedbackLink.tsx';
 import { HelpCentre } from '@ui/content/HelpCentre.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
@@ -17,8 +20,12 @@ import { useHelpCenter } from '../../api/system.ts';
 import { PATHS } from '../../paths.ts';
 import { helpTopic } from './help-topics.ts';
 
+/** The help's areas first, with the feedback link's. */
 export function HelpPage() {
-  useEnglishAreas(enActivityAreas);
+  return useAreas(contentAreas, pagesAreas, activityAreas) ? <Help /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Help() {
   const { t } = useTranslation();
   const help = useHelpCenter({ lang: useApiLanguage() });
   const navigate = useNavigate();

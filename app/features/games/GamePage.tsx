@@ -5,6 +5,9 @@
  * prompt, trial accounts are pointed to free play); the provider's address is checked before it is
  * loaded; leaving the page refreshes the balance, since the game moved money.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { gameAreas } from '@ui/i18n/locales/areas/game.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { GameBlocked } from '@ui/game/GameBlocked.tsx';
 import { GameFrame } from '@ui/game/GameFrame.tsx';
@@ -245,10 +248,13 @@ function GameScreen() {
 
 /** The game area fills the window below the header, whichever layout frames it. */
 function GameArea() {
-  return (
+  // The game frame's strings first (Vietnamese loads on demand): words, never keys.
+  return useAreas(gameAreas) ? (
     <GameStage>
       <GameScreen />
     </GameStage>
+  ) : (
+    <LoadingScreen className="min-h-96" />
   );
 }
 

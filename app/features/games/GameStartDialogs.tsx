@@ -3,6 +3,8 @@
  * game's room list and the TCG_SEA dialog. Mounted by the shell only while one is open (see
  * start-dialogs.ts); what opens them is decided in game-start.ts.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { gameAreas } from '@ui/i18n/locales/areas/game.ts';
 import { PvpRoomsDialog } from '@ui/game/PvpRoomsDialog.tsx';
 import { TcgSeaDialog } from '@ui/game/TcgSeaDialog.tsx';
 import { VendorGamesDialog } from '@ui/game/VendorGamesDialog.tsx';
@@ -150,7 +152,12 @@ function useCloseOnNavigation() {
   }, [key]);
 }
 
+/** The dialogs' strings first: nothing shows until they are in, as while the chunk loads. */
 export function GameStartDialogs() {
+  return useAreas(gameAreas) ? <StartDialogs /> : null;
+}
+
+function StartDialogs() {
   const dialog = useStartDialog();
   useCloseOnNavigation();
   switch (dialog?.kind) {

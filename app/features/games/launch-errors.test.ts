@@ -1,4 +1,6 @@
+import { addEnglishAreas, loadAreas } from '@ui/i18n/areas.ts';
 import { createI18n } from '@ui/i18n/i18n.ts';
+import { gameAreas } from '@ui/i18n/locales/areas/game.ts';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { launchErrorMessage } from './launch-errors.ts';
@@ -6,7 +8,9 @@ import { launchErrorMessage } from './launch-errors.ts';
 const business = (errorCode: string | undefined, message = 'server text') => new ApiError('business', message, { errorCode });
 
 describe('game launch failures in the player language', () => {
-  const { t } = createI18n('EN');
+  const en = createI18n('EN');
+  addEnglishAreas(en, gameAreas);
+  const { t } = en;
 
   test.each([
     [
@@ -40,6 +44,7 @@ describe('game launch failures in the player language', () => {
   test('Vietnamese', async () => {
     const vi = createI18n('EN');
     await vi.changeLanguage('VI');
+    await loadAreas(vi, gameAreas);
     expect(launchErrorMessage(vi.t, business('734'))).toBe('Ván chơi trước của bạn chưa kết thúc. Vui lòng đợi một lát rồi thử lại.');
   });
 });

@@ -4,6 +4,9 @@
  * grid. Vendor, filters and search live in the address, so a lobby view can be shared and survives
  * a reload; what the address says is validated before it is used.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { HotGames } from '@ui/home/HotGames.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -293,13 +296,18 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
   );
 }
 
+/** The page titles' strings first (Vietnamese loads on demand): words, never keys. */
+function LobbyRoute({ lobby }: { lobby: Lobby }) {
+  return useAreas(pagesAreas) ? <LobbyPage lobby={lobby} /> : <LoadingScreen className="min-h-96" />;
+}
+
 const pages = new Map<Lobby, () => React.JSX.Element>();
 
 /** One component per lobby route, so React Router keeps each lobby's state apart. */
 export function lobbyPage(lobby: Lobby) {
   let component = pages.get(lobby);
   if (!component) {
-    component = () => <LobbyPage lobby={lobby} />;
+    component = () => <LobbyRoute lobby={lobby} />;
     pages.set(lobby, component);
   }
   return component;

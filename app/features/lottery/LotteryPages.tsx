@@ -5,6 +5,10 @@
  * widget sits in its own error boundary and shows its own failure with a retry, so one failing call
  * never blanks the page.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { lotteryAreas } from '@ui/i18n/locales/areas/lottery.ts';
+import { gameAreas } from '@ui/i18n/locales/areas/game.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { GameFrame, type GameFrameProps } from '@ui/game/GameFrame.tsx';
 import { GameStage } from '@ui/game/GameStage.tsx';
@@ -196,7 +200,12 @@ function PopularPanel({ selectedCode, onSelect }: { selectedCode: string | undef
   );
 }
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function LotteryPage() {
+  return useAreas(lotteryAreas, gameAreas) ? <Lottery /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Lottery() {
   const { t } = useTranslation();
   const menus = useLotteryMenus({ prizeMode: PRIZE_MODE });
   const groups = useMemo<LotteryMenuGroup[] | undefined>(
@@ -346,7 +355,12 @@ function RecentPanel({ selectedCode, onSelect }: { selectedCode: string | undefi
   );
 }
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function VnLotteryPage() {
+  return useAreas(lotteryAreas, gameAreas) ? <VnLottery /> : <LoadingScreen className="min-h-96" />;
+}
+
+function VnLottery() {
   const { t } = useTranslation();
   const drawNote = useDrawNote();
   const menu = useVnLotteryMenu({ prizeMode: PRIZE_MODE });

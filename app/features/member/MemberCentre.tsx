@@ -6,6 +6,11 @@
  * this member does not have, falls back to securityCenter in place. Close goes back to where the
  * player came from, or home when the centre was opened directly. Under the centre, the way to feedback.
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
+import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
+import { memberCentreAreas } from '@ui/i18n/locales/areas/member-centre.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
 import type { CentreMenuEntry } from '@ui/centre/CentreMenu.tsx';
 import { FeedbackLink } from '@ui/content/FeedbackLink.tsx';
@@ -13,9 +18,6 @@ import { MEMBER_CENTRE_ITEMS, type MemberCentreItem } from '@ui/centre/member-ce
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -59,10 +61,12 @@ const MEMBER_PANELS: Record<MemberPage, Panel> = {
   profile: lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
 };
 
+/** The centre's areas first (its pages' forms reuse the account fields; the feedback link under the panel). */
 export function MemberCentrePage() {
-  useEnglishAreas(enCentreAreas);
-  // The feedback link under the panel.
-  useEnglishAreas(enActivityAreas);
+  return useAreas(memberCentreAreas, accountAreas, activityAreas) ? <MemberCentre /> : <LoadingScreen className="min-h-96" />;
+}
+
+function MemberCentre() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,8 +4,10 @@
  * with the exchange-rate table and converting cash to points. The banners (w_shop) come from the shell.
  * Each tab loads (only when shown) and fails on its own. Its own chunk, with its English strings.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enPointsAreas } from '@ui/i18n/locales/en/points-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { pointsAreas } from '@ui/i18n/locales/areas/points.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -246,8 +248,12 @@ function ConvertTab() {
   );
 }
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function PointMallPage() {
-  useEnglishAreas(enPointsAreas);
+  return useAreas(pointsAreas, pagesAreas) ? <PointMall /> : <LoadingScreen className="min-h-96" />;
+}
+
+function PointMall() {
   const { t } = useTranslation();
   const session = useSession();
   const [tab, setTab] = useState<Tab>('rewards');

@@ -1,11 +1,12 @@
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enPointsAreas } from '@ui/i18n/locales/en/points-areas.ts';
+import { addEnglishAreas } from '@ui/i18n/areas.ts';
+import { createI18n } from '@ui/i18n/i18n.ts';
+import { pointsAreas } from '@ui/i18n/locales/areas/points.ts';
 import { expect, test } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { convertRefusal, redeemRefusal } from './points-errors.ts';
 
 const i18n = createI18n('EN');
-addEnglishAreas(i18n, enPointsAreas);
+addEnglishAreas(i18n, pointsAreas);
 const { t } = i18n;
 const business = (errorCode: string) => new ApiError('business', 'platform words', { errorCode });
 

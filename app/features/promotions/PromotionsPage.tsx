@@ -3,12 +3,15 @@
  * member's activities and applications, decision 015), and a promotion's detail (/promotions/:id,
  * /promoDetail?id=), whose Apply opens the activity application (comment and images, spec section 5).
  */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
+import { contentAreas } from '@ui/i18n/locales/areas/content.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { ActivityCentre, type ActivityItem } from '@ui/content/ActivityCentre.tsx';
 import { ApplicationDialog, type ApplicationValues } from '@ui/content/ApplicationDialog.tsx';
 import { PromotionDetail } from '@ui/content/PromotionDetail.tsx';
 import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { EmptyState } from '@ui/primitives/EmptyState.tsx';
@@ -30,8 +33,12 @@ import { applicationRefusal } from './promotion-errors.ts';
 
 type Tab = 'all' | 'mine';
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function PromotionsPage() {
-  useEnglishAreas(enActivityAreas);
+  return useAreas(activityAreas, contentAreas, pagesAreas) ? <Promotions /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Promotions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -128,8 +135,12 @@ function parseId(value: string | null | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function PromotionDetailPage() {
-  useEnglishAreas(enActivityAreas);
+  return useAreas(activityAreas, contentAreas, pagesAreas) ? <PromotionDetailScreen /> : <LoadingScreen className="min-h-96" />;
+}
+
+function PromotionDetailScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();

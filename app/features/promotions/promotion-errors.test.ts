@@ -1,6 +1,7 @@
 import { countFeedbackWords } from '@ui/content/FeedbackForm.tsx';
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enActivityAreas } from '@ui/i18n/locales/en/activity-areas.ts';
+import { addEnglishAreas } from '@ui/i18n/areas.ts';
+import { createI18n } from '@ui/i18n/i18n.ts';
+import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
 import { expect, test } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { countWords } from '../../api/system.contract.ts';
@@ -8,7 +9,7 @@ import { applicationRefusal, feedbackRefusal } from './promotion-errors.ts';
 
 // The pages load these strings with their chunks; the functions alone need them here.
 const i18n = createI18n('EN');
-addEnglishAreas(i18n, enActivityAreas);
+addEnglishAreas(i18n, activityAreas);
 const { t } = i18n;
 const business = (errorCode: string) => new ApiError('business', 'platform words', { errorCode });
 

@@ -1,4 +1,6 @@
 /** The announcement popup (spec section 2): the platform's player announcements, 9 titles a page. */
+import { useAreas } from '@ui/i18n/areas.ts';
+import { contentAreas } from '@ui/i18n/locales/areas/content.ts';
 import { AnnouncementList } from '@ui/content/AnnouncementList.tsx';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@ui/primitives/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +9,12 @@ import { useStoredSession } from '../session/use-session.ts';
 
 export function AnnouncementsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  // Opens once its strings are in (Vietnamese loads on demand), as while the chunk loads: never keys.
+  const ready = useAreas(contentAreas);
   const session = useStoredSession();
   const announcements = useAnnouncements({ execution: session ? 'A' : 'B' }, { enabled: open });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open && ready} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{t('content.announcement.list')}</DialogTitle>

@@ -2,8 +2,10 @@
  * The domain speed test page (spec section 3, resource SpeedTest): the brand's domains from the domain
  * route call, each timed from 0, fastest first; Open goes to the chosen one. Its own chunk.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enVipAreas } from '@ui/i18n/locales/en/vip-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { vipAreas } from '@ui/i18n/locales/areas/vip.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
@@ -15,8 +17,12 @@ import { createDomainProbe, speedTestDomains } from './domain-probe.ts';
 
 const probe = createDomainProbe();
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function SpeedTestPage() {
-  useEnglishAreas(enVipAreas);
+  return useAreas(vipAreas, pagesAreas) ? <SpeedTest /> : <LoadingScreen className="min-h-96" />;
+}
+
+function SpeedTest() {
   const { t } = useTranslation();
   const routes = useDomainRoutes();
   const domains = useMemo(() => (routes.data ? speedTestDomains(routes.data) : undefined), [routes.data]);

@@ -3,8 +3,10 @@
  * perks, the member's rank, progress and the rank table (the member centre's rank panel, through the
  * same call and view), and the VIP service channel above rank level 4. Its own chunk, with its strings.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enVipAreas } from '@ui/i18n/locales/en/vip-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { vipAreas } from '@ui/i18n/locales/areas/vip.ts';
+import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { VipOverview, type VipViewer } from '@ui/vip/VipOverview.tsx';
@@ -16,8 +18,12 @@ import { openCustomerService } from '../customer-service/customer-service.ts';
 import { rankView } from '../member/pages/PlayerRankPage.tsx';
 import { useSession } from '../session/use-session.ts';
 
+/** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function VipPage() {
-  useEnglishAreas(enVipAreas);
+  return useAreas(vipAreas, pagesAreas) ? <Vip /> : <LoadingScreen className="min-h-96" />;
+}
+
+function Vip() {
   const { t } = useTranslation();
   const session = useSession();
   const status = useSystemStatus().data;

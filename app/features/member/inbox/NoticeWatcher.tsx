@@ -4,8 +4,8 @@
  * links to its record, and marked read as it is shown so it never shows again (not after a reload
  * either). The app shell mounts this lazily, only for a member, so the home route does not carry it.
  */
-import { useEnglishAreas } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { inboxAreas } from '@ui/i18n/locales/areas/inbox.ts';
 import { NoticeToasts, type NoticeView } from '@ui/member/inbox/NoticeToasts.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -22,8 +22,12 @@ const MAX_SHOWN = 3;
 
 const hrefOf = (notice: Notice) => memberPath(notice.kind.startsWith('DEPOSIT') ? 'depositv2' : 'withdraw');
 
+/** The notices' strings first: nothing shows until they are in. */
 export function NoticeWatcher() {
-  useEnglishAreas(enCentreAreas);
+  return useAreas(inboxAreas) ? <Watcher /> : null;
+}
+
+function Watcher() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notices = useNotices({ pollMs: NOTICE_POLL_MS });

@@ -1,11 +1,12 @@
-import { addEnglishAreas, createI18n } from '@ui/i18n/i18n.ts';
-import { enCentreAreas } from '@ui/i18n/locales/en/centre-areas.ts';
+import { addEnglishAreas } from '@ui/i18n/areas.ts';
+import { createI18n } from '@ui/i18n/i18n.ts';
+import { memberCentreAreas } from '@ui/i18n/locales/areas/member-centre.ts';
 import { expect, test } from 'vitest';
 import { ApiError } from '../../../api/errors.ts';
 import { uplineRefusal, withdrawRefusal } from './withdraw-errors.ts';
 
 const i18n = createI18n('EN');
-addEnglishAreas(i18n, enCentreAreas);
+addEnglishAreas(i18n, memberCentreAreas);
 const { t } = i18n;
 const business = (errorCode: string, message = 'platform words') => new ApiError('business', message, { errorCode });
 
