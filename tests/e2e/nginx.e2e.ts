@@ -305,6 +305,19 @@ describe('the production build under nginx and its CSP', () => {
       );
       expect(report(findings)).toBe('');
 
+      // A modal dialog still locks the page's scroll: Radix's rules arrive as a constructed stylesheet (ui/lib/style-singleton.ts).
+      await visit(page, at, '/index');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: /^Welcome to/ }).waitFor();
+      expect(await page.evaluate(() => [document.adoptedStyleSheets.length > 0, getComputedStyle(document.body).overflow])).toEqual([
+        true,
+        'hidden',
+      ]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      expect(report(findings)).toBe('');
+
       // Positive control: the same listeners do see a violation, an inline script added to the page.
       at.route = 'control';
       await page.evaluate(() => {
