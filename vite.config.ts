@@ -41,7 +41,13 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
-      alias: { '@ui': dir('./ui'), '@app': dir('./app'), '@mocks': dir('./mocks') },
+      alias: {
+        '@ui': dir('./ui'),
+        '@app': dir('./app'),
+        '@mocks': dir('./mocks'),
+        // Radix's scroll lock without <style> elements, for the production CSP (ui/lib/style-singleton.ts).
+        'react-style-singleton': dir('./ui/lib/style-singleton.ts'),
+      },
     },
     build: {
       outDir: 'dist',

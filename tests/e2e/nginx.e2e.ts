@@ -1,0 +1,354 @@
+/**
+ * The production build as it will be hosted (issue 20): Debian's nginx runs deploy/'s templates,
+ * rendered here as the official image's entrypoint renders them (envsubst of the listed variables only),
+ * on a free port with the build as its root and the fake platform over HTTP as the proxied upstream.
+ * A visitor and a logged-in member (agent01, so the agent centre shows its pages, not the refusal) load
+ * every route of spec section 2 and every member and agent centre page, with 0 Content-Security-Policy
+ * violations and 0 console errors; the headers and caching rules are read off nginx's answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { AGENT_PAGES, MEMBER_PAGES } from '../../app/paths.ts';
+import { startPlatform } from '../../mocks/http.ts';
+import { launch } from './browser.ts';
+import { ROUTES } from './routes.ts';
+import { logIn } from './session.ts';
+
+const NGINX = '/usr/sbin/nginx';
+const DEPLOY = resolve('deploy');
+/** What the image's entrypoint substitutes here: the variables the Dockerfile sets, nothing else. */
+type Variables = Record<'NGINX_PORT' | 'NGINX_ROOT' | 'PLATFORM_ORIGIN' | 'FRAME_ORIGINS' | 'IMG_ORIGINS' | 'CONNECT_ORIGINS', string>;
+
+/** envsubst with a variable list: `$NAME` and `${NAME}` of the listed names only (nginx's `$uri` stays). */
+function envsubst(template: string, values: Variables): string {
+  return template.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced?: string, bare?: string) => {
+    const name = (braced ?? bare) as keyof Variables;
+    return Object.hasOwn(values, name) ? values[name] : whole;
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** The main nginx.conf around the rendered server block: everything in `dir`, nginx as the current user. */
+function mainConf(dir: string): string {
+  const temp = (name: string) => join(dir, 'temp', name);
+  return `${process.getuid?.() === 0 ? `user ${userInfo().username};` : ''}
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include conf.d/*.conf;
+}
+`;
+}
+
+/** Renders deploy/*.template into `dir`/conf.d as the image does into /etc/nginx/conf.d. */
+function renderConfig(dir: string, values: Variables): string {
+  mkdirSync(join(dir, 'conf.d'), { recursive: true });
+  mkdirSync(join(dir, 'temp'), { recursive: true });
+  for (const file of readdirSync(DEPLOY).filter((f) => f.endsWith('.template'))) {
+    writeFileSync(join(dir, 'conf.d', file.replace(/\.template$/, '')), envsubst(readFileSync(join(DEPLOY, file), 'utf8'), values));
+  }
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, mainConf(dir));
+  return conf;
+}
+
+async function startNginx(dir: string, conf: string, origin: string): Promise<ChildProcess> {
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${stderr}${readLog(dir)}`))),
+  );
+  // Up when it answers; the wait ends as soon as it does (or nginx exits with its reason).
+  const up = (async () => {
+    for (;;) {
+      try {
+        await fetch(`${origin}/index.html`);
+        return;
+      } catch {
+        await new Promise((next) => setTimeout(next, 50));
+      }
+    }
+  })();
+  await Promise.race([up, exited]);
+  return child;
+}
+
+const readLog = (dir: string) => {
+  try {
+    return readFileSync(join(dir, 'error.log'), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** A 1×1 PNG standing in for the image CDNs, whose host names do not resolve here. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const IMAGE_CDNS = ['https://images.viva.example.test', 'https://images.b298100.com:42666'];
+
+let dir: string;
+let nginx: ChildProcess;
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 0, scenario: 'visitor', latencyMs: 0 });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
+  const conf = renderConfig(dir, {
+    NGINX_PORT: `127.0.0.1:${port}`,
+    NGINX_ROOT: resolve(inject('prodDir')),
+    PLATFORM_ORIGIN: platform.url,
+    // The fake platform launches games, the lotto app and the chat on its loopback twin (mocks/handlers/provider-origin.ts).
+    FRAME_ORIGINS: platform.url.replace('127.0.0.1', 'localhost'),
+    IMG_ORIGINS: IMAGE_CDNS.join(' '),
+    CONNECT_ORIGINS: '',
+  });
+  nginx = await startNginx(dir, conf, origin);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((done) => nginx.once('exit', done));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  platform?.server.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** CSP directives by name. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('nginx headers and caching (deploy/default.conf.template)', () => {
+  const asset = () => {
+    const file = readdirSync(join(inject('prodDir'), 'assets')).find((f) => f.endsWith('.js'));
+    if (!file) throw new Error('no built script');
+    return `/assets/${file}`;
+  };
+
+  test('every answer carries the security headers: a strict CSP, nosniff, referrer and permissions policies, frame-ancestors', async () => {
+    for (const path of ['/index.html', '/member/deposit', asset(), '/assets/missing-abc123.js', '/wps/system/status']) {
+      const response = await fetch(`${origin}${path}`);
+      const csp = response.headers.get('content-security-policy');
+      expect(csp, path).toBeTruthy();
+      const policy = directives(csp!);
+      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      expect(policy.get('default-src'), path).toEqual(["'none'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), path).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
+      expect(policy.get('style-src'), path).toEqual(["'self'"]);
+      expect(policy.get('frame-src'), path).toEqual([platform.url.replace('127.0.0.1', 'localhost')]);
+      expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', ...IMAGE_CDNS]);
+      expect(csp, path).not.toMatch(/unsafe-eval/);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(response.headers.get('server'), path).toBe('nginx');
+    }
+  });
+
+  test('hashed assets are cached a year and immutable, gzipped; index.html and the routes are revalidated every time', async () => {
+    const script = await fetch(`${origin}${asset()}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(script.headers.get('cache-control')).toMatch(/immutable/);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+
+    const index = readFileSync(join(inject('prodDir'), 'index.html'), 'utf8');
+    for (const path of [
+      '/',
+      '/index.html',
+      '/index',
+      '/member/deposit',
+      '/member/depositv2',
+      '/agent/agentTeamOverview',
+      '/promotions/5685590',
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toBe(index);
+    }
+    // The unhashed public files too: a deploy is seen on the next load.
+    const theme = await fetch(`${origin}/theme.js`);
+    expect(theme.status).toBe(200);
+    expect(theme.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('a chunk missing after a deploy is a 404, not index.html, and is not cached', async () => {
+    const response = await fetch(`${origin}/assets/missing-abc123.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(await response.text()).not.toContain('data-boot-frame');
+  });
+
+  test('the platform is proxied under the same origin: /wps, /lgw and /lotto reach it', async () => {
+    const status = await fetch(`${origin}/wps/system/status`);
+    expect(status.headers.get('content-type')).toMatch(/json/);
+    expect(status.status).toBe((await fetch(`${platform.url}/wps/system/status`)).status);
+    for (const prefix of ['/lgw/', '/lotto/']) {
+      // Whatever the platform answers (its own 404 for an unknown call), it comes from the platform, not nginx.
+      const response = await fetch(`${origin}${prefix}no-such-call`);
+      expect(response.headers.get('content-type'), prefix).toMatch(/json/);
+    }
+  });
+});
+
+type Finding = { route: string; kind: 'csp' | 'console' | 'pageerror'; text: string };
+
+/** One page for a role, reporting CSP violations (event and console) and console errors with their route. */
+async function rolePage(): Promise<{ context: BrowserContext; page: Page; findings: Finding[]; at: { route: string } }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  for (const cdn of IMAGE_CDNS) await context.route(`${cdn}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+  const page = await context.newPage();
+  const findings: Finding[] = [];
+  const at = { route: '' };
+  await page.exposeBinding('__cspViolation', (_source, text: string) => findings.push({ route: at.route, kind: 'csp', text }));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) findings.push({ route: at.route, kind: 'csp', text: message.text() });
+    else if (message.type() === 'error') findings.push({ route: at.route, kind: 'console', text: message.text() });
+  });
+  page.on('pageerror', (error) => findings.push({ route: at.route, kind: 'pageerror', text: error.message }));
+  return { context, page, findings, at };
+}
+
+/** Loads `route` from nginx (a full load: the history-mode fallback answers it) and waits until the app has drawn and settled. */
+async function visit(page: Page, at: { route: string }, route: string) {
+  at.route = route;
+  const response = await page.goto(`${origin}${route}`);
+  expect(response?.status(), route).toBe(200);
+  await page.locator('[data-boot-frame]').waitFor({ state: 'detached' });
+  // Drawn with its data: nothing on the page is loading any more.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+/**
+ * Opens a centre page in the loaded app, as its menu does (history, no reload): the page is current in
+ * the centre menu (when the menu lists it) and nothing is loading.
+ */
+async function navigate(page: Page, at: { route: string }, route: string) {
+  at.route = route;
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await page.waitForFunction((entry) => {
+    const items = [...document.querySelectorAll('[data-slot="centre-menu-item"]')];
+    const listed = items.some((item) => item.getAttribute('data-entry') === entry);
+    const current = items.find((item) => item.getAttribute('aria-current') === 'page')?.getAttribute('data-entry');
+    return (!listed || current === entry) && document.querySelector('[aria-busy="true"]') === null;
+  }, route.split('/').pop()!);
+}
+
+const report = (findings: Finding[]) => findings.map((f) => `${f.route} [${f.kind}] ${f.text}`).join('\n');
+const centrePages = [...MEMBER_PAGES.map((p) => `/member/${p}`), ...AGENT_PAGES.map((p) => `/agent/${p}`)];
+
+describe('the production build under nginx and its CSP', () => {
+  test(
+    'a visitor loads every route of spec section 2 and every centre page: 0 CSP violations, 0 console errors',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, findings, at } = await rolePage();
+      const routes = ['/', ...ROUTES];
+      // Spec section 2's routes each from nginx (its history fallback), the centres' pages inside the app.
+      for (const route of routes) await visit(page, at, route);
+      for (const route of centrePages) await navigate(page, at, route);
+      console.log(
+        `nginx crawl, visitor: ${routes.length + centrePages.length} routes, ${findings.filter((f) => f.kind === 'csp').length} CSP violations`,
+      );
+      expect(report(findings)).toBe('');
+
+      // A modal dialog still locks the page's scroll: Radix's rules arrive as a constructed stylesheet (ui/lib/style-singleton.ts).
+      await visit(page, at, '/index');
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: /^Welcome to/ }).waitFor();
+      expect(await page.evaluate(() => [document.adoptedStyleSheets.length > 0, getComputedStyle(document.body).overflow])).toEqual([
+        true,
+        'hidden',
+      ]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      expect(report(findings)).toBe('');
+
+      // Positive control: the same listeners do see a violation, an inline script added to the page.
+      at.route = 'control';
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.body.append(script);
+      });
+      await expect.poll(() => findings.filter((f) => f.kind === 'csp' && f.route === 'control').length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+      await context.close();
+    },
+  );
+
+  test(
+    'a logged-in member (agent01) loads every route and every member and agent centre page: 0 CSP violations, 0 console errors',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, findings, at } = await rolePage();
+      await visit(page, at, '/index');
+      at.route = '/index (log in)';
+      // The real login calls, through nginx to the platform.
+      await logIn(page, 'agent01');
+      for (const route of ROUTES) await visit(page, at, route);
+      for (const route of centrePages) await navigate(page, at, route);
+      // Still logged in at the end: every page above was a member's page.
+      await page.getByRole('button', { name: /Account menu/ }).waitFor();
+      console.log(
+        `nginx crawl, member: ${ROUTES.length + centrePages.length} routes, ${findings.filter((f) => f.kind === 'csp').length} CSP violations`,
+      );
+      expect(report(findings)).toBe('');
+      await context.close();
+    },
+  );
+});
