@@ -6,7 +6,7 @@
  * the recorded sizes (budget = size + the file's headroom) after a deliberate change.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, inject, test } from 'vitest';
 import { routeSize } from '../../scripts/bench/bundle.ts';
 
@@ -37,7 +37,7 @@ if (process.env.UPDATE_SIZE_BUDGET === '1') {
     route.jsGzip = measured[name]!;
     route.budget = measured[name]! + file.headroom;
   }
-  writeFileSync(FILE, await format(JSON.stringify(file, null, 2), { filepath: FILE }));
+  writeFileSync(FILE, await format(JSON.stringify(file, null, 2), { ...(await resolveConfig(FILE)), filepath: FILE }));
 }
 
 describe('route size budget (production build, gzip JS)', () => {
