@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { cssAsParsed, sanitizeHtml } from './sanitize.ts';
 
 const DANGEROUS_TAGS = new Set([
   'script',
@@ -55,7 +55,9 @@ function findings(html: string): string[] {
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (URL_ATTRS.includes(name) && unsafeScheme(attr.value)) found.push(`${tag}[${name}=${attr.value}]`);
       if (tag === 'img' && name === 'src' && !/^(?:https?:|\/)/i.test(attr.value)) found.push(`img[src=${attr.value}]`);
-      if (name === 'style' && /url\(|expression\(/i.test(attr.value)) found.push(`${tag}[style=${attr.value}]`);
+      // Judged as written and as the CSS parser reads it (escapes decoded, comments gone).
+      const parsedStyle = name === 'style' ? (el as HTMLElement).style.cssText : '';
+      if (name === 'style' && /url\(|expression\(/i.test(`${attr.value} ${parsedStyle}`)) found.push(`${tag}[style=${attr.value}]`);
       if ((name === 'id' || name === 'name') && !attr.value.startsWith('user-content-')) found.push(`${tag}[${name}] clobbering`);
       if (name.startsWith('data-')) found.push(`${tag}[${name}]`);
     }
@@ -93,6 +95,27 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<td colspan="2">Cell</td>');
     expect(clean).toContain('<a href="https://example.test/promo" target="_blank" rel="noopener noreferrer">Promo</a>');
     expect(clean).toContain('<img src="https://cdn.example.test/a.png" alt="Banner">');
+  });
+
+  test('judges a style as the CSS parser reads it: escapes cannot smuggle url() or expression()', () => {
+    const smuggled = [
+      'background-image:\\75rl(https://tracker.example.test/p.png)',
+      'background:\\000075\\72\\6c(https://tracker.example.test/p.png)',
+      'background:u\\rl(https://tracker.example.test/p.png)',
+      'width:expressio\\6e(alert(1))',
+      'width:expr\\65ssion(alert(1))',
+      'behavio\\72:url(#default#x)',
+      '@\\69mport "https://tracker.example.test/x.css"',
+    ];
+    for (const style of smuggled) {
+      const html = `<p style="${style}">Bonus</p>`;
+      // The oracle sees the remote url() or expression() the browser would.
+      if (style.includes('rl(')) expect(findings(html).length, style).toBeGreaterThan(0);
+      expect(sanitizeHtml(html), style).toBe('<p>Bonus</p>');
+    }
+    // An escape that only spells a colour is harmless and stays as written.
+    expect(sanitizeHtml('<p style="color: \\72 ed">Bonus</p>')).toBe('<p style="color: \\72 ed">Bonus</p>');
+    expect(cssAsParsed('color: \\72 ed; /* note */ margin: 0')).toBe('color: red;  margin: 0');
   });
 
   test('drops targets other than _blank and non-http image sources', () => {

@@ -99,6 +99,22 @@ const CONFIG: Config = {
 
 const UNSAFE_STYLE = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|image-set\s*\(/i;
 
+/**
+ * A style value as the CSS parser reads it: escapes decoded (`\75rl(` is `url(`, `expressio\6e(` is
+ * `expression(`, `u\rl(` is `url(`), so the filter judges what the browser sees. Comments are dropped
+ * too, which can only make the filter stricter.
+ */
+export function cssAsParsed(value: string): string {
+  return value
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\\r?\n/g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n])/gi, (_, hex: string | undefined, char: string | undefined) => {
+      if (hex === undefined) return char ?? '';
+      const code = Number.parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    });
+}
+
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 function instance(): ReturnType<typeof DOMPurify> {
@@ -106,7 +122,7 @@ function instance(): ReturnType<typeof DOMPurify> {
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Inline styles stay for layout and colour, but never load anything (tracking pixels, legacy expression()).
-    if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
+    if (UNSAFE_STYLE.test(cssAsParsed(node.getAttribute('style') ?? ''))) node.removeAttribute('style');
     if (node.tagName === 'A') {
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       else node.removeAttribute('target');
