@@ -51,6 +51,8 @@ export const Playground: Story = {
     const region = canvas.getByRole('region', { name: 'New player promotions' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
+    // The carousel engine loads after the first paint; its moves are checked once it is there.
+    await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'));
     await userEvent.click(canvas.getByRole('button', { name: registerPromotions[0]!.title }));
     await expect(args.onPromotionClick).toHaveBeenCalledWith('np-1');
 
