@@ -1,18 +1,21 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_VIEWPORTS, type ViewportMap } from 'storybook/viewport';
 import { page, userEvent } from 'vitest/browser';
 import * as preview from '../../.storybook/preview.tsx';
 
 /**
- * One screenshot baseline per story per theme, taken from the stories themselves (after their play
- * function, so an opened dialog is captured open). Any changed pixel fails. Update deliberately with
- * `npm run test:visual:update` and review the PNGs in the diff.
+ * Every story in light and dark, in one page: its play function, then axe, then its screenshot baseline
+ * (after the play, so an opened dialog is checked and captured open). Any axe violation or changed pixel
+ * fails. Update baselines deliberately with `npm run test:visual:update` and review the PNGs in the diff.
+ * One page for all stories, not a page per file as the Storybook runner does, is what keeps this group's
+ * time within CI's budget; `npm run test:stories` still runs the stories through Storybook's own runner.
  */
 const annotations = setProjectAnnotations([preview]);
 
 interface ComposedStory {
-  parameters: { visual?: { disable?: boolean } };
+  parameters: { visual?: { disable?: boolean }; a11y?: { test?: 'error' | 'off'; disable?: boolean } };
   globals: { viewport?: { value?: string } };
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
@@ -65,19 +68,34 @@ async function resetPointerAndFocus(): Promise<void> {
   (document.activeElement as HTMLElement | null)?.blur?.();
 }
 
+/*
+ * The same check Storybook's a11y addon makes in its runner: the whole document (dialogs are portalled
+ * to <body>), with `region` off because a component on its own has no landmarks. A story opts out
+ * with `parameters.a11y.test: 'off'`, as in Storybook.
+ */
+axe.configure({ rules: [{ id: 'region', enabled: false }] });
+async function expectNoAxeViolations(story: ComposedStory): Promise<void> {
+  const a11y = story.parameters.a11y;
+  if (a11y?.disable || a11y?.test === 'off') return;
+  const { violations } = await axe.run(document.body);
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(found, 'axe violations').toEqual([]);
+}
+
 for (const [path, module] of Object.entries(modules)) {
   const fileName = path.split('/').pop()!.replace('.stories.tsx', '');
   for (const theme of ['light', 'dark'] as const) {
     describe(`${fileName} (${theme})`, () => {
       const stories = composeStories(module, { initialGlobals: { theme } } as never) as unknown as Record<string, ComposedStory>;
       for (const [name, Story] of Object.entries(stories)) {
-        if (Story.parameters.visual?.disable) continue;
         test(name, async () => {
           await applyViewport(Story);
           await resetPointerAndFocus();
           await Story.run({ canvasElement: storyRoot() });
           await document.fonts.ready;
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await expectNoAxeViolations(Story);
+          if (Story.parameters.visual?.disable) return;
           await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${fileName}-${name}-${theme}`);
         });
       }
