@@ -111,6 +111,9 @@ describe('the game page on the fake platform', () => {
   test('positive control: moving between lobbies without the game page asks for no balance', async () => {
     const { page } = await openPage(browser, '/rng?scenario=member');
     await playButtons(page, 'Slots games').first().waitFor();
+    // The member's unread money notices of the last days show on the first page and rightly read the
+    // balance again (money moved); on a busy machine they can land after the first quiet moment.
+    await page.locator('[data-slot="notice-toast"]').first().waitFor();
     await page.waitForLoadState('networkidle');
     const balances: string[] = [];
     page.on('request', (request) => {
