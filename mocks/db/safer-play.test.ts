@@ -61,3 +61,18 @@ describe('limits and breaks in the store', () => {
     expect(breakOf(member(), now + 14 * DAY)).toBeNull();
   });
 });
+
+describe('the story fixtures', () => {
+  test('parse as the app reads them, in the states they are named for', async () => {
+    const fixtures = await import('../fixtures/safer-play-limits.ts');
+    expect(fixtures.noLimitsSettings().depositLimits.DAY).toMatchObject({ amount: null, pending: null });
+    const limits = fixtures.limitsSettings();
+    expect(limits.depositLimits.DAY).toMatchObject({ amount: 1_000_000, used: 600_000 });
+    expect(limits.depositLimits.WEEK.pending).toMatchObject({ amount: 8_000_000 });
+    expect(limits.lossLimits.MONTH.pending).toMatchObject({ amount: null });
+    const reached = fixtures.limitsReachedSettings();
+    expect(reached.depositLimits.MONTH.used).toBe(reached.depositLimits.MONTH.amount);
+    expect(fixtures.timeoutTaken().endTime - fixtures.timeoutTaken().startTime).toBe(7 * DAY);
+    expect(fixtures.selfExclusionTaken()).toMatchObject({ kind: 'SELF_EXCLUSION', endTime: brand(2027, 5, 20, 23) });
+  });
+});
