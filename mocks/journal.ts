@@ -11,6 +11,21 @@ interface JournalEntry {
   url: string;
   headers: [string, string][];
   body: string;
+  /** When the request was made (Date.now()); replayed as JOURNAL_TIME_HEADER. Older entries lack it. */
+  time?: number;
+}
+
+/**
+ * The replay's header naming when the request was first made, so a handler whose answer depends on
+ * the time (a time-out's end, when a raised limit applies) rebuilds the same state after a reload.
+ */
+export const JOURNAL_TIME_HEADER = 'X-Journal-Time';
+
+/** When a replayed request was first made (never later than now); undefined for a live request. */
+export function journaledTime(request: Request): number | undefined {
+  const raw = request.headers.get(JOURNAL_TIME_HEADER);
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Math.min(Number(raw), Date.now());
 }
 
 const KEY = 'fakePlatformJournal';
@@ -21,7 +36,11 @@ const journaled = (request: Request) => request.method !== 'GET' || new URL(requ
 function isEntry(value: unknown): value is JournalEntry {
   const entry = value as Partial<JournalEntry> | null;
   return (
-    typeof entry?.method === 'string' && typeof entry.url === 'string' && Array.isArray(entry.headers) && typeof entry.body === 'string'
+    typeof entry?.method === 'string' &&
+    typeof entry.url === 'string' &&
+    Array.isArray(entry.headers) &&
+    typeof entry.body === 'string' &&
+    (entry.time === undefined || typeof entry.time === 'number')
   );
 }
 
@@ -43,8 +62,15 @@ export function createJournal(storage: Storage) {
     record(request: Request): Promise<void> {
       if (!journaled(request)) return queue;
       const copy = request.clone();
+      const time = Date.now();
       queue = queue.then(async () => {
-        const entry: JournalEntry = { method: copy.method, url: copy.url, headers: [...copy.headers.entries()], body: await copy.text() };
+        const entry: JournalEntry = {
+          method: copy.method,
+          url: copy.url,
+          headers: [...copy.headers.entries()],
+          body: await copy.text(),
+          time,
+        };
         storage.setItem(KEY, JSON.stringify([...read(), entry]));
       });
       return queue;
@@ -55,7 +81,11 @@ export function createJournal(storage: Storage) {
       for (const entry of entries) {
         await getResponse(
           [...handlers],
-          new Request(entry.url, { method: entry.method, headers: entry.headers, body: entry.method === 'GET' ? undefined : entry.body }),
+          new Request(entry.url, {
+            method: entry.method,
+            headers: entry.time === undefined ? entry.headers : [...entry.headers, [JOURNAL_TIME_HEADER, String(entry.time)]],
+            body: entry.method === 'GET' ? undefined : entry.body,
+          }),
         );
       }
       return entries.length;

@@ -6,7 +6,10 @@
 import { SCENARIO_TOKENS } from './db/accounts.ts';
 import { currentWorld, defaultWorld, resetWorld, type World } from './db/world.ts';
 
-/** The module switches of spec section 3, and the designed referral promotion's; each has an `off-<modId>` scenario. */
+/**
+ * The module switches of spec section 3, and the designed referral promotion's and responsible-gaming
+ * capability's (decision 018); each has an `off-<modId>` scenario.
+ */
 export const MODULE_SWITCHES = [
   'MOBILENUMREG3',
   'REGMOBVERF3',
@@ -19,6 +22,7 @@ export const MODULE_SWITCHES = [
   'CHNGPASSVERIF3',
   'DIRECTREG3',
   'REFERRAL3',
+  'RESPGAMING3',
 ] as const;
 
 export type ModuleSwitch = (typeof MODULE_SWITCHES)[number];

@@ -21,6 +21,7 @@ export type Area =
   | 'points'
   | 'player'
   | 'agent'
+  | 'safer-play'
   | 'http';
 
 export interface ApiCall {
@@ -1079,4 +1080,33 @@ export const apiCalls: ApiCall[] = [
     note: 'Module AGEANNOUNCE3 (agent announcement) from the registry; the call itself is not seen',
   },
   // agent: add rows above
+
+  // safer-play (issue 21): no platform offers these; designed in its style, docs/decisions/018-safer-play-calls.md
+  {
+    area: 'safer-play',
+    call: 'Responsible gaming: deposit and loss limits with usage, pending raises, the break running',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getResponsibleGaming',
+    hook: 'useSaferPlaySettings',
+    source: 'designed',
+    note: 'Not seen on any platform. Module RESPGAMING3 (designed capability). depositLimits[] and lossLimits[] {period DAY, WEEK or MONTH, amount or null, used, resetTime, pending {amount or null, effectiveTime}}, activeBreak, raiseDelayHours. Decision 018',
+  },
+  {
+    area: 'safer-play',
+    call: 'Responsible gaming: set or remove a deposit or loss limit',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_setResponsibleGamingLimit',
+    hook: 'useSetPlayLimit',
+    source: 'designed',
+    note: 'Not seen. Body {limitType DEPOSIT or LOSS, period, amount or null}; a first or lower limit applies at once, a raise or removal after 24 h; answers {status APPLIED or PENDING, effectiveTime, settings}; Idempotency-Key. Decision 018',
+  },
+  {
+    area: 'safer-play',
+    call: 'Responsible gaming: take a time-out (1-42 days) or self-exclude (6, 12, 60 months)',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_startResponsibleGamingBreak',
+    hook: 'useTakeBreak',
+    source: 'designed',
+    note: 'Not seen. Body {kind TIMEOUT, days} or {kind SELF_EXCLUSION, months}; ends every session of the account; logins answer login.timeout.active / login.self.excluded {kind, endTime} until it ends; Idempotency-Key. Decision 018',
+  },
 ];

@@ -153,4 +153,9 @@ export const keys = {
     income: (params: object) => [...keys.agent.all, 'income', params] as const,
     announcements: (params: object) => [...keys.agent.all, 'announcements', params] as const,
   },
+  saferPlay: {
+    all: ['saferPlay'] as const,
+    // saferPlay: add keys below
+    settings: () => [...keys.saferPlay.all, 'settings'] as const,
+  },
 } as const;

@@ -127,6 +127,13 @@ export function moduleEnabled(source: ModuleSource, modId: string): boolean {
  */
 export const REFERRAL_PROMO_MODULE = 'REFERRAL3';
 
+/**
+ * The responsible-gaming capability (designed, docs/decisions/018-safer-play-calls.md): on, the platform
+ * takes the safer-play calls (deposit and loss limits, time-out, self-exclusion) and enforces them;
+ * off or missing from the tree, the app hides those tools (the calls answer #543).
+ */
+export const RESPONSIBLE_GAMING_MODULE = 'RESPGAMING3';
+
 /** Help centre (shape designed, not seen): categories of articles whose `content` is rich-text HTML to sanitise. */
 export const helpArticleSchema = z.object({
   id: z.number(),

@@ -213,7 +213,13 @@ export function useSubmitDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitDeposit,
-    onSuccess: () => Promise.all([invalidateMoney(client), client.invalidateQueries({ queryKey: keys.wallet.deposits() })]),
+    // A deposit counts towards the safer-play deposit limits' usage.
+    onSuccess: () =>
+      Promise.all([
+        invalidateMoney(client),
+        client.invalidateQueries({ queryKey: keys.wallet.deposits() }),
+        client.invalidateQueries({ queryKey: keys.saferPlay.all }),
+      ]),
   });
 }
 

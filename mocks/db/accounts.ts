@@ -250,6 +250,13 @@ export function endSession(token: string): void {
   accounts().sessions.delete(token);
 }
 
+/** Ends every session of the account (a player who takes a break is logged out everywhere). */
+export function endSessionsOf(account: Account): void {
+  const { sessions } = accounts();
+  const name = account.account.toLowerCase();
+  for (const [token, owner] of sessions) if (owner === name) sessions.delete(token);
+}
+
 export const isAgentType = (type: AccountType) => type === 1 || type === 2 || type === 41 || type === 42;
 
 /** Masked as the platform shows it ("0133671****"). */

@@ -87,6 +87,8 @@ export const MODULE_TREE: readonly ModuleBlueprint[] = [
   { modId: 'CBS3' },
   { modId: 'FEEDBACK3' },
   { modId: 'REFERRAL3' },
+  // The designed responsible-gaming capability (decision 018): limits, time-out and self-exclusion.
+  { modId: 'RESPGAMING3' },
 ];
 
 type WhitelabelInput = z.input<typeof whitelabelSchema>;

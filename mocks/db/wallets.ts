@@ -114,10 +114,13 @@ export interface WalletsState {
 /** A platform-style business failure; the handlers answer it as `success:false` with the errorCode. */
 export class FundsError extends Error {
   readonly errorCode: string;
+  /** The failed envelope's `value` (details the app words its message from), null for most. */
+  readonly value: unknown;
 
-  constructor(message: string, errorCode: string) {
+  constructor(message: string, errorCode: string, value: unknown = null) {
     super(message);
     this.errorCode = errorCode;
+    this.value = value;
   }
 }
 
@@ -133,6 +136,16 @@ export const wallets = defineStore<WalletsState>('wallets', (_rng, world) => ({
   seed: world.seed,
   clockOffset: Math.max(0, fakeEpoch() + MINUTE - Date.now()),
 }));
+
+/**
+ * Other stores' checks of a deposit request (the safer-play deposit limits), run once the channel's
+ * own checks have passed, at the request's time; a guard refuses by throwing a FundsError.
+ */
+const depositGuards: ((account: Account, amount: number, now: number) => void)[] = [];
+
+export function guardDeposits(guard: (account: Account, amount: number, now: number) => void): void {
+  depositGuards.push(guard);
+}
 
 /** Other stores' seeded money for an account (agent income), run once its own history is in place. */
 const fundsSeeders: ((account: Account) => void)[] = [];
@@ -431,6 +444,7 @@ export function submitDeposit(account: Account, input: DepositInput): DepositRec
   }
   const invalidField = invalidDepositField(channel, input.fields ?? {});
   if (invalidField) throw new FundsError(FIELD_REFUSALS[invalidField], `deposit.${invalidField}.invalid`);
+  for (const guard of depositGuards) guard(account, amount, now);
   const record = newDeposit(funds, channel, payTo.bankCode, amount, now);
   record.dueAt = now + DEPOSIT_CREDIT_DELAY_MS;
   return record;

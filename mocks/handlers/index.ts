@@ -9,6 +9,7 @@ import { missionsHandlers } from './missions.ts';
 import { gatewayHandlers } from './platform.ts';
 import { playerHandlers } from './player.ts';
 import { pointsHandlers } from './points.ts';
+import { saferPlayHandlers } from './safer-play.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { verificationHandlers } from './verification.ts';
@@ -30,4 +31,5 @@ export const handlers: RequestHandler[] = [
   ...pointsHandlers,
   ...playerHandlers,
   ...agentHandlers,
+  ...saferPlayHandlers,
 ];

@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { KEY_ALPHABET } from '../../app/api/crypto/envelope.ts';
+import { SAFER_PLAY_ERRORS, type loginOnBreakSchema } from '../../app/api/safer-play.contract.ts';
 import type { loginVerifyRequiredSchema } from '../../app/api/session.contract.ts';
 import { rsaDecryptedString } from '../crypto/decrypt.ts';
 import { platformKeys } from '../crypto/platform-keys.ts';
@@ -24,14 +25,28 @@ import {
   type Account,
 } from '../db/accounts.ts';
 import { FREE_PLAY_CREDIT } from '../db/funds.ts';
+import { breakOf, brandTimeText } from '../db/safer-play.ts';
 import { checkCaptcha, consumeSmsCode } from '../db/verification.ts';
-import { post, wallets } from '../db/wallets.ts';
+import { fakeNow, post, wallets } from '../db/wallets.ts';
 import { currentWorld } from '../db/world.ts';
 import { failure, httpError, numbered, str, wps } from './platform.ts';
 
 export const captchaFailure = () => failure('Please Enter The Correct Captcha Code', 'captcha.error', { captcha: true });
 
 const trialRefused = () => failure('A trial account cannot log in, please register an account first', 'login.trial.forbidden');
+
+/**
+ * A login of an account on a time-out or self-exclusion (decision 018): refused with its own code and
+ * the break's end, once the credentials have proved who is asking.
+ */
+function breakRefusal(account: Account): Response | undefined {
+  const onBreak = breakOf(account, fakeNow());
+  if (!onBreak) return undefined;
+  const value = { kind: onBreak.kind, endTime: onBreak.endTime } satisfies z.input<typeof loginOnBreakSchema>;
+  return onBreak.kind === 'TIMEOUT'
+    ? failure(`Your account is on a time-out until ${brandTimeText(onBreak.endTime)}`, SAFER_PLAY_ERRORS.loginTimeout, value)
+    : failure(`Your account is self-excluded until ${brandTimeText(onBreak.endTime)}`, SAFER_PLAY_ERRORS.loginSelfExcluded, value);
+}
 
 /** The answer to a wrong SMS code, shared with registration and the reset by phone. */
 export function smsCodeFailure(result: 'invalid' | 'expired'): Response {
@@ -71,6 +86,8 @@ function passwordLogin(username: string, password: string, captcha: string): unk
     return failure('Wrong password, try again', 'login.password.error', { captcha: true });
   }
   clearFailedLogins(username);
+  const onBreak = breakRefusal(account);
+  if (onBreak) return onBreak;
   if (currentWorld().unregisteredIp && !accounts().verifiedIp.has(ipKey(account))) {
     return failure('Please complete verification first', 'login_verify_required', verificationMethods(account));
   }
@@ -86,7 +103,7 @@ function smsLogin(mobile: string, code: string): unknown {
   if (account.type === 4) return trialRefused();
   const result = consumeSmsCode('login', mobile, code);
   if (result !== 'ok') return smsCodeFailure(result);
-  return sessionOf(account);
+  return breakRefusal(account) ?? sessionOf(account);
 }
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -133,7 +150,7 @@ export const sessionHandlers: HttpHandler[] = [
     }
     accounts().verifiedIp.add(ipKey(account));
     clearFailedLogins(account.account);
-    return sessionOf(account);
+    return breakRefusal(account) ?? sessionOf(account);
   }),
 
   ...wps('post', '/wps/session/login/freeplay', { module: 'FREEPLAY3' }, ({ request, body }) => {

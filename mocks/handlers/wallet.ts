@@ -335,7 +335,7 @@ function attempt<T>(operation: () => T): T | Response {
   try {
     return operation();
   } catch (error) {
-    if (error instanceof FundsError) return failure(error.message, error.errorCode);
+    if (error instanceof FundsError) return failure(error.message, error.errorCode, error.value);
     throw error;
   }
 }

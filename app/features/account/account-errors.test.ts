@@ -46,6 +46,20 @@ describe('account error messages (spec section 8)', () => {
     expect(accountErrorMessage(t, business('constructor', 'server text'))).toBe('server text');
   });
 
+  test('a login on a break says until when, in the brand’s time (decision 018)', () => {
+    // 2026-11-28 19:00 GMT+7.
+    const endTime = Date.UTC(2026, 10, 28, 12);
+    const onBreak = (errorCode: string, kind: string) => new ApiError('business', 'server text', { errorCode, value: { kind, endTime } });
+    expect(accountErrorMessage(t, onBreak('login.timeout.active', 'TIMEOUT'))).toBe(
+      'Your account is on a time-out until 2026-11-28 19:00 (GMT+7). You can log in again after that.',
+    );
+    expect(accountErrorMessage(t, onBreak('login.self.excluded', 'SELF_EXCLUSION'))).toBe(
+      'Your account is self-excluded until 2026-11-28 19:00 (GMT+7). You can log in again after that.',
+    );
+    // Without the end it carries, the platform's own sentence shows.
+    expect(accountErrorMessage(t, business('login.timeout.active', 'On a time-out'))).toBe('On a time-out');
+  });
+
   test('site refusals', () => {
     expect(siteRefusalMessage(t, 'member')).toBe('This is not a member account, it cannot log in here');
     expect(siteRefusalMessage(t, 'agent')).toBe('This is not an agent account, it cannot log in here');
@@ -58,5 +72,12 @@ describe('account error messages (spec section 8)', () => {
     const message = accountErrorMessage(vi.t, business('login.password.error'));
     expect(message).not.toBe('Wrong password, try again');
     expect(message).toBe(vi.t('account.error.wrongPassword'));
+    const onBreak = new ApiError('business', 'server text', {
+      errorCode: 'login.timeout.active',
+      value: { kind: 'TIMEOUT', endTime: Date.UTC(2026, 10, 28, 12) },
+    });
+    expect(accountErrorMessage(vi.t, onBreak)).toBe(
+      'Tài khoản của bạn đang tạm nghỉ đến 2026-11-28 19:00 (GMT+7). Bạn có thể đăng nhập lại sau thời điểm đó.',
+    );
   });
 });

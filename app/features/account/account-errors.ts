@@ -5,7 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@ui/i18n/format.ts';
 import { isApiError } from '../../api/errors.ts';
+import { loginOnBreak, SAFER_PLAY_ERRORS } from '../../api/safer-play.contract.ts';
 import { SiteRefusedError } from './login-flow.ts';
 
 const BY_CODE = {
@@ -50,6 +52,18 @@ const BY_CODE = {
   'auth/internal-error': 'account.error.unknown',
 } as const;
 
+/** The platform's days run in Vietnam's time; a break's end is shown in it, whatever the device's zone. */
+const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** A refused login of an account on a break says until when (decision 018). */
+function breakMessage(t: TFunction, errorCode: string | undefined, value: unknown): string | undefined {
+  if (errorCode !== SAFER_PLAY_ERRORS.loginTimeout && errorCode !== SAFER_PLAY_ERRORS.loginSelfExcluded) return undefined;
+  const onBreak = loginOnBreak(value);
+  if (!onBreak) return undefined;
+  const time = `${formatDateTime(onBreak.endTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone: BRAND_TIME_ZONE })} (GMT+7)`;
+  return errorCode === SAFER_PLAY_ERRORS.loginTimeout ? t('account.error.onTimeout', { time }) : t('account.error.selfExcluded', { time });
+}
+
 /** A code whose sentence differs by screen (the IP check reports the password with the account). */
 export type AccountErrorContext = 'login' | 'login-verification' | 'other';
 
@@ -68,6 +82,8 @@ export function accountErrorMessage(t: TFunction, error: unknown, context: Accou
     case 'business': {
       if (context === 'login-verification' && error.errorCode === 'login.password.error') return t('account.error.wrongAccountOrPassword');
       const code = error.errorCode;
+      const onBreak = breakMessage(t, code, error.value);
+      if (onBreak) return onBreak;
       if (code !== undefined && Object.hasOwn(BY_CODE, code)) return t(BY_CODE[code as keyof typeof BY_CODE]);
       return error.message.trim() !== '' ? error.message : t('account.error.unknown');
     }

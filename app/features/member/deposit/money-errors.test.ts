@@ -22,6 +22,21 @@ describe('depositErrorMessage', () => {
     expect(depositErrorMessage(t, business('deposit.senderAccount.invalid'))).toBe('deposit.fields.senderAccount.format');
   });
 
+  test('a deposit over a safer-play limit names the period and what is left, formatted by the caller', () => {
+    const overLimit = (period: string) =>
+      new ApiError('business', 'platform text', {
+        errorCode: 'deposit.limit.exceeded',
+        value: { period, limit: 1_000_000, used: 900_000, remaining: 100_000, resetTime: 1 },
+      });
+    expect(depositErrorMessage(t, overLimit('DAY'), { formatMoney: (amount) => `₫${amount}` })).toBe(
+      'deposit.errors.overDailyLimit {"remaining":"₫100000"}',
+    );
+    expect(depositErrorMessage(t, overLimit('WEEK'))).toBe('deposit.errors.overWeeklyLimit {"remaining":"100,000"}');
+    expect(depositErrorMessage(t, overLimit('MONTH'))).toBe('deposit.errors.overMonthlyLimit {"remaining":"100,000"}');
+    // Without the details it carries, the platform's own sentence shows.
+    expect(depositErrorMessage(t, business('deposit.limit.exceeded', 'Over your limit'))).toBe('Over your limit');
+  });
+
   test("an unknown business failure shows the platform's message; transport failures have their own sentences", () => {
     expect(depositErrorMessage(t, business('something.new', 'Try later'))).toBe('Try later');
     expect(depositErrorMessage(t, business('something.new', ' '))).toBe('deposit.errors.system');

@@ -4,7 +4,9 @@
  * platform's own message, else the system error.
  */
 import type { TFunction } from 'i18next';
+import { formatNumber } from '@ui/i18n/format.ts';
 import { isApiError } from '../../../api/errors.ts';
+import { depositLimitRefusal, SAFER_PLAY_ERRORS, type LimitPeriod } from '../../../api/safer-play.contract.ts';
 
 const DEPOSIT_BY_CODE = {
   'deposit.outside.service.hours': 'deposit.errors.outsideHours',
@@ -31,7 +33,15 @@ export interface DepositErrorContext {
   max?: string;
   /** Deposits a member may have in progress. */
   maxPending?: number;
+  /** Formats an amount of the brand's money (what is left under a deposit limit); plain digits without it. */
+  formatMoney?: (amount: number) => string;
 }
+
+const OVER_LIMIT = {
+  DAY: 'deposit.errors.overDailyLimit',
+  WEEK: 'deposit.errors.overWeeklyLimit',
+  MONTH: 'deposit.errors.overMonthlyLimit',
+} as const satisfies Record<LimitPeriod, string>;
 
 export function depositErrorMessage(t: TFunction, error: unknown, context: DepositErrorContext = {}): string {
   if (!isApiError(error)) return t('deposit.errors.system');
@@ -50,6 +60,11 @@ export function depositErrorMessage(t: TFunction, error: unknown, context: Depos
       if (code === 'deposit.amount.out.of.range' && context.min && context.max)
         return t('deposit.errors.outOfRange', { min: context.min, max: context.max });
       if (code === 'deposit.too.many.pending') return t('deposit.errors.tooManyPending', { count: context.maxPending ?? 3 });
+      const overLimit = code === SAFER_PLAY_ERRORS.depositLimit ? depositLimitRefusal(error.value) : undefined;
+      if (overLimit) {
+        const remaining = context.formatMoney ? context.formatMoney(overLimit.remaining) : formatNumber(overLimit.remaining);
+        return t(OVER_LIMIT[overLimit.period], { remaining });
+      }
       if (code !== undefined && Object.hasOwn(DEPOSIT_BY_CODE, code)) return t(DEPOSIT_BY_CODE[code as keyof typeof DEPOSIT_BY_CODE]);
       return error.message.trim() !== '' ? error.message : t('deposit.errors.system');
     }
