@@ -22,7 +22,7 @@ import { useFavouriteIds, useGameVendors, useWinnerBoard } from '../../api/games
 import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled, REFERRAL_PROMO_MODULE } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { useBalance } from '../../api/wallet.ts';
+import { useBalance } from '../../api/balance.ts';
 import { brand } from '../../brand.ts';
 import { agentPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
 import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
