@@ -79,7 +79,7 @@ describe('first use (issue 15)', () => {
     const { page } = await openPage(browser, '/index?scenario=failing-sections');
     for (const name of ['Hot games', 'Game categories', 'Big wins', 'Promotions']) {
       // The sections below the fold render as they near the viewport (their titled placeholder stands in till then).
-      await page.getByRole('region', { name }).scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name, exact: true }).scrollIntoViewIfNeeded();
       await page.getByRole('region', { name }).getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
     }
     await page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('button', { name: /^Bet/ }).first().waitFor();

@@ -6,7 +6,7 @@ import { HomeSection } from '../home/home-section.tsx';
 import { NearViewport } from './NearViewport.tsx';
 
 /** The stand-in a page gives: the section's titled region, so it can be found by name before it renders. */
-const placeholder = <HomeSection slot="demo-placeholder" title="Big wins" icon={<Trophy aria-hidden />} aria-busy="true" />;
+const placeholder = <HomeSection slot="demo-placeholder" title="Big wins" icon={<Trophy aria-hidden />} />;
 
 function Content() {
   return (
@@ -45,7 +45,7 @@ export const LazyChild: Story = {
   args: { children: <LazyContent /> },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Lin***88 won ₫980,000')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Big wins' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getAllByRole('region', { name: 'Big wins' })).toHaveLength(1);
   },
 };
 
@@ -68,7 +68,8 @@ export const BelowTheFold: Story = {
     const box = canvasElement.querySelector<HTMLElement>('[data-slot="near-viewport"]')!;
     await expect(box).toHaveAttribute('data-state', 'waiting');
     const region = canvas.getByRole('region', { name: 'Big wins' });
-    await expect(region).toHaveAttribute('aria-busy', 'true');
+    // Not busy: nothing is loading until it nears the viewport (a page that waits for its busy regions is not held up).
+    await expect(region).not.toHaveAttribute('aria-busy');
     await expect(within(region).queryByText(/won/)).toBeNull();
     const height = box.getBoundingClientRect().height;
     await expect(height).toBe(19 * 16);
@@ -83,7 +84,7 @@ export const BelowTheFold: Story = {
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   args: {
-    placeholder: <HomeSection slot="demo-placeholder" title="Thắng lớn" icon={<Trophy aria-hidden />} aria-busy="true" />,
+    placeholder: <HomeSection slot="demo-placeholder" title="Thắng lớn" icon={<Trophy aria-hidden />} />,
     children: <HomeSection slot="demo" title="Thắng lớn" />,
   },
   play: async ({ canvas }) => {

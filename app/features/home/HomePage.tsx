@@ -27,7 +27,7 @@ const WinnersBoard = lazy(() => import('@ui/home/WinnersBoard.tsx').then((m) => 
 const LotteryResults = lazy(() => import('@ui/home/LotteryResults.tsx').then((m) => ({ default: m.LotteryResults })));
 const PromotionStrip = lazy(() => import('@ui/home/PromotionStrip.tsx').then((m) => ({ default: m.PromotionStrip })));
 
-/** A below-the-fold section until it renders: its titled region (found by name), as tall as its loading state. */
+/** A below-the-fold section until it renders: its titled region (found by name), as tall as its loading state. Not busy: nothing loads until it nears the viewport. */
 function Later({
   slot,
   title,
@@ -45,7 +45,7 @@ function Later({
     <NearViewport
       className="grid"
       minHeight={minHeight}
-      placeholder={<HomeSection slot={`${slot}-placeholder`} title={title} icon={icon} aria-busy="true" />}
+      placeholder={<HomeSection slot={`${slot}-placeholder`} title={title} icon={icon} />}
     >
       {children}
     </NearViewport>
