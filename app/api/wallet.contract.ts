@@ -5,39 +5,11 @@
  * constants and pure helpers only: no React, no network.
  */
 import * as z from 'zod/mini';
+import { walletSchema } from './balance.contract.ts';
 import { epochMs, flag, pageOf, type PageParams, type RangeParams } from './common.contract.ts';
 
-/** accountTypeId of the main wallet; every other id is a vendor sub-wallet. */
-export const MAIN_WALLET_ID = 2;
-
-// ---------------------------------------------------------------------------------------------
-// Balance, merchant wallet, consolidated funds
-
-const walletSchema = z.object({
-  accountTypeId: z.number().check(z.int()),
-  availBalance: z.number(),
-  /** Not in the v2 capture (seen as accountName in the legacy call); the fake platform adds both. */
-  accountName: z.nullish(z.string()),
-  displayName: z.nullish(z.string()),
-});
-
-/** GET /wps/v2/wallets/balance: sumBalance, balance[] {accountTypeId, availBalance}, currency and symbol confirmed. */
-export const balanceSchema = z.object({
-  sumBalance: z.number(),
-  balance: z._default(z.array(walletSchema), []),
-  /** An ISO code ("BDT" seen); absent, amounts are in the brand's currency. */
-  currency: z.nullish(z.string()),
-  currencySymbol: z.nullish(z.string()),
-});
-
-export type Balance = z.infer<typeof balanceSchema>;
-export type Wallet = z.infer<typeof walletSchema>;
-
-/** The main wallet's available balance (what deposits credit and withdrawals and transfers draw on). */
-export function mainBalance(balance: Pick<Balance, 'balance'>): number {
-  return balance.balance.find((w) => w.accountTypeId === MAIN_WALLET_ID)?.availBalance ?? 0;
-}
-
+// The balance (the header's call) lives in balance.contract.ts, so the first screen does not carry this file.
+export { balanceSchema, MAIN_WALLET_ID, mainBalance, walletSchema, type Balance, type Wallet } from './balance.contract.ts';
 /** GET /wps/relay/GCS_merchantWallet: `isSingle` confirmed (a single wallet hides the transfer page). */
 export const merchantWalletSchema = z.object({ isSingle: z._default(flag, false) });
 

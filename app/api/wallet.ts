@@ -14,8 +14,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {
-  type Balance,
-  balanceSchema,
   type BettingRecords,
   type BettingRecordsParams,
   bettingRecordsSchema,
@@ -72,21 +70,8 @@ type Enabled = { enabled?: boolean };
 // ---------------------------------------------------------------------------------------------
 // Balance, merchant wallet, consolidated funds
 
-export function getBalance(signal?: AbortSignal): Promise<Balance> {
-  return api.request({ method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', schema: balanceSchema, signal });
-}
-
-export const balanceQuery = () =>
-  queryOptions({
-    queryKey: keys.wallet.balance(),
-    queryFn: ({ signal }) => getBalance(signal),
-    staleTime: 10_000,
-  });
-
-/** Needs a token: pass `enabled: false` while signed out. The header's refresh button refetches it. */
-export function useBalance(options: Enabled = {}) {
-  return useQuery({ ...balanceQuery(), enabled: options.enabled ?? true });
-}
+// The balance call (the header's, on every page) lives in balance.ts, so the first screen does not carry this file.
+export { balanceQuery, getBalance, useBalance } from './balance.ts';
 
 export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet> {
   return api.request({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', schema: merchantWalletSchema, signal });

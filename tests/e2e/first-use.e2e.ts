@@ -77,6 +77,10 @@ describe('first use (issue 15)', () => {
 
   test('a section whose call fails shows its error with Retry after one more try; the others load', async () => {
     const { page } = await openPage(browser, '/index?scenario=failing-sections');
+    await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
+    // The sections below the fold render as they near the viewport (their titled placeholder stands in till then):
+    // bring each one near (its frame, which stays put while the section replaces the placeholder).
+    for (const section of await page.locator('[data-slot="near-viewport"]').all()) await section.scrollIntoViewIfNeeded();
     for (const name of ['Hot games', 'Game categories', 'Big wins', 'Promotions']) {
       await page.getByRole('region', { name }).getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
     }

@@ -206,6 +206,8 @@ describe('host app on the fake platform (demo build)', () => {
     for (const route of ['/index', '/rng', '/live', '/lottery', '/vnlottery', '/promotions', '/pointMall']) {
       await page.goto(new URL(route, inject('demoUrl')).href);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The sections below the fold render as they near the viewport: bring each one near, so all are measured.
+      for (const section of await page.locator('[data-slot="near-viewport"]').all()) await section.scrollIntoViewIfNeeded();
       // Every section has loaded: nothing is busy any more.
       await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({

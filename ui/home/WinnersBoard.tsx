@@ -10,27 +10,9 @@ import { Image } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { HomeSection } from './home-section.tsx';
+import { maskPlayerName, type WinnerItem } from './winner.ts';
 
-/** One winner board entry: the platform's `list[].vo`. */
-export interface WinnerItem {
-  /** Usually masked by the platform already; masked again here if it is not. */
-  customerName: string;
-  winAmount: number;
-  gameName?: string | null;
-  gameId?: string | null;
-  nodeId?: string | null;
-  vassalage?: string | null;
-  gameType?: string | null;
-  showIcon?: string | null;
-  /** Epoch ms. */
-  winTime?: number | null;
-}
-
-/** The platform's masking (first three and last two characters); names already holding a * are left alone. */
-export function maskPlayerName(name: string): string {
-  if (name.includes('*')) return name;
-  return name.length <= 5 ? `${name.slice(0, 1)}***` : `${name.slice(0, 3)}***${name.slice(-2)}`;
-}
+export { maskPlayerName, type WinnerItem } from './winner.ts';
 
 const listVariants = cva('flex flex-col divide-y divide-border rounded-xl border border-border bg-surface-raised px-space-sm shadow-sm');
 const rowVariants = cva('grid min-h-14 grid-cols-[1.75rem_2.5rem_minmax(0,1fr)_auto] items-center gap-space-sm py-space-xs', {

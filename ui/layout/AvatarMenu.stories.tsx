@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { headerMember } from '../../mocks/fixtures/header.ts';
-import { AvatarMenu } from './AvatarMenu.tsx';
+import { AvatarMenu, preloadAvatarMenu } from './AvatarMenu.tsx';
 
 const meta = {
   title: 'Layout/AvatarMenu',
@@ -21,6 +21,11 @@ const meta = {
   },
   // The menu opens below the trigger; leave it room so it is screenshotted whole.
   decorators: [(Story) => <div className="flex min-h-[26rem] justify-end">{Story()}</div>],
+  // The popup is its own chunk, loaded at idle: here it is there before the story renders (the unit test
+  // AvatarMenu.test.tsx covers a press that comes first).
+  beforeEach: async () => {
+    await preloadAvatarMenu();
+  },
 } satisfies Meta<typeof AvatarMenu>;
 
 export default meta;
@@ -37,6 +42,8 @@ export const Playground: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Account menu Emon' });
+    // The popup's chunk is there (stories wait on this mark when the menu loads at idle).
+    await expect(trigger).toHaveAttribute('data-ready');
     await avatarsLoaded(canvasElement);
     // Enter opens and lands on the first item; arrows move through the items and wrap.
     trigger.focus();

@@ -1,22 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
-import {
-  ChevronDown,
-  ChevronRight,
-  Crown,
-  KeyRound,
-  LayoutDashboard,
-  LogOut,
-  Network,
-  ReceiptText,
-  ShieldCheck,
-  Ticket,
-} from 'lucide-react';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../primitives/Avatar.tsx';
 import { Badge } from '../primitives/Badge.tsx';
 import { cn } from '../lib/cn.ts';
+import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
+import { useControllableState } from '../lib/use-controllable-state.ts';
 import { contrastRatio } from '../theme/contrast.ts';
 
 /** Member type 4 is a trial (free-play) account. */
@@ -47,31 +37,20 @@ export interface AvatarMenuMember {
   avatarFallbackSrc?: string;
 }
 
-const triggerVariants = cva(
+/** An extra item above the account items (the header repeats its collapsed bar buttons this way). */
+export interface AvatarMenuShortcut {
+  /** Stable key; also the item's `data-slot` (`avatar-menu-<id>`). */
+  id: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  /** Shown after the label (a count badge). */
+  end?: ReactNode;
+  onSelect?: () => void;
+}
+
+export const avatarMenuTriggerVariants = cva(
   'group inline-flex h-10 max-w-48 shrink-0 items-center gap-space-sm rounded-pill pe-space-sm text-sm font-semibold text-text transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken @max-5xl:pe-0',
 );
-
-const contentVariants = cva(
-  'z-50 max-h-(--radix-dropdown-menu-content-available-height) w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-border bg-surface-raised p-space-xs text-text shadow-lg outline-none',
-);
-
-const memberHeaderVariants = cva('flex items-center gap-space-sm px-space-sm pt-space-sm pb-space-xs');
-
-// The highlighted item gets a tinted fill and, for keyboard users, the focus outline inside its box.
-export const avatarMenuItemVariants = cva(
-  'flex min-h-10 cursor-pointer items-center gap-space-sm rounded-md px-space-sm text-sm outline-none select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus data-highlighted:bg-brand-soft',
-  {
-    variants: { tone: { default: 'text-text', danger: 'text-danger' } },
-    defaultVariants: { tone: 'default' },
-  },
-);
-
-const separatorVariants = cva('-mx-space-xs my-space-xs h-px bg-border');
-
-const labelPillVariants = cva('inline-flex h-6 shrink-0 items-center gap-space-xs rounded-pill px-2.5 text-xs font-semibold', {
-  // Token colours stand in when the server's pair is missing, unreadable, or not a #rrggbb colour.
-  variants: { custom: { true: '', false: 'bg-brand text-brand-fg' } },
-});
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -89,35 +68,14 @@ export function memberLabelStyle(label: Pick<MemberLabelView, 'color' | 'color2'
   return { color, backgroundColor };
 }
 
-export type AvatarMenuItemProps = ComponentProps<typeof DropdownMenu.Item> & {
-  icon?: ReactNode;
-  tone?: 'default' | 'danger';
-};
-
-/** One row of the menu; `onSelect` runs on click, Enter and Space. */
-export function AvatarMenuItem({ className, icon, tone, children, ...props }: AvatarMenuItemProps) {
-  return (
-    <DropdownMenu.Item data-slot="avatar-menu-item" className={cn(avatarMenuItemVariants({ tone }), className)} {...props}>
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
-
-export function AvatarMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenu.Separator>) {
-  return <DropdownMenu.Separator data-slot="avatar-menu-separator" className={cn(separatorVariants(), className)} {...props} />;
-}
-
-const itemIcon = 'size-4 shrink-0 text-muted';
-
-export type AvatarMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'children'> & {
+export interface AvatarMenuProps {
   member: AvatarMenuMember;
   /** The agent check passed: shows the agent centre item. */
   isAgent?: boolean;
   /** The brand has a player rank page; otherwise the label opens the security centre. */
   hasRankPage?: boolean;
   /** Extra items above the account items (the header moves its collapsed buttons here on narrow screens). */
-  shortcuts?: ReactNode;
+  shortcuts?: readonly AvatarMenuShortcut[];
   onRankClick?: () => void;
   onSecurityCentre?: () => void;
   onMemberCentre?: () => void;
@@ -127,124 +85,127 @@ export type AvatarMenuProps = Omit<ComponentProps<typeof DropdownMenu.Root>, 'ch
   onChangePassword?: () => void;
   onAgentCentre?: () => void;
   onSignOut?: () => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Modal menus lock the page's scroll; the header's is not modal. */
+  modal?: boolean;
   /** On the trigger button. */
   className?: string;
-};
+}
+
+// The Radix dropdown (menu, popper, floating-ui) is its own chunk: the first screen shows only the trigger.
+const popupPart = lazyPart(() => import('./avatar-menu-popup.tsx'));
+
+/** Loads the popup now (stories and tests that open the menu at once; a container that knows it is wanted). */
+export const preloadAvatarMenu = (): Promise<unknown> => popupPart.load();
+
+/** The trigger's face: avatar, name (hidden on narrow headers), trial badge and chevron. */
+export function AvatarMenuFace({ member }: { member: AvatarMenuMember }) {
+  const { t } = useTranslation();
+  const name = member.nickname?.trim() || member.account;
+  return (
+    <>
+      <Avatar src={member.avatarSrc} fallbackSrc={member.avatarFallbackSrc} name={name} alt="" />
+      <span className="sr-only">{t('header.accountMenu')}</span>
+      {/* In a header narrower than 64rem the avatar alone is the trigger; the name stays for screen readers. */}
+      <span className="truncate @max-5xl:sr-only">{name}</span>
+      {member.type === TRIAL_MEMBER_TYPE && (
+        <span className="contents @max-5xl:hidden">
+          <Badge tone="warning" variant="solid" size="sm">
+            {t('header.trial')}
+          </Badge>
+        </span>
+      )}
+      <ChevronDown
+        aria-hidden
+        className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180 @max-5xl:hidden"
+      />
+    </>
+  );
+}
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /**
  * The signed-in member's menu: avatar and nickname as the trigger, then the member's id and label,
  * the member-centre pages and sign out. Keyboard (Enter, Space, arrows, typeahead, Escape with
  * focus return) comes from Radix. Trial accounts get every item too: the app answers with its warning.
+ *
+ * The popup (Radix's dropdown) loads when the browser is idle; the trigger is marked `data-ready`
+ * once it is there. A press, Enter, Space or ArrowDown before then loads it at once and opens the
+ * menu (a keyboard open lands on the first item, as Radix's own does).
  */
-export function AvatarMenu({
-  member,
-  isAgent = false,
-  hasRankPage = true,
-  shortcuts,
-  onRankClick,
-  onSecurityCentre,
-  onMemberCentre,
-  onAccountRecord,
-  onBettingRecord,
-  onChangePassword,
-  onAgentCentre,
-  onSignOut,
-  className,
-  modal = false,
-  ...props
-}: AvatarMenuProps) {
-  const { t } = useTranslation();
-  const name = member.nickname?.trim() || member.account;
-  const isTrial = member.type === TRIAL_MEMBER_TYPE;
-  const label = member.clubLabel;
-  const isVip = (label?.rankLevel ?? 0) > VIP_RANK_LEVEL;
-  const labelStyle = label ? memberLabelStyle(label) : undefined;
-  const trialBadge = (
-    <Badge tone="warning" variant="solid" size="sm">
-      {t('header.trial')}
-    </Badge>
-  );
+export function AvatarMenu({ open: openProp, defaultOpen = false, onOpenChange, modal = false, className, ...content }: AvatarMenuProps) {
+  const { module: popup, load } = useLazyPart(popupPart);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  // A keyboard open made before the popup was there: its first item takes focus when it opens.
+  const [focusFirst, setFocusFirst] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The plain trigger had focus when the popup arrived: the popup's trigger (a new button) takes it over.
+  const refocusRef = useRef(false);
 
+  useLayoutEffect(() => {
+    if (popup && refocusRef.current) {
+      refocusRef.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [popup]);
+
+  const face = <AvatarMenuFace member={content.member} />;
+  if (popup) {
+    return (
+      <popup.AvatarMenuPopup
+        {...content}
+        ref={triggerRef}
+        face={face}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setFocusFirst(false);
+          setOpen(next);
+        }}
+        modal={modal}
+        focusFirst={focusFirst}
+        className={className}
+      />
+    );
+  }
+
+  const openEarly = (keyboard: boolean) => {
+    setFocusFirst(keyboard);
+    void load().then(() => setOpen(true));
+  };
+  // The plain button stands in until the popup loads; it keeps the hook a loaded trigger would read.
   return (
-    // Not modal: the page keeps scrolling (no scroll lock jolting the sticky header) and stays in the
-    // accessibility tree; focus still moves into the menu, Tab or a click outside closes it.
-    <DropdownMenu.Root modal={modal} {...props}>
-      <DropdownMenu.Trigger data-slot="avatar-menu-trigger" className={cn(triggerVariants(), className)}>
-        <Avatar src={member.avatarSrc} fallbackSrc={member.avatarFallbackSrc} name={name} alt="" />
-        <span className="sr-only">{t('header.accountMenu')}</span>
-        {/* In a header narrower than 64rem the avatar alone is the trigger; the name stays for screen readers. */}
-        <span className="truncate @max-5xl:sr-only">{name}</span>
-        {isTrial && <span className="contents @max-5xl:hidden">{trialBadge}</span>}
-        <ChevronDown
-          aria-hidden
-          className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180 @max-5xl:hidden"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="avatar-menu-content"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          loop
-          className={contentVariants()}
-        >
-          <DropdownMenu.Label data-slot="avatar-menu-member" className={memberHeaderVariants()}>
-            <Avatar src={member.avatarSrc} fallbackSrc={member.avatarFallbackSrc} name={name} alt="" size="lg" />
-            <span className="flex min-w-0 flex-col gap-space-2xs">
-              <span className="font-semibold break-words">{name}</span>
-              {member.id !== undefined && (
-                <span className="text-xs text-muted tabular-nums">{t('header.customerId', { id: member.id })}</span>
-              )}
-              {isTrial && <span className="flex">{trialBadge}</span>}
-            </span>
-          </DropdownMenu.Label>
-          {label && (
-            <AvatarMenuItem
-              data-slot="avatar-menu-rank"
-              onSelect={hasRankPage ? onRankClick : onSecurityCentre}
-              icon={
-                <span data-slot="member-label" className={labelPillVariants({ custom: Boolean(labelStyle) })} style={labelStyle}>
-                  {isVip && <Crown aria-hidden className="size-3.5" />}
-                  {label.labelName}
-                </span>
-              }
-            >
-              <span className="flex-1 text-muted">{hasRankPage ? t('header.viewRank') : t('header.securityCentre')}</span>
-              {hasRankPage ? <ChevronRight aria-hidden className={itemIcon} /> : <ShieldCheck aria-hidden className={itemIcon} />}
-            </AvatarMenuItem>
-          )}
-          <AvatarMenuSeparator />
-          {shortcuts}
-          <AvatarMenuItem onSelect={onMemberCentre} icon={<LayoutDashboard aria-hidden className={itemIcon} />}>
-            {t('header.memberCentre')}
-          </AvatarMenuItem>
-          <AvatarMenuItem onSelect={onAccountRecord} icon={<ReceiptText aria-hidden className={itemIcon} />}>
-            {t('header.accountRecord')}
-          </AvatarMenuItem>
-          <AvatarMenuItem onSelect={onBettingRecord} icon={<Ticket aria-hidden className={itemIcon} />}>
-            {t('header.bettingRecord')}
-          </AvatarMenuItem>
-          {onChangePassword && (
-            <AvatarMenuItem
-              data-slot="avatar-menu-password"
-              onSelect={onChangePassword}
-              icon={<KeyRound aria-hidden className={itemIcon} />}
-            >
-              {t('password.change.title')}
-            </AvatarMenuItem>
-          )}
-          {isAgent && (
-            <AvatarMenuItem data-slot="avatar-menu-agent" onSelect={onAgentCentre} icon={<Network aria-hidden className={itemIcon} />}>
-              {t('header.agentCentre')}
-            </AvatarMenuItem>
-          )}
-          <AvatarMenuSeparator />
-          <AvatarMenuItem tone="danger" onSelect={onSignOut} icon={<LogOut aria-hidden className="size-4 shrink-0" />}>
-            {t('header.signOut')}
-          </AvatarMenuItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={(node) => {
+        triggerRef.current = node;
+        return () => {
+          if (node && node.ownerDocument.activeElement === node) refocusRef.current = true;
+          triggerRef.current = null;
+        };
+      }}
+      type="button"
+      data-slot="avatar-menu-trigger"
+      data-state="closed"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={cn(avatarMenuTriggerVariants(), className)}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        // As Radix's trigger: the main button, without Ctrl (a context-menu click on macOS).
+        if (event.button === 0 && !event.ctrlKey) {
+          event.preventDefault();
+          event.currentTarget.focus();
+          openEarly(false);
+        }
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        openEarly(true);
+      }}
+    >
+      {face}
+    </button>
   );
 }

@@ -1,12 +1,9 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
-import { useCallback, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
-import { IconButton } from '../primitives/Button.tsx';
-import { Dialog, DialogTitle } from '../primitives/Dialog.tsx';
 
 /** From this shell width up the side menu is a column; below it, a drawer. */
 export const WIDE_LAYOUT_MIN_PX = 1024;
@@ -60,13 +57,8 @@ const sideColumnVariants = cva('border-e border-border bg-surface-raised motion-
   variants: { collapsed: { true: 'w-18', false: 'w-60' } },
 });
 
-const overlayVariants = cva(
-  'fixed inset-0 z-50 bg-overlay motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0',
-);
-
-const drawerVariants = cva(
-  'fixed inset-y-0 start-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-e border-border bg-surface-raised text-text shadow-lg outline-none motion-safe:transition-[translate] motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:-translate-x-full rtl:motion-safe:starting:translate-x-full',
-);
+// The drawer (Radix's dialog) is its own chunk: fetched when the browser is idle on a narrow layout, or at once when opened.
+const drawerPart = lazyPart(() => import('./SideMenuDrawer.tsx'));
 
 /**
  * The frame of every route: a skip link, a top strip, a sticky header, the side menu (a sticky column from
@@ -96,7 +88,6 @@ export function PageShell({
   const [headerHeight, setHeaderHeight] = useState(DEFAULT_HEADER_PX);
   const [open, setOpen] = useControllableState(sideMenuOpen, defaultSideMenuOpen, onSideMenuOpenChange);
   const mainRef = useRef<HTMLElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   // Measured in the ref callbacks (during commit), so the first paint already has the right layout.
   const rootRef = useCallback((node: HTMLDivElement | null) => {
@@ -119,6 +110,11 @@ export function PageShell({
 
   const showHeader = Boolean(header) && !hideBars;
   const showSideMenu = Boolean(sideMenu) && !hideBars;
+  const narrowMenu = !wide && showSideMenu;
+  const { module: Drawer, load: loadDrawer } = useLazyPart(drawerPart, { idle: narrowMenu });
+  useEffect(() => {
+    if (open && narrowMenu && !Drawer) void loadDrawer().catch(() => setOpen(false));
+  });
   const renderSideMenu = (placement: SideMenuPlacement) =>
     typeof sideMenu === 'function'
       ? sideMenu({ placement, collapsed: placement === 'column' && sideMenuCollapsed, close: () => setOpen(false) })
@@ -177,38 +173,10 @@ export function PageShell({
           {footer}
         </div>
       </div>
-      {!wide && showSideMenu && (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay data-slot="page-shell-drawer-overlay" className={overlayVariants()} />
-            <DialogPrimitive.Content
-              data-slot="page-shell-drawer"
-              aria-describedby={undefined}
-              className={drawerVariants()}
-              // The drawer is opened from the header, not from a Radix trigger: remember who opened it.
-              onOpenAutoFocus={() => {
-                const active = document.activeElement;
-                returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-              }}
-              onCloseAutoFocus={(event) => {
-                const target = returnFocusRef.current;
-                if (!target?.isConnected) return;
-                event.preventDefault();
-                target.focus();
-              }}
-            >
-              <div className="flex h-14 shrink-0 items-center justify-between gap-space-sm border-b border-border ps-space-md pe-space-xs">
-                <DialogTitle className="text-base">{t('footer.menuTitle')}</DialogTitle>
-                <DialogPrimitive.Close asChild>
-                  <IconButton data-slot="page-shell-drawer-close" label={t('overlay.close')}>
-                    <X aria-hidden className="size-5" />
-                  </IconButton>
-                </DialogPrimitive.Close>
-              </div>
-              <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{renderSideMenu('drawer')}</div>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </Dialog>
+      {!wide && showSideMenu && Drawer && (
+        <Drawer.SideMenuDrawer open={open} onOpenChange={setOpen}>
+          {renderSideMenu('drawer')}
+        </Drawer.SideMenuDrawer>
       )}
     </div>
   );

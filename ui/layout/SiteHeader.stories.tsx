@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { BUNDLED_LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { preloadAvatarMenu } from './AvatarMenu.tsx';
 
 /** The theme and language controls the app passes in as the end slot. */
 function endSlot(language: LanguageCode = 'EN') {
@@ -58,6 +59,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // Room below the bar for the avatar menu, so screenshots show it whole.
   decorators: [(Story) => <div className="min-h-[30rem]">{Story()}</div>],
+  // The popup is its own chunk, loaded at idle: here it is there before the story renders (the unit test
+  // AvatarMenu.test.tsx covers a press that comes first).
+  beforeEach: async () => {
+    await preloadAvatarMenu();
+  },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

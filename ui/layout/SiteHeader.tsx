@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button, IconButton } from '../primitives/Button.tsx';
 import { cn } from '../lib/cn.ts';
-import { AvatarMenu, AvatarMenuItem, AvatarMenuSeparator, type AvatarMenuMember } from './AvatarMenu.tsx';
+import { AvatarMenu, type AvatarMenuMember, type AvatarMenuShortcut } from './AvatarMenu.tsx';
 import { BalanceDisplay, type BalanceDisplayProps } from './BalanceDisplay.tsx';
 
 // A size container: the bar lays out by its own width (the app's full width, a story's 360 px frame).
@@ -139,30 +139,22 @@ export function SiteHeader({
   const isCollapsed = (button: HTMLButtonElement | null) => button !== null && button.getClientRects().length === 0;
   const favouritesLabel = favourites > 0 ? t('header.favouritesCount', { count: favourites }) : t('header.favourites');
 
-  const shortcuts = (collapsed.withdraw || collapsed.favourites) && (
-    <>
-      {collapsed.withdraw && (
-        <AvatarMenuItem
-          data-slot="avatar-menu-withdraw"
-          onSelect={onWithdraw}
-          icon={<ArrowUpFromLine aria-hidden className="size-4 shrink-0 text-muted" />}
-        >
-          {t('header.withdraw')}
-        </AvatarMenuItem>
-      )}
-      {collapsed.favourites && (
-        <AvatarMenuItem
-          data-slot="avatar-menu-favourites"
-          onSelect={onFavourites}
-          icon={<Heart aria-hidden className="size-4 shrink-0 text-muted" />}
-        >
-          <span className="flex-1">{t('header.favourites')}</span>
-          <Badge count={favourites} tone="brand" label={t('header.favouriteGames', { count: favourites })} />
-        </AvatarMenuItem>
-      )}
-      <AvatarMenuSeparator />
-    </>
-  );
+  const shortcuts: AvatarMenuShortcut[] = [];
+  if (collapsed.withdraw)
+    shortcuts.push({
+      id: 'withdraw',
+      label: t('header.withdraw'),
+      icon: <ArrowUpFromLine aria-hidden className="size-4 shrink-0 text-muted" />,
+      onSelect: onWithdraw,
+    });
+  if (collapsed.favourites)
+    shortcuts.push({
+      id: 'favourites',
+      label: t('header.favourites'),
+      icon: <Heart aria-hidden className="size-4 shrink-0 text-muted" />,
+      end: <Badge count={favourites} tone="brand" label={t('header.favouriteGames', { count: favourites })} />,
+      onSelect: onFavourites,
+    });
 
   return (
     <header data-slot="site-header" data-state={session ? 'member' : 'visitor'} className={cn(headerVariants(), className)} {...props}>

@@ -4,47 +4,10 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { createStore, useStore } from '../lib/store.ts';
+import { useStore } from '../lib/store.ts';
+import { dismissToast, toastQueue, type ToastOptions } from './toast-queue.ts';
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. Defaults to the provider's. */
-  duration?: number;
-}
-
-export interface ToastItem extends ToastOptions {
-  id: number;
-}
-
-/*
- * A module-level queue, so any code (a mutation's onError, a socket handler) can raise a toast
- * without a hook or a context. <Toaster> reads it with useStore.
- */
-const MAX_TOASTS = 5;
-const queue = createStore<readonly ToastItem[]>([]);
-let nextId = 1;
-
-/** Shows a toast; returns its id for `dismissToast`. */
-export function toast(options: ToastOptions): number {
-  const id = nextId++;
-  // The oldest drop off, so a burst of errors cannot bury the page.
-  queue.set([...queue.get(), { ...options, id }].slice(-MAX_TOASTS));
-  return id;
-}
-
-export function dismissToast(id: number): void {
-  queue.set(queue.get().filter((item) => item.id !== id));
-}
-
-/** Empties the queue (tests and stories call it so one run's toasts never leak into the next). */
-export function resetToasts(): void {
-  nextId = 1;
-  queue.set([]);
-}
+export { dismissToast, resetToasts, toast, type ToastItem, type ToastOptions, type ToastTone } from './toast-queue.ts';
 
 /** Wrap the app (once) in this; `duration` is the default for every toast. */
 export function ToastProvider({ label, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -59,7 +22,7 @@ const viewportVariants = cva(
 /** Renders the queued toasts and the viewport they live in (a landmark reached with F8). */
 export function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   const { t } = useTranslation();
-  const toasts = useStore(queue);
+  const toasts = useStore(toastQueue);
   return (
     <>
       {toasts.map(({ id, ...options }) => (

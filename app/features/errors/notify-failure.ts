@@ -2,7 +2,7 @@
  * A player's action that failed (free play, a favourite, an application): one translated toast. The
  * server's own text is added when it is a business answer, since it says why (e.g. "already applied").
  */
-import { toast } from '@ui/primitives/Toast.tsx';
+import { toast } from '@ui/primitives/toast-queue.ts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/errors.ts';
 

@@ -3,7 +3,7 @@
  * first, then a page, a lobby or one of the start dialogs), demo (free play where the game allows it)
  * and the favourite toggle (members only, not trial accounts).
  */
-import { toast } from '@ui/primitives/Toast.tsx';
+import { toast } from '@ui/primitives/toast-queue.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type GameRef } from '../../api/games.contract.ts';

@@ -1,13 +1,13 @@
 /** Home (spec section 2): hot games, game categories, big wins, promotions and lottery results. */
 import { CategoryTiles, type GameCategoryKey, type GameCategoryTile } from '@ui/home/CategoryTiles.tsx';
+import { HomeSection } from '@ui/home/home-section.tsx';
 import { HotGames } from '@ui/home/HotGames.tsx';
-import { LotteryResults } from '@ui/home/LotteryResults.tsx';
-import { PromotionStrip } from '@ui/home/PromotionStrip.tsx';
-import { WinnersBoard } from '@ui/home/WinnersBoard.tsx';
 import { Columns } from '@ui/layout/Columns.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { Button } from '@ui/primitives/Button.tsx';
-import { useMemo } from 'react';
+import { NearViewport } from '@ui/primitives/NearViewport.tsx';
+import { Gift, Ticket, Trophy } from 'lucide-react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiLanguage } from '../../api/client.ts';
@@ -21,6 +21,36 @@ import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts'
 import { useGameActions } from '../games/use-game-actions.ts';
 import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
+
+// Below the fold: each section's code loads as it nears the viewport (its data is asked for at once).
+const WinnersBoard = lazy(() => import('@ui/home/WinnersBoard.tsx').then((m) => ({ default: m.WinnersBoard })));
+const LotteryResults = lazy(() => import('@ui/home/LotteryResults.tsx').then((m) => ({ default: m.LotteryResults })));
+const PromotionStrip = lazy(() => import('@ui/home/PromotionStrip.tsx').then((m) => ({ default: m.PromotionStrip })));
+
+/** A below-the-fold section until it renders: its titled region (found by name), as tall as its loading state. Not busy: nothing loads until it nears the viewport. */
+function Later({
+  slot,
+  title,
+  icon,
+  minHeight,
+  children,
+}: {
+  slot: string;
+  title: string;
+  icon: ReactNode;
+  minHeight: string;
+  children: ReactNode;
+}) {
+  return (
+    <NearViewport
+      className="grid"
+      minHeight={minHeight}
+      placeholder={<HomeSection slot={`${slot}-placeholder`} title={title} icon={icon} />}
+    >
+      {children}
+    </NearViewport>
+  );
+}
 
 /** The tile of each game category (its lobby is the category's). */
 const TILE: Record<string, GameCategoryKey> = {
@@ -106,55 +136,61 @@ export function HomePage() {
         onNavigate={openTile}
       />
       <Columns from="lg" gap="xl" align="stretch">
-        <WinnersBoard
-          winners={winners.data}
-          loading={winners.isPending}
-          error={winners.isError}
-          onRetry={() => void winners.refetch()}
-          defaultIconSrc={defaultIconSrc}
-          // A win's game starts like any game tile (login first).
-          onPlay={(win) =>
-            games.play({
-              vassalage: win.vassalage ?? '',
-              gameType: win.gameType ?? '',
-              gameId: win.gameId,
-              nodeId: win.nodeId,
-              name: win.gameName,
-            })
-          }
-        />
-        <LotteryResults
-          results={results.data?.slice(0, 3)}
-          popular={popular.data?.slice(0, 6)}
-          loading={results.isPending || popular.isPending}
-          error={results.isError && popular.isError}
-          onRetry={() => {
-            void results.refetch();
-            void popular.refetch();
-          }}
-          // Betting is a game start (login first): a popular standard lottery opens /lottery, a Vietnam draw /vnlottery.
-          onBet={(gameCode) =>
-            games.play(
-              popular.data?.some((item) => item.gameCode === gameCode)
-                ? { vassalage: 'LOTT', accountTypeName: 'LOTT', gameType: 'LOTT', gameCode }
-                : { vassalage: VN_LOTTERY_ACCOUNT, accountTypeName: VN_LOTTERY_ACCOUNT, gameType: 'ELOTT', gameCode },
-            )
-          }
-        />
+        <Later slot="winners-board" title={t('home.winners')} icon={<Trophy aria-hidden />} minHeight="21rem">
+          <WinnersBoard
+            winners={winners.data}
+            loading={winners.isPending}
+            error={winners.isError}
+            onRetry={() => void winners.refetch()}
+            defaultIconSrc={defaultIconSrc}
+            // A win's game starts like any game tile (login first).
+            onPlay={(win) =>
+              games.play({
+                vassalage: win.vassalage ?? '',
+                gameType: win.gameType ?? '',
+                gameId: win.gameId,
+                nodeId: win.nodeId,
+                name: win.gameName,
+              })
+            }
+          />
+        </Later>
+        <Later slot="lottery-results" title={t('home.lottery')} icon={<Ticket aria-hidden />} minHeight="30rem">
+          <LotteryResults
+            results={results.data?.slice(0, 3)}
+            popular={popular.data?.slice(0, 6)}
+            loading={results.isPending || popular.isPending}
+            error={results.isError && popular.isError}
+            onRetry={() => {
+              void results.refetch();
+              void popular.refetch();
+            }}
+            // Betting is a game start (login first): a popular standard lottery opens /lottery, a Vietnam draw /vnlottery.
+            onBet={(gameCode) =>
+              games.play(
+                popular.data?.some((item) => item.gameCode === gameCode)
+                  ? { vassalage: 'LOTT', accountTypeName: 'LOTT', gameType: 'LOTT', gameCode }
+                  : { vassalage: VN_LOTTERY_ACCOUNT, accountTypeName: VN_LOTTERY_ACCOUNT, gameType: 'ELOTT', gameCode },
+              )
+            }
+          />
+        </Later>
       </Columns>
-      <PromotionStrip
-        promotions={promotions.data}
-        loading={promotions.isPending}
-        error={promotions.isError}
-        onRetry={() => void promotions.refetch()}
-        onOpen={(id) => navigate(promotionPath(id))}
-        onViewAll={() => navigate(PATHS.promotions)}
-        emptyAction={
-          <Button variant="secondary" size="sm" onClick={openAnnouncements}>
-            {t('home.empty.announcements')}
-          </Button>
-        }
-      />
+      <Later slot="promotion-strip" title={t('home.promotions')} icon={<Gift aria-hidden />} minHeight="19rem">
+        <PromotionStrip
+          promotions={promotions.data}
+          loading={promotions.isPending}
+          error={promotions.isError}
+          onRetry={() => void promotions.refetch()}
+          onOpen={(id) => navigate(promotionPath(id))}
+          onViewAll={() => navigate(PATHS.promotions)}
+          emptyAction={
+            <Button variant="secondary" size="sm" onClick={openAnnouncements}>
+              {t('home.empty.announcements')}
+            </Button>
+          }
+        />
+      </Later>
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
+import { useHasToasts } from '@ui/primitives/toast-queue.ts';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,7 +22,7 @@ import { useFavouriteIds, useGameVendors, useWinnerBoard } from '../../api/games
 import { useUnreadCount } from '../../api/messages.ts';
 import { moduleEnabled, REFERRAL_PROMO_MODULE } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { useBalance } from '../../api/wallet.ts';
+import { useBalance } from '../../api/balance.ts';
 import { brand } from '../../brand.ts';
 import { agentPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../paths.ts';
 import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
@@ -39,6 +40,7 @@ import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
 import { useMemberPicture } from './use-member-picture.ts';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 /** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
 function footerPartners(categories: readonly VendorCategory[]) {
@@ -46,11 +48,12 @@ function footerPartners(categories: readonly VendorCategory[]) {
   return [...vendors.values()].slice(0, 12).map((v) => ({ id: v.vassalage, name: v.displayName ?? v.vassalage }));
 }
 
-// The money notices' watcher: its own chunk, for members only; a chunk that fails to load shows nothing.
-const NoticeWatcher = lazy(() =>
-  import('../member/inbox/NoticeWatcher.tsx').then(
-    (m) => ({ default: m.NoticeWatcher }),
-    () => ({ default: (): ReactNode => null }),
+// The toasts' layer (Radix's toast, the member's notice watcher): loaded with the first toast or the first
+// logged-in member, then kept. A chunk that fails to load shows nothing (the queue keeps its toasts).
+const ToastLayer = lazy(() =>
+  import('./ToastLayer.tsx').then(
+    (m) => ({ default: m.ToastLayer }),
+    () => ({ default: (_props: { member: boolean }): ReactNode => null }),
   ),
 );
 
@@ -81,6 +84,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const unread = useUnreadCount({ enabled: member });
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
+  const toastLayer = useOpenedOnce(useHasToasts() || member);
   const games = useGameActions();
   const legalLinks = useLegalLinks(layout.footer);
   const picture = useMemberPicture(session.isLogin);
@@ -254,29 +258,36 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   );
 
   return (
-    <PageShell
-      topStrip={
-        showStrip && (
-          <RewardStrip winners={winners.data} loading={winners.isPending} error={winners.isError} onRetry={() => void winners.refetch()} />
-        )
-      }
-      header={header || undefined}
-      sideMenu={sideMenu}
-      sideMenuColumn={layout.sideMenu}
-      banner={banner || undefined}
-      footer={footer || undefined}
-      sideMenuCollapsed={collapsed}
-      hideBars={layout.hideBars && !brand.showGameBars}
-      sideMenuOpen={drawerOpen}
-      onSideMenuOpenChange={setDrawerOpen}
-    >
-      {children}
-      {member && (
+    <>
+      <PageShell
+        topStrip={
+          showStrip && (
+            <RewardStrip
+              winners={winners.data}
+              loading={winners.isPending}
+              error={winners.isError}
+              onRetry={() => void winners.refetch()}
+            />
+          )
+        }
+        header={header || undefined}
+        sideMenu={sideMenu}
+        sideMenuColumn={layout.sideMenu}
+        banner={banner || undefined}
+        footer={footer || undefined}
+        sideMenuCollapsed={collapsed}
+        hideBars={layout.hideBars && !brand.showGameBars}
+        sideMenuOpen={drawerOpen}
+        onSideMenuOpenChange={setDrawerOpen}
+      >
+        {children}
+        {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
+      </PageShell>
+      {toastLayer && (
         <Suspense>
-          <NoticeWatcher />
+          <ToastLayer member={member} />
         </Suspense>
       )}
-      {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
-    </PageShell>
+    </>
   );
 }

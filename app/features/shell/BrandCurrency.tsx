@@ -2,7 +2,7 @@
 import { currencyCode } from '@ui/i18n/format.ts';
 import { CurrencyProvider } from '@ui/i18n/money.tsx';
 import type { ReactNode } from 'react';
-import { useBalance } from '../../api/wallet.ts';
+import { useBalance } from '../../api/balance.ts';
 import { brand } from '../../brand.ts';
 import { useStoredSession } from '../session/use-session.ts';
 

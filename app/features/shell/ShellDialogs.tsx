@@ -1,7 +1,4 @@
 /** The shell's dialogs: the login prompt (visitors, expired sessions), the trial warning, the account popups, logout, the game-start dialogs. */
-import { LoginRequiredDialog } from '@ui/roles/LoginRequiredDialog.tsx';
-import { LogoutDialog } from '@ui/roles/LogoutDialog.tsx';
-import { TrialAccountDialog } from '@ui/roles/TrialAccountDialog.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dismiss, useAuthPrompt } from '../session/auth-prompt.ts';
@@ -10,6 +7,7 @@ import { useStartDialog } from '../games/start-dialogs.ts';
 import { useLogoutFlow } from '../session/logout.ts';
 import { useStoredSession } from '../session/use-session.ts';
 import { closeShellDialog, useShellDialog } from './shell-dialogs-store.ts';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 // Rich text (and its sanitiser) loads only when the announcements are opened.
 // The account forms (validation engine, zod, react-hook-form) load only when a popup opens.
@@ -18,6 +16,11 @@ const AccountDialogs = lazy(() => import('../account/AccountDialogs.tsx').then((
 const GameStartDialogs = lazy(() => import('../games/GameStartDialogs.tsx').then((m) => ({ default: m.GameStartDialogs })));
 const FavouritesDialog = lazy(() => import('./FavouritesDialog.tsx').then((m) => ({ default: m.FavouritesDialog })));
 const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })));
+// The role prompts and the logout confirmation (Radix's dialog with them) load the first time one opens,
+// and stay mounted after, so they close with their animation.
+const LoginRequiredDialog = lazy(() => import('@ui/roles/LoginRequiredDialog.tsx').then((m) => ({ default: m.LoginRequiredDialog })));
+const TrialAccountDialog = lazy(() => import('@ui/roles/TrialAccountDialog.tsx').then((m) => ({ default: m.TrialAccountDialog })));
+const LogoutDialog = lazy(() => import('@ui/roles/LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })));
 const AnnouncementsDialog = lazy(() => import('./AnnouncementsDialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })));
 
 export function ShellDialogs() {
@@ -35,41 +38,57 @@ export function ShellDialogs() {
   }, [changeDue, accountDialog]);
   const loginPrompt = prompt.open && (prompt.reason === 'login-required' || prompt.reason === 'session-expired');
   const trialPrompt = prompt.open && (prompt.reason === 'trial-account' || prompt.reason === 'trial-chat');
+  const logoutOpen = dialog === 'logout';
+  const loginMounted = useOpenedOnce(loginPrompt);
+  const trialMounted = useOpenedOnce(trialPrompt);
+  const logoutMounted = useOpenedOnce(logoutOpen);
 
   return (
     <>
-      <LoginRequiredDialog
-        open={loginPrompt}
-        onOpenChange={(next) => !next && dismiss()}
-        onLogin={() => {
-          dismiss();
-          openLogin();
-        }}
-        onRegister={() => {
-          dismiss();
-          openRegister();
-        }}
-      />
-      <TrialAccountDialog
-        open={trialPrompt}
-        reason={prompt.reason === 'trial-chat' ? 'chat' : 'feature'}
-        onOpenChange={(next) => !next && dismiss()}
-        onRegister={() => {
-          dismiss();
-          openRegister();
-        }}
-      />
+      {loginMounted && (
+        <Suspense>
+          <LoginRequiredDialog
+            open={loginPrompt}
+            onOpenChange={(next) => !next && dismiss()}
+            onLogin={() => {
+              dismiss();
+              openLogin();
+            }}
+            onRegister={() => {
+              dismiss();
+              openRegister();
+            }}
+          />
+        </Suspense>
+      )}
+      {trialMounted && (
+        <Suspense>
+          <TrialAccountDialog
+            open={trialPrompt}
+            reason={prompt.reason === 'trial-chat' ? 'chat' : 'feature'}
+            onOpenChange={(next) => !next && dismiss()}
+            onRegister={() => {
+              dismiss();
+              openRegister();
+            }}
+          />
+        </Suspense>
+      )}
       {accountDialog && (
         <Suspense>
           <AccountDialogs />
         </Suspense>
       )}
-      <LogoutDialog
-        open={dialog === 'logout'}
-        pending={pending}
-        onOpenChange={(next) => !next && closeShellDialog()}
-        onConfirm={() => logout()}
-      />
+      {logoutMounted && (
+        <Suspense>
+          <LogoutDialog
+            open={logoutOpen}
+            pending={pending}
+            onOpenChange={(next) => !next && closeShellDialog()}
+            onConfirm={() => logout()}
+          />
+        </Suspense>
+      )}
       {startDialog && (
         <Suspense>
           <GameStartDialogs />

@@ -4,12 +4,15 @@
  */
 import { ErrorScreen } from '@ui/status/ErrorScreen.tsx';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
-import { MaintenanceScreen } from '@ui/status/MaintenanceScreen.tsx';
-import { RegionScreen } from '@ui/status/RegionScreen.tsx';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { systemStatusCode } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
+
+// The maintenance and region screens are rare: their own chunks, with the loading screen while one loads.
+// The error screen stays in the entry: it is what shows when the network is failing.
+const MaintenanceScreen = lazy(() => import('@ui/status/MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
+const RegionScreen = lazy(() => import('@ui/status/RegionScreen.tsx').then((m) => ({ default: m.RegionScreen })));
 
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
@@ -18,9 +21,17 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const contactUs = () => void openCustomerService(status.data, { vip: false });
   switch (systemStatusCode(status.data)) {
     case 1:
-      return <MaintenanceScreen onContactUs={contactUs} />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <MaintenanceScreen onContactUs={contactUs} />
+        </Suspense>
+      );
     case 2:
-      return <RegionScreen ip={status.data.location.ip} country={status.data.location.country} onContactUs={contactUs} />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <RegionScreen ip={status.data.location.ip} country={status.data.location.country} onContactUs={contactUs} />
+        </Suspense>
+      );
     default:
       return children;
   }

@@ -4,7 +4,7 @@
  * count (useReadMessage / useDeleteMessages invalidate both).
  */
 import { InboxPanel } from '@ui/member/inbox/InboxPanel.tsx';
-import { toast } from '@ui/primitives/Toast.tsx';
+import { toast } from '@ui/primitives/toast-queue.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_PAGE_SIZE } from '../../../api/messages.contract.ts';
