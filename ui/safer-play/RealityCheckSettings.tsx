@@ -18,7 +18,7 @@ export type RealityCheckSettingsProps = Omit<ComponentProps<'fieldset'>, 'onChan
  */
 export function RealityCheckSettings({ value, onChange, disabled, className, ...props }: RealityCheckSettingsProps) {
   const { t } = useTranslation();
-  const name = useId();
+  const nameId = useId();
   const hintId = useId();
   return (
     <fieldset
@@ -47,7 +47,7 @@ export function RealityCheckSettings({ value, onChange, disabled, className, ...
             >
               <input
                 type="radio"
-                name={name}
+                name={nameId}
                 value={minutes}
                 checked={checked}
                 onChange={() => onChange(minutes)}
