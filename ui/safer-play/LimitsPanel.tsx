@@ -66,6 +66,22 @@ export type LimitsPanelProps = Omit<ComponentProps<'div'>, 'children'> & {
   timeZone?: string;
 };
 
+const PERIOD_KEYS = {
+  day: 'saferPlay.limits.period.day',
+  week: 'saferPlay.limits.period.week',
+  month: 'saferPlay.limits.period.month',
+} as const satisfies Record<LimitPeriod, string>;
+const DEPOSIT_LIMIT_KEYS = {
+  day: 'saferPlay.limits.depositLimit.day',
+  week: 'saferPlay.limits.depositLimit.week',
+  month: 'saferPlay.limits.depositLimit.month',
+} as const satisfies Record<LimitPeriod, string>;
+const LOSS_LIMIT_KEYS = {
+  day: 'saferPlay.limits.lossLimit.day',
+  week: 'saferPlay.limits.lossLimit.week',
+  month: 'saferPlay.limits.lossLimit.month',
+} as const satisfies Record<LimitPeriod, string>;
+
 type Editing = { kind: 'deposit'; period: LimitPeriod } | { kind: 'loss' };
 
 const sameEditor = (a: Editing | null, b: Editing) =>
@@ -150,7 +166,7 @@ export function LimitsPanel({
               key={period}
               kind="deposit"
               limit={limit}
-              title={t(`saferPlay.limits.depositLimit.${period}`)}
+              title={t(DEPOSIT_LIMIT_KEYS[period])}
               editing={sameEditor(editing, editor)}
               locked={saving && !sameEditor(editing, editor)}
               onEdit={() => setEditing(editor)}
@@ -163,7 +179,7 @@ export function LimitsPanel({
         <LimitRow
           kind="loss"
           limit={loss ?? { period: 'day', amount: null, used: 0 }}
-          title={loss && loss.amount !== null ? t(`saferPlay.limits.lossLimit.${loss.period}`) : t('saferPlay.limits.lossTitle')}
+          title={loss && loss.amount !== null ? t(LOSS_LIMIT_KEYS[loss.period]) : t('saferPlay.limits.lossTitle')}
           editing={sameEditor(editing, { kind: 'loss' })}
           locked={saving && !sameEditor(editing, { kind: 'loss' })}
           onEdit={() => setEditing({ kind: 'loss' })}
@@ -375,7 +391,7 @@ function LimitForm({
           render={({ field }) => (
             <Select
               label={t('saferPlay.limits.periodLabel')}
-              options={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`saferPlay.limits.period.${period}`) }))}
+              options={LIMIT_PERIODS.map((period) => ({ value: period, label: t(PERIOD_KEYS[period]) }))}
               name={field.name}
               ref={field.ref}
               value={field.value}

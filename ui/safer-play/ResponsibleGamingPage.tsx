@@ -21,8 +21,13 @@ export const DEFAULT_HELP_ORGANISATIONS: readonly HelpOrganisation[] = [
   { id: 'gamblersAnonymous', name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
 ];
 
-const KNOWN_ORGANISATIONS = ['beGambleAware', 'gamCare', 'gamblersAnonymous'] as const;
-const isKnown = (id: string): id is (typeof KNOWN_ORGANISATIONS)[number] => (KNOWN_ORGANISATIONS as readonly string[]).includes(id);
+/** The catalogue's line for each default organisation. */
+const ORGANISATION_KEYS = {
+  beGambleAware: 'saferPlay.page.orgs.beGambleAware',
+  gamCare: 'saferPlay.page.orgs.gamCare',
+  gamblersAnonymous: 'saferPlay.page.orgs.gamblersAnonymous',
+} as const;
+const isKnown = (id: string): id is keyof typeof ORGANISATION_KEYS => Object.hasOwn(ORGANISATION_KEYS, id);
 
 export type ResponsibleGamingPageProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The member centre's limits. */
@@ -101,8 +106,7 @@ export function ResponsibleGamingPage({
         <p className="text-sm text-muted">{t('saferPlay.page.helpText')}</p>
         <ul className="flex flex-col gap-space-sm">
           {helpOrganisations.map((organisation) => {
-            const description =
-              organisation.description ?? (isKnown(organisation.id) ? t(`saferPlay.page.orgs.${organisation.id}`) : undefined);
+            const description = organisation.description ?? (isKnown(organisation.id) ? t(ORGANISATION_KEYS[organisation.id]) : undefined);
             return (
               <li
                 key={organisation.id}

@@ -15,6 +15,17 @@ export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
 export type BreakDuration = TimeoutDuration | ExclusionDuration;
 export type BreakKind = 'timeout' | 'exclusion';
 
+const DURATION_KEYS = {
+  '24h': 'saferPlay.break.duration.24h',
+  '1w': 'saferPlay.break.duration.1w',
+  '2w': 'saferPlay.break.duration.2w',
+  '4w': 'saferPlay.break.duration.4w',
+  '6w': 'saferPlay.break.duration.6w',
+  '6m': 'saferPlay.break.duration.6m',
+  '1y': 'saferPlay.break.duration.1y',
+  '5y': 'saferPlay.break.duration.5y',
+} as const satisfies Record<BreakDuration, string>;
+
 /** A break in force and when it ends (epoch milliseconds). */
 export interface ActiveBreak {
   kind: BreakKind;
@@ -151,7 +162,7 @@ function BreakSection({
         {durations.map((duration) => (
           <li key={duration}>
             <Button variant="secondary" disabled={disabled} aria-describedby={titleId} onClick={() => onChoose(duration)}>
-              {t(`saferPlay.break.duration.${duration}`)}
+              {t(DURATION_KEYS[duration])}
             </Button>
           </li>
         ))}
@@ -232,7 +243,7 @@ function BreakConfirmForm({
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   const checkboxRef = useRef<HTMLInputElement>(null);
-  const duration = t(`saferPlay.break.duration.${choice.duration}`);
+  const duration = t(DURATION_KEYS[choice.duration]);
   return (
     <form
       noValidate
