@@ -10,6 +10,7 @@ import { lotteryAreas } from './lottery.ts';
 import { memberCentreAreas } from './member-centre.ts';
 import { pagesAreas } from './pages.ts';
 import { pointsAreas } from './points.ts';
+import { saferPlayAreas } from './safer-play.ts';
 import { vipAreas } from './vip.ts';
 
 export const everyAreaBundle = [
@@ -23,6 +24,7 @@ export const everyAreaBundle = [
   memberCentreAreas,
   pagesAreas,
   pointsAreas,
+  saferPlayAreas,
   vipAreas,
 ];
 
@@ -37,4 +39,5 @@ export type LazyStrings = typeof accountAreas.en &
   typeof memberCentreAreas.en &
   typeof pagesAreas.en &
   typeof pointsAreas.en &
+  typeof saferPlayAreas.en &
   typeof vipAreas.en;
