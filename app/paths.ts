@@ -26,6 +26,8 @@ export const PATHS = {
   vip: '/vip',
   /** The domain speed test (spec section 3, resource SpeedTest; the path is ours). */
   speedTest: '/speedTest',
+  /** The safer-play tools and where to get help (issue 21; the path is ours). */
+  responsibleGaming: '/responsibleGaming',
   memberCentre: '/member/:page',
   agentCentre: '/agent/:page',
   notFound: '*',
@@ -135,6 +137,8 @@ export const MEMBER_PAGES = [
   'messageV2',
   'playerRank',
   'profile',
+  /** The safer-play tools (issue 21; not in the spec, shown where the platform announces them). */
+  'saferPlay',
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

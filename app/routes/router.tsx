@@ -149,6 +149,12 @@ export const routes: RouteObject[] = [
         (m) => m.SpeedTestPage,
       ),
       page(
+        PATHS.responsibleGaming,
+        LAYOUTS.responsibleGaming,
+        () => import('../features/safer-play/ResponsibleGamingRoute.tsx'),
+        (m) => m.ResponsibleGamingRoute,
+      ),
+      page(
         PATHS.memberCentre,
         LAYOUTS.centre,
         () => import('../features/member/MemberCentre.tsx'),

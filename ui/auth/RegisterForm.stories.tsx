@@ -68,6 +68,7 @@ const meta = {
     onLogin: fn(),
     // The host app's help page at the user-agreement topic; ui/ only renders the address.
     termsHref: '/help?topic=TERMS',
+    responsibleGamingHref: '/responsibleGaming',
   },
   argTypes: { rules: { control: false }, countries: { control: false } },
   render: (args) => <ModeHost {...args} />,
@@ -141,6 +142,11 @@ export const Playground: Story = {
     await expect(field(canvas, 'Mobile number')).toHaveAttribute('inputmode', 'tel');
     await expect(canvas.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('VN');
     await expect(canvas.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();
+    // Registration says who may play and where the safer-play tools and help are (issue 21).
+    await expect(canvas.getByText('18+')).toBeVisible();
+    const responsible = canvas.getByRole('link', { name: 'Safer play and where to get help' });
+    await expect(responsible).toHaveAttribute('href', '/responsibleGaming');
+    await expect(responsible).toHaveAttribute('target', '_blank');
 
     await fillUsernameMode(context);
     await userEvent.click(registerButton(context));

@@ -54,6 +54,8 @@ export interface RegisterFormProps {
    * topic); without it the words are plain text. The link opens in a new tab.
    */
   termsHref?: string;
+  /** The responsible-gaming page, linked under the agreement with the 18+ note (opens in a new tab, like the terms). */
+  responsibleGamingHref?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export function RegisterForm({
   variant = 'page',
   onLogin,
   termsHref,
+  responsibleGamingHref,
 }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const termsHintId = useId();
@@ -264,6 +267,21 @@ export function RegisterForm({
           {t('register.termsNewTab')}
         </span>
       )}
+
+      <p data-slot="register-responsible" className="flex flex-wrap items-center gap-x-space-sm gap-y-1 text-xs text-muted">
+        <span className="rounded-sm border border-current px-1 font-semibold">{t('register.responsible.adults')}</span>
+        <span>{t('register.responsible.text')}</span>
+        {responsibleGamingHref && (
+          <a
+            href={responsibleGamingHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t('register.responsible.link')}
+          </a>
+        )}
+      </p>
 
       <FormError message={error} />
 

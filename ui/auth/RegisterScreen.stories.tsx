@@ -17,6 +17,7 @@ const form = (
     onSendCode={fn(async () => 60)}
     onSubmit={fn()}
     termsHref="/help?topic=TERMS"
+    responsibleGamingHref="/responsibleGaming"
   />
 );
 

@@ -9,6 +9,7 @@ import {
   ChartNoAxesColumn,
   Crown,
   Gift,
+  HeartHandshake,
   HandCoins,
   Mail,
   Percent,
@@ -38,6 +39,7 @@ export const MEMBER_CENTRE_ITEMS = {
   messageV2: { icon: Mail, title: 'centre.pages.messageV2' },
   playerRank: { icon: Crown, title: 'centre.pages.playerRank' },
   profile: { icon: UserRound, title: 'centre.pages.profile' },
+  saferPlay: { icon: HeartHandshake, title: 'centre.pages.saferPlay' },
 } as const satisfies Record<string, { icon: LucideIcon; title: `centre.pages.${string}` }>;
 
 export type MemberCentreItem = keyof typeof MEMBER_CENTRE_ITEMS;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_GLOBALS } from '../lib/dialog-stories.ts';
 import { HeaderClock } from './HeaderClock.tsx';
 
@@ -46,6 +46,21 @@ export const Guest: Story = {
     await expect(clock).toHaveTextContent('14:05:09 GMT+7');
     await expect(within(clock).queryByRole('timer')).toBeNull();
     await expect(clock).not.toHaveTextContent('Session');
+  },
+};
+
+/** As the app's header shows it: an "18+" link to the responsible-gaming page beside the clock, the one stop of the group. */
+export const WithAdultsLink: Story = {
+  args: { responsibleGamingHref: '/responsibleGaming', onResponsibleGaming: fn() },
+  play: async ({ canvasElement, args }) => {
+    const clock = clockOf(canvasElement);
+    const link = within(clock).getByRole('link', { name: '18+ only: safer play and where to get help' });
+    await expect(link).toHaveTextContent('18+');
+    await expect(link).toHaveAttribute('href', '/responsibleGaming');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResponsibleGaming).toHaveBeenCalledTimes(1);
   },
 };
 

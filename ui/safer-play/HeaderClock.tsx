@@ -11,6 +11,10 @@ export type HeaderClockProps = Omit<ComponentProps<'div'>, 'children'> & {
   sessionStartedAt?: Date;
   /** An IANA zone; defaults to the player's own. */
   timeZone?: string;
+  /** The responsible-gaming page: an "18+" link beside the clock, so every page with a header has one. */
+  responsibleGamingHref?: string;
+  /** A plain click on that link (the app navigates with its router; modified clicks stay with the browser). */
+  onResponsibleGaming?: () => void;
 };
 
 /**
@@ -19,7 +23,15 @@ export type HeaderClockProps = Omit<ComponentProps<'div'>, 'children'> & {
  * its seconds and the session its word (an icon stands in). Nothing here is a live region: a screen
  * reader reads the values when it reaches them, and is not interrupted every second.
  */
-export function HeaderClock({ now, sessionStartedAt, timeZone, className, ...props }: HeaderClockProps) {
+export function HeaderClock({
+  now,
+  sessionStartedAt,
+  timeZone,
+  responsibleGamingHref,
+  onResponsibleGaming,
+  className,
+  ...props
+}: HeaderClockProps) {
   const { t } = useTranslation();
   const { hoursMinutes, seconds } = clockTime(now, timeZone);
   const elapsed = sessionStartedAt ? now.getTime() - sessionStartedAt.getTime() : null;
@@ -49,6 +61,21 @@ export function HeaderClock({ now, sessionStartedAt, timeZone, className, ...pro
             {formatElapsed(elapsed)}
           </time>
         </span>
+      )}
+      {responsibleGamingHref && (
+        <a
+          href={responsibleGamingHref}
+          data-slot="header-clock-adults"
+          aria-label={t('header.clock.adults')}
+          className="rounded-sm border border-current px-1 font-semibold text-text no-underline hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          onClick={(event) => {
+            if (!onResponsibleGaming || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onResponsibleGaming();
+          }}
+        >
+          18+
+        </a>
       )}
     </div>
   );

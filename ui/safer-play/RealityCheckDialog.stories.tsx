@@ -62,6 +62,15 @@ export const Even: Story = {
   },
 };
 
+/** Over a game: the dialog says the game waits for the answer (the frame behind cannot be played while it is open). */
+export const OverAGame: Story = {
+  args: { gamePaused: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(within(dialog).getByText('Your game is paused until you answer.')).toBeVisible();
+  },
+};
+
 /** Logging out: the button is busy, the others wait, Escape does nothing. */
 export const LoggingOut: Story = {
   args: { loggingOut: true },

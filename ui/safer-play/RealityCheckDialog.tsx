@@ -22,6 +22,8 @@ export interface RealityCheckDialogProps {
   loggingOut?: boolean;
   /** Why the logout failed, translated. */
   error?: string;
+  /** A game frame is behind the dialog: it says the game waits for the answer. */
+  gamePaused?: boolean;
 }
 
 /** "1 hour 5 minutes", "45 minutes", in the language's words. */
@@ -61,6 +63,7 @@ export function RealityCheckDialog({
   onLogout,
   loggingOut = false,
   error,
+  gamePaused = false,
 }: RealityCheckDialogProps) {
   const { t } = useTranslation();
   const playedTime = usePlayedTime();
@@ -95,6 +98,11 @@ export function RealityCheckDialog({
             {t('saferPlay.realityCheck.title')}
           </DialogTitle>
           <DialogDescription>{t('saferPlay.realityCheck.intro')}</DialogDescription>
+          {gamePaused && (
+            <p data-slot="reality-check-paused" className="text-sm font-semibold text-text">
+              {t('saferPlay.realityCheck.gamePaused')}
+            </p>
+          )}
         </DialogHeader>
         <DialogBody>
           <dl className="grid gap-space-md">

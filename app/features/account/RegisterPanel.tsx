@@ -16,6 +16,7 @@ import { useCaptcha } from '../../api/system.ts';
 import { smsCountdownSeconds } from '../../api/verification.contract.ts';
 import { useSendRegisterSms } from '../../api/verification.ts';
 import { TERMS_PATH } from '../content/help-topics.ts';
+import { PATHS } from '../../paths.ts';
 import { AccountWarning } from './AccountWarning.tsx';
 import { openMobileAccount, openRegisterSuccess } from './account-dialogs.ts';
 import { useCountryOptions, useFieldRules, useModule } from './account-data.ts';
@@ -183,6 +184,7 @@ export function RegisterPanel({ variant, onLogin }: { variant: 'page' | 'modal';
         variant={variant}
         onLogin={onLogin}
         termsHref={TERMS_PATH}
+        responsibleGamingHref={PATHS.responsibleGaming}
       />
       <AccountWarning message={alert} onClose={() => setAlert(undefined)} />
     </>

@@ -21,10 +21,10 @@ describe('help topics', () => {
     expect(helpTopic('TERMS', undefined)).toBeUndefined();
   });
 
-  test('a legal link is offered only for a topic the help centre has with articles', () => {
-    expect(legalLinks(categories)).toEqual({ terms: '/help?topic=TERMS' });
-    expect(legalLinks(undefined)).toEqual({});
-    expect(legalLinks([])).toEqual({});
+  test('a help-centre legal link is offered only for a topic the help centre has with articles; responsible gaming always, to its page', () => {
+    expect(legalLinks(categories)).toEqual({ terms: '/help?topic=TERMS', responsibleGaming: '/responsibleGaming' });
+    expect(legalLinks(undefined)).toEqual({ responsibleGaming: '/responsibleGaming' });
+    expect(legalLinks([])).toEqual({ responsibleGaming: '/responsibleGaming' });
   });
 
   test('the fake platform has every legal topic, in EN and VI', () => {
@@ -32,7 +32,7 @@ describe('help topics', () => {
       expect(legalLinks(helpCenter(language))).toEqual({
         terms: '/help?topic=TERMS',
         privacy: '/help?topic=PRIVACY',
-        responsibleGaming: '/help?topic=RESPONSIBLE',
+        responsibleGaming: '/responsibleGaming',
       });
     }
     expect(Object.values(HELP_TOPICS).every((code) => helpTopic(code, helpCenter('EN')) === code)).toBe(true);

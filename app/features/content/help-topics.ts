@@ -8,14 +8,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiLanguage } from '../../api/client.ts';
 import { helpCenterQuery } from '../../api/system.ts';
-import { helpPath } from '../../paths.ts';
+import { helpPath, PATHS } from '../../paths.ts';
 
-/** The help category each legal link opens (the fake platform's codes, mocks/db/system.ts). */
+/**
+ * The help category each legal link opens (the fake platform's codes, mocks/db/system.ts). Responsible
+ * gaming has a page of its own, always there (/responsibleGaming, issue 21).
+ */
 export const HELP_TOPICS = {
   terms: 'TERMS',
   privacy: 'PRIVACY',
-  responsibleGaming: 'RESPONSIBLE',
-} as const satisfies Record<FooterLegalTopic, string>;
+} as const satisfies Partial<Record<FooterLegalTopic, string>>;
 
 /**
  * The registration's user agreement (spec section 2: the link opens /help). Always offered: /help
@@ -37,12 +39,12 @@ export function helpTopic(raw: string | null | undefined, categories: readonly {
 
 /**
  * The footer's legal links: each to /help at its topic, only for topics the help centre has with at
- * least one article, so a link never leads nowhere.
+ * least one article, so a link never leads nowhere; responsible gaming always, to its own page.
  */
 export function legalLinks(
   categories: readonly { code: string; articles: readonly unknown[] }[] | undefined,
 ): Partial<Record<FooterLegalTopic, string>> {
-  const links: Partial<Record<FooterLegalTopic, string>> = {};
+  const links: Partial<Record<FooterLegalTopic, string>> = { responsibleGaming: PATHS.responsibleGaming };
   for (const [topic, code] of Object.entries(HELP_TOPICS) as [FooterLegalTopic, string][]) {
     if (categories?.some((category) => category.code === code && category.articles.length > 0)) links[topic] = helpPath(code);
   }

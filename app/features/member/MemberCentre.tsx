@@ -59,6 +59,7 @@ const MEMBER_PANELS: Record<MemberPage, Panel> = {
   messageV2: lazy(() => import('./pages/InboxPage.tsx').then((m) => ({ default: m.InboxPage }))),
   playerRank: lazy(() => import('./pages/PlayerRankPage.tsx').then((m) => ({ default: m.PlayerRankPage }))),
   profile: lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+  saferPlay: lazy(() => import('./pages/SaferPlayPage.tsx').then((m) => ({ default: m.SaferPlayPage }))),
 };
 
 /** The centre's areas first (its pages' forms reuse the account fields; the feedback link under the panel). */

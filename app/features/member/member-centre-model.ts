@@ -4,7 +4,7 @@
  * module switch is off, the wallet transfer on a single merchant wallet, and the transfer to the
  * upline unless the member may make one. Pure: the container feeds it the calls' answers.
  */
-import { moduleEnabled, type SystemStatus } from '../../api/system.contract.ts';
+import { moduleEnabled, RESPONSIBLE_GAMING_MODULE, type SystemStatus } from '../../api/system.contract.ts';
 import { MEMBER_PAGES, type MemberPage } from '../../paths.ts';
 
 /** Type 2 agents never transfer to their upline (the hosted member centre's rule). */
@@ -22,6 +22,7 @@ export const MEMBER_PAGE_SWITCHES: Partial<Record<MemberPage, string>> = {
   rewardCenter: 'REWCEN3',
   missionLeaderboard: 'MISSIONLB3',
   messageV2: 'INBOX3',
+  saferPlay: RESPONSIBLE_GAMING_MODULE,
 };
 
 export interface MemberCentreFacts {

@@ -7,6 +7,8 @@ export interface PageLayout {
   bannerGroup?: string;
   /** /seamless and /vnlottery: no top reward and, unless flagged, no top and left bars. */
   hideBars?: boolean;
+  /** The page holds a game frame: the reality check says the game is paused behind it. */
+  gameFrame?: boolean;
   /** False where the floating chat button would cover a game's own controls (the chat window can still open). */
   chatButton?: boolean;
   /** Public for the loginedToHomePage guard. */

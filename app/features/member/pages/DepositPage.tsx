@@ -88,6 +88,7 @@ function DepositSection({
               min: typeof channel?.minAmount === 'number' ? formatMoney(channel.minAmount) : undefined,
               max: typeof channel?.maxAmount === 'number' ? formatMoney(channel.maxAmount) : undefined,
               maxPending: data?.maxPendingCount,
+              formatMoney,
             }),
           ),
         onSettled: () => {

@@ -1,0 +1,36 @@
+/**
+ * The header's clock, ticking: the time with its GMT offset and, for a logged-in player, how long this
+ * session has lasted (issue 21). It owns its one-second tick, so only this small part re-renders.
+ */
+import { HeaderClock } from '@ui/safer-play/HeaderClock.tsx';
+import { useEffect, useState } from 'react';
+import { PATHS } from '../../paths.ts';
+import { playSessionOf } from './safer-play-store.ts';
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    // On the second, not a second after mount: the seconds change when the wall clock's do.
+    const tick = () => {
+      setNow(new Date());
+      timer = setTimeout(tick, 1000 - (Date.now() % 1000));
+    };
+    timer = setTimeout(tick, 1000 - (Date.now() % 1000));
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+export function LiveClock({ token, onResponsibleGaming }: { token: string | undefined; onResponsibleGaming: () => void }) {
+  const now = useNow();
+  const startedAt = token === undefined ? undefined : new Date(playSessionOf(token, now.getTime()).startedAt);
+  return (
+    <HeaderClock
+      now={now}
+      sessionStartedAt={startedAt}
+      responsibleGamingHref={PATHS.responsibleGaming}
+      onResponsibleGaming={onResponsibleGaming}
+    />
+  );
+}
