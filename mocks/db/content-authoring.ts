@@ -91,6 +91,28 @@ export interface Copy {
 
 export const gold = (text: string) => `<span style="color:#f39c12;">${text}</span>`;
 
+// ---------------------------------------------------------------------------------------------
+// Test hook: every rich-text answer swapped for given payloads (the XSS corpus run, demo build only)
+
+let swappedRichText: string | null = null;
+
+/**
+ * From now on every rich-text field the fake platform answers (announcements and the login notice,
+ * promotion details, inbox messages, help articles, agent announcements) carries `payloads` instead of
+ * its own copy, each after a visible marker `⟦xss N⟧` (a paragraph of class `xss-mark`), the last
+ * followed by `⟦xss end⟧`; null restores the usual copy.
+ */
+export function swapRichText(payloads: readonly string[] | null): void {
+  swappedRichText =
+    payloads === null
+      ? null
+      : payloads.map((payload, index) => `<p class="xss-mark">⟦xss ${index}⟧</p>${payload}`).join('') +
+        '<p class="xss-mark xss-end">⟦xss end⟧</p>';
+}
+
+/** The one swap point: a rich-text field as authored, or the swapped payloads while a test asks for them. */
+export const richTextOr = (html: string): string => swappedRichText ?? html;
+
 /** The platform's editor output: a whole HTML document with inline-styled paragraphs. */
 export function richText(copy: Copy): string {
   const paragraphs = copy.body.map(
@@ -99,5 +121,5 @@ export function richText(copy: Copy): string {
   const list = copy.points
     ? [`  <ul style="margin:0 0 8px 16px;padding:0;">${copy.points.map((point) => `<li>${point}</li>`).join('')}</ul>`]
     : [];
-  return ['<html>', ' <head></head>', ' <body>', ...paragraphs, ...list, ' </body>', '</html>'].join('\n');
+  return richTextOr(['<html>', ' <head></head>', ' <body>', ...paragraphs, ...list, ' </body>', '</html>'].join('\n'));
 }
