@@ -52,25 +52,34 @@ export function dangerousNodes(root: ParentNode): string[] {
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'srcset', 'data', 'poster', 'lowsrc', 'dynsrc'];
   const safeSchemes = ['http', 'https', 'mailto', 'tel'];
   const loadingStyle = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|image-set\s*\(/i;
+  // Read through the prototypes: a payload's named form controls can shadow `attributes`, `tagName`,
+  // `getAttribute` and the rest on the element itself (DOM clobbering of the oracle).
+  const names = Element.prototype.getAttributeNames;
+  const read = Element.prototype.getAttribute;
+  const localName = Object.getOwnPropertyDescriptor(Element.prototype, 'localName')!.get!;
+  const htmlStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'style')!.get!;
+  const svgStyle = Object.getOwnPropertyDescriptor(SVGElement.prototype, 'style')?.get;
   const found: string[] = [];
   for (const el of root.querySelectorAll('*')) {
-    const tag = el.tagName.toLowerCase();
+    const tag = (localName.call(el) as string).toLowerCase();
     if (dangerousTags.includes(tag)) found.push(`<${tag}>`);
-    for (const attr of el.attributes) {
-      const name = attr.name.toLowerCase();
+    for (const raw of names.call(el)) {
+      const name = raw.toLowerCase();
+      const value = read.call(el, raw) ?? '';
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       // A scheme other than http(s), mailto or tel (the parser has already decoded entities).
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\s\p{Cc}]/gu, ''));
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\s\p{Cc}]/gu, ''));
       if (urlAttributes.includes(name) && scheme !== null && !safeSchemes.includes(scheme[1]!.toLowerCase()))
-        found.push(`${tag}[${name}=${attr.value}]`);
-      if (tag === 'img' && name === 'src' && !/^(?:https?:|\/(?!\/))/i.test(attr.value)) found.push(`img[src=${attr.value}]`);
+        found.push(`${tag}[${name}=${value}]`);
+      if (tag === 'img' && name === 'src' && !/^(?:https?:|\/(?!\/))/i.test(value)) found.push(`img[src=${value}]`);
       // Judged as written and as the CSS parser reads it (escapes decoded, comments gone).
-      if (name === 'style' && loadingStyle.test(`${attr.value} ${(el as HTMLElement).style?.cssText ?? ''}`))
-        found.push(`${tag}[style=${attr.value}]`);
-      if ((name === 'id' || name === 'name') && !attr.value.startsWith('user-content-')) found.push(`${tag}[${name}] clobbering`);
+      const style = el instanceof HTMLElement ? htmlStyle : el instanceof SVGElement ? svgStyle : undefined;
+      const parsed = name === 'style' && style ? (style.call(el) as CSSStyleDeclaration).cssText : '';
+      if (name === 'style' && loadingStyle.test(`${value} ${parsed}`)) found.push(`${tag}[style=${value}]`);
+      if ((name === 'id' || name === 'name') && !value.startsWith('user-content-')) found.push(`${tag}[${name}] clobbering`);
       if (name.startsWith('data-')) found.push(`${tag}[${name}]`);
     }
-    if (tag === 'a' && el.getAttribute('target') === '_blank' && el.getAttribute('rel') !== 'noopener noreferrer')
+    if (tag === 'a' && read.call(el, 'target') === '_blank' && read.call(el, 'rel') !== 'noopener noreferrer')
       found.push('a[target=_blank] without rel');
   }
   return found;
