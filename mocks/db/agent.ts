@@ -35,6 +35,7 @@ import {
   type Account,
   type AccountType,
 } from './accounts.ts';
+import { richTextOr } from './content-authoring.ts';
 import { dong, type GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
 import { betsOf, betTotals, fakeNow, ledgerOf, onFundsSeeded, post, sumBalance, type LedgerEntry, type LedgerKind } from './wallets.ts';
@@ -722,7 +723,10 @@ export function agentAnnouncements(request: PageRequest) {
   const list = currentWorld().emptyCatalogues
     ? []
     : [...agentState().announcements].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.timestamp - a.timestamp);
-  return page(list, request);
+  return page(
+    list.map((item) => ({ ...item, content: richTextOr(item.content ?? '') })),
+    request,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -91,6 +91,32 @@ export interface Copy {
 
 export const gold = (text: string) => `<span style="color:#f39c12;">${text}</span>`;
 
+// ---------------------------------------------------------------------------------------------
+// Test hook: every rich-text answer swapped for given payloads (the XSS corpus run, demo build only)
+
+let swappedRichText: string | null = null;
+
+/** Ends what a payload may leave open (a quote, a comment, raw text, foreign content), so the next marker shows. */
+const CLOSE =
+  `"'-->]]></option></select></video></audio></iframe></noembed></noframes></noscript></xmp></style></script></textarea>` +
+  '</title></template></mglyph></mtext></foreignobject></annotation-xml></desc></svg></math></object></form></table></a>';
+
+/**
+ * From now on every rich-text field the fake platform answers (announcements and the login notice,
+ * promotion details, inbox messages, help articles, agent announcements) carries `payloads` instead of
+ * its own copy, each after a visible marker `⟦xss N⟧` (a paragraph of class `xss-mark`) and the last
+ * followed by `⟦xss end⟧`; before each marker, end tags close what the payload before may have left
+ * open. null restores the usual copy.
+ */
+export function swapRichText(payloads: readonly string[] | null): void {
+  const mark = (label: string, end = '') => `${CLOSE}${CLOSE}<p class="xss-mark${end}">⟦xss ${label}⟧</p>`;
+  swappedRichText =
+    payloads === null ? null : payloads.map((payload, index) => `${mark(String(index))}${payload}`).join('') + mark('end', ' xss-end');
+}
+
+/** The one swap point: a rich-text field as authored, or the swapped payloads while a test asks for them. */
+export const richTextOr = (html: string): string => swappedRichText ?? html;
+
 /** The platform's editor output: a whole HTML document with inline-styled paragraphs. */
 export function richText(copy: Copy): string {
   const paragraphs = copy.body.map(
@@ -99,5 +125,5 @@ export function richText(copy: Copy): string {
   const list = copy.points
     ? [`  <ul style="margin:0 0 8px 16px;padding:0;">${copy.points.map((point) => `<li>${point}</li>`).join('')}</ul>`]
     : [];
-  return ['<html>', ' <head></head>', ' <body>', ...paragraphs, ...list, ' </body>', '</html>'].join('\n');
+  return richTextOr(['<html>', ' <head></head>', ' <body>', ...paragraphs, ...list, ' </body>', '</html>'].join('\n'));
 }

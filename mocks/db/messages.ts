@@ -8,6 +8,7 @@
 import type * as z from 'zod/mini';
 import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/messages.contract.ts';
 import { isAgentType, type Account } from './accounts.ts';
+import { richTextOr } from './content-authoring.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { depositsOf, settle, withdrawalsOf } from './wallets.ts';
 import { defineStore, fakeEpoch } from './world.ts';
@@ -249,7 +250,7 @@ export function messageView(message: StoredMessage, language: Language) {
     id: message.id,
     type: message.type,
     title: message.title[language],
-    content: message.content[language],
+    content: richTextOr(message.content[language]),
     time: message.time,
     read: message.read,
   } satisfies z.input<typeof inboxMessageSchema>;

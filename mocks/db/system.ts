@@ -14,6 +14,7 @@ import type {
   systemStatusSchema,
   whitelabelSchema,
 } from '../../app/api/system.contract.ts';
+import { richTextOr } from './content-authoring.ts';
 import { createRng, hashSeed } from './rng.ts';
 import { defineStore, fakeEpoch, type World } from './world.ts';
 
@@ -932,7 +933,7 @@ export function helpCenter(lang: string) {
     articles: category.articles.map((article, a) => ({
       id: (c + 1) * 100 + a + 1,
       title: article[language].title,
-      content: article[language].content,
+      content: richTextOr(article[language].content),
       sequence: a + 1,
       // Laid back from the world's epoch: the pinned day in stories, so screenshots are stable.
       updateTime: fakeEpoch() - ((c * 7 + a * 3) % 40) * DAY - 9 * 3_600_000,
