@@ -138,6 +138,7 @@ describe('safer play', () => {
     await page.clock.fastForward(24 * 60 * MINUTE + MINUTE);
     const dialog = await tryLogin();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
     await accountMenu(page).waitFor();
   });
 });
