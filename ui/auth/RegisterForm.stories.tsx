@@ -277,7 +277,7 @@ export const TermsLink: Story = {
 export const TermsWithoutLink: Story = {
   args: { termsHref: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'terms and conditions' })).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: /I agree to the terms and conditions/ })).toBeChecked();
   },
 };
@@ -484,6 +484,8 @@ export const KeyboardOnly: Story = {
     await expect(agree).toBeChecked();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Safer play and where to get help' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.tab();

@@ -107,7 +107,7 @@ export const MemberData: Story = {
   args: { current: 'missionLeaderboard' },
   play: async ({ canvas }) => {
     const nav = menuOf(canvas);
-    await expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(15);
     await expect(within(nav).getByRole('link', { name: /^Missions \d+ open missions?$/ })).toHaveAttribute('aria-current', 'page');
     const panel = canvas.getByRole('region', { name: 'Missions' });
     await expect(within(panel).getByTestId('sample-panel')).toHaveTextContent('Missions');
@@ -180,7 +180,7 @@ export const PhoneList: Story = {
   play: async ({ canvas }) => {
     const nav = menuOf(canvas);
     await expect(nav).toBeVisible();
-    await expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(15);
     await expect(canvas.queryByRole('region', { name: 'My account' })).toBeNull();
   },
 };

@@ -37,7 +37,7 @@ export const Playground: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Member centre pages' });
     const list = within(nav).getByRole('list');
     const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(14);
+    await expect(links).toHaveLength(15);
     await expect(links[0]).toHaveAccessibleName('My account');
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
     await expect(links[0]).toHaveAttribute('href', '/member/securityCenter');
