@@ -2,9 +2,9 @@ import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
-/** The intervals a player may choose, in minutes; 0 is off. */
-export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60] as const;
-export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];
+import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from './reality-check-intervals.ts';
+
+export { REALITY_CHECK_INTERVALS, type RealityCheckInterval };
 
 export type RealityCheckSettingsProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> & {
   value: RealityCheckInterval;

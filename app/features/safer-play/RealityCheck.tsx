@@ -15,13 +15,20 @@ import { useBalance } from '../../api/balance.ts';
 import { useDepositHistory, useWithdrawalHistory } from '../../api/wallet.ts';
 import { memberPath } from '../../paths.ts';
 import { useLogoutFlow } from '../session/logout.ts';
-import { updatePlaySession, usePlaySession, useRealityCheckInterval, type PlaySession } from './safer-play-store.ts';
+import { recordStartBalance, updatePlaySession, usePlaySession, useRealityCheckInterval, type PlaySession } from './safer-play-store.ts';
 
 const MINUTE = 60_000;
 /** Enough records for any session: a page of deposits or withdrawals since the login. */
 const SESSION_RECORDS = { pageNo: 1, pageSize: 100 } as const;
 
-export function RealityCheck({ token, paused }: { token: string; paused: boolean }) {
+/**
+ * Mounted for every logged-in member, as its own chunk: keeps the session's first balance (what the
+ * net result counts from) and, when the player chose an interval, runs the reality check.
+ */
+export function RealityCheck({ token, sumBalance, paused }: { token: string; sumBalance: number | undefined; paused: boolean }) {
+  useEffect(() => {
+    if (sumBalance !== undefined) recordStartBalance(token, sumBalance);
+  }, [token, sumBalance]);
   const interval = useRealityCheckInterval();
   const play = usePlaySession(token);
   const [due, setDue] = useState(false);

@@ -6,9 +6,8 @@
  * storage: both are validated on every read, and a session record belongs to one token.
  */
 import { createEmitter } from '@ui/lib/store.ts';
-import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from '@ui/safer-play/RealityCheckSettings.tsx';
+import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from '@ui/safer-play/reality-check-intervals.ts';
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 
 const INTERVAL_KEY = 'realityCheckMinutes';
 const SESSION_KEY = 'playSession';
@@ -59,15 +58,25 @@ export function useRealityCheckInterval(): RealityCheckInterval {
 // ---------------------------------------------------------------------------------------------
 // This tab's play session
 
-const playSessionSchema = z.object({
+export interface PlaySession {
   /** The end of the session token: a new login is a new session. */
-  tokenTail: z.string(),
-  startedAt: z.number().check(z.int()),
-  startBalance: z.optional(z.number()),
-  nextCheckAt: z.optional(z.number().check(z.int())),
-});
+  tokenTail: string;
+  startedAt: number;
+  startBalance?: number;
+  nextCheckAt?: number;
+}
 
-export type PlaySession = z.infer<typeof playSessionSchema>;
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** Checked by hand, not with a schema: this module is on the first screen, for the header's clock. */
+function parsePlaySession(json: unknown): PlaySession | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { tokenTail, startedAt, startBalance, nextCheckAt } = json as Record<string, unknown>;
+  if (typeof tokenTail !== 'string' || !isTime(startedAt)) return undefined;
+  if (startBalance !== undefined && !(typeof startBalance === 'number' && Number.isFinite(startBalance))) return undefined;
+  if (nextCheckAt !== undefined && !isTime(nextCheckAt)) return undefined;
+  return { tokenTail, startedAt, startBalance, nextCheckAt };
+}
 
 const tail = (token: string) => token.slice(-16);
 
@@ -80,10 +89,9 @@ function readStored(token: string, now: number): PlaySession | undefined {
   } catch {
     return undefined;
   }
-  const parsed = playSessionSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const session = parsed.data;
-  if (session.tokenTail !== tail(token) || session.startedAt > now + MINUTE || now - session.startedAt > MAX_SESSION_MS) return undefined;
+  const session = parsePlaySession(json);
+  if (!session || session.tokenTail !== tail(token) || session.startedAt > now + MINUTE || now - session.startedAt > MAX_SESSION_MS)
+    return undefined;
   return session;
 }
 

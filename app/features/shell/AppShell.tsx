@@ -13,7 +13,7 @@ import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
 import { useHasToasts } from '@ui/primitives/toast-queue.ts';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
@@ -33,7 +33,6 @@ import { useLegalLinks } from '../content/help-topics.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { LiveClock } from '../safer-play/LiveClock.tsx';
-import { recordStartBalance, useRealityCheckInterval } from '../safer-play/safer-play-store.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
 import { setTheme } from '../theme/theme-store.ts';
@@ -45,7 +44,7 @@ import { useMemberPicture } from './use-member-picture.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 
 /** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
-// The reality check's timer and dialog: loaded only for a member who chose an interval.
+// The session's first balance and the reality check: a chunk of its own, loaded for members only.
 const RealityCheck = lazy(() => import('../safer-play/RealityCheck.tsx').then((m) => ({ default: m.RealityCheck })));
 
 function footerPartners(categories: readonly VendorCategory[]) {
@@ -86,12 +85,6 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
 
   const member = session.isLogin && !session.isTrial;
   const balance = useBalance({ enabled: session.isLogin });
-  // The session's first balance is what the reality check's net result counts from.
-  const sumBalance = balance.data?.sumBalance;
-  useEffect(() => {
-    if (session.token && sumBalance !== undefined) recordStartBalance(session.token, sumBalance);
-  }, [session.token, sumBalance]);
-  const realityCheckMinutes = useRealityCheckInterval();
   const unread = useUnreadCount({ enabled: member });
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
@@ -295,9 +288,9 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         {children}
         {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
       </PageShell>
-      {member && session.token && realityCheckMinutes > 0 && (
+      {member && session.token && (
         <Suspense>
-          <RealityCheck token={session.token} paused={layout.gameFrame === true} />
+          <RealityCheck token={session.token} sumBalance={balance.data?.sumBalance} paused={layout.gameFrame === true} />
         </Suspense>
       )}
       {toastLayer && (
