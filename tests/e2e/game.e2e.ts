@@ -191,6 +191,9 @@ describe('the game page on the fake platform', () => {
     const { page, errors } = await openPage(browser, `${address(game, 'real', '&scenario=member').replace('/game?', '/seamless?')}`);
     await expectProviderFrame(page, { title: 'Jili game', gameType: 'RNG', mode: 'real' });
     expect(new URL(page.url()).pathname).toBe('/seamless');
+    // No header here: the clock and the session time ride on the game's toolbar (issue 21).
+    const clock = page.locator('[data-slot="game-frame"]').getByRole('group', { name: 'Clock' });
+    await clock.getByRole('timer').waitFor();
     const box = await page.locator('[data-slot="game-frame"]').boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(760);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { lobbyGames } from '../../mocks/fixtures/lobby.ts';
+import { HeaderClock } from '../safer-play/HeaderClock.tsx';
 import { GameFrame } from './GameFrame.tsx';
 
 /** The exact set of security-and-reliability.md section 3 (desktop web: no orientation lock, no modals). */
@@ -79,6 +80,28 @@ export const Launched: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Where no header shows (/seamless): the clock, the session time and the 18+ link at the toolbar's end. */
+export const WithClock: Story = {
+  args: {
+    toolbarEnd: (
+      <HeaderClock
+        className="px-space-xs"
+        now={new Date(Date.UTC(2026, 10, 27, 7, 5, 9))}
+        sessionStartedAt={new Date(Date.UTC(2026, 10, 27, 6, 0, 0))}
+        timeZone="Asia/Ho_Chi_Minh"
+        responsibleGamingHref="/responsibleGaming"
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const clock = canvas.getByRole('group', { name: 'Clock' });
+    await expect(clock).toHaveTextContent('14:05:09 GMT+7');
+    await expect(within(clock).getByRole('timer')).toHaveTextContent('01:05:09');
+    await expect(within(clock).getByRole('link', { name: /^18\+ only/ })).toHaveAttribute('href', '/responsibleGaming');
+    await loaded(canvasElement);
   },
 };
 

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { ArrowLeft, Maximize, Minimize, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button, IconButton } from '../primitives/Button.tsx';
@@ -21,6 +21,8 @@ export interface GameFrameProps {
   /** Shown as Retry on the error. */
   onRetry?: () => void;
   onBack?: () => void;
+  /** At the toolbar's end: the clock and session time where no header shows them (the bare game routes). */
+  toolbarEnd?: ReactNode;
   className?: string;
 }
 
@@ -71,7 +73,7 @@ const switchKnobVariants = cva('absolute size-3.5 rounded-full transition-transf
  * provider gave a second address), Reload (a fresh iframe) and Fullscreen. While the launch runs, and
  * until the game page has loaded, a status covers the frame; an error replaces it, with Retry.
  */
-export function GameFrame({ src, altSrc, title, loading = false, error, onRetry, onBack, className }: GameFrameProps) {
+export function GameFrame({ src, altSrc, title, loading = false, error, onRetry, onBack, toolbarEnd, className }: GameFrameProps) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(frameRef);
@@ -126,6 +128,7 @@ export function GameFrame({ src, altSrc, title, loading = false, error, onRetry,
             {fullscreen.active ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
           </IconButton>
         )}
+        {toolbarEnd}
       </div>
       <div data-slot="game-frame-body" aria-busy={busy || undefined} className="relative min-h-0 flex-1 bg-surface-sunken">
         {message !== undefined ? (

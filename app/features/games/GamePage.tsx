@@ -15,7 +15,7 @@ import { GameStage } from '@ui/game/GameStage.tsx';
 import { Button } from '@ui/primitives/Button.tsx';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import {
   ACCOUNT_TYPE_FREE_PLAY,
@@ -34,7 +34,9 @@ import { launchErrorMessage } from './launch-errors.ts';
 import { useRefreshBalanceOnClose } from './use-refresh-balance-on-close.ts';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { useSession } from '../session/use-session.ts';
-import { lobbyPath } from '../../paths.ts';
+import { brand } from '../../brand.ts';
+import { lobbyPath, PATHS } from '../../paths.ts';
+import { LiveClock } from '../safer-play/LiveClock.tsx';
 
 const code = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
@@ -145,6 +147,8 @@ function GameScreen() {
   const client = useQueryClient();
   const vendors = useGameVendors();
   const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
+  // /seamless hides the header unless the brand keeps it: the clock and session time ride on the game's toolbar.
+  const headerHidden = useLocation().pathname === PATHS.seamless && !brand.showGameBars;
 
   useRefreshBalanceOnClose();
 
@@ -242,6 +246,15 @@ function GameScreen() {
       error={error}
       onRetry={launch.retry}
       onBack={back}
+      toolbarEnd={
+        headerHidden && (
+          <LiveClock
+            className="px-space-xs"
+            token={session.isLogin ? session.token : undefined}
+            onResponsibleGaming={() => void navigate(PATHS.responsibleGaming)}
+          />
+        )
+      }
     />
   );
 }

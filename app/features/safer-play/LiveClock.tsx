@@ -22,11 +22,20 @@ function useNow(): Date {
   return now;
 }
 
-export function LiveClock({ token, onResponsibleGaming }: { token: string | undefined; onResponsibleGaming: () => void }) {
+export function LiveClock({
+  token,
+  onResponsibleGaming,
+  className,
+}: {
+  token: string | undefined;
+  onResponsibleGaming: () => void;
+  className?: string;
+}) {
   const now = useNow();
   const startedAt = token === undefined ? undefined : new Date(playSessionOf(token, now.getTime()).startedAt);
   return (
     <HeaderClock
+      className={className}
       now={now}
       sessionStartedAt={startedAt}
       responsibleGamingHref={PATHS.responsibleGaming}
