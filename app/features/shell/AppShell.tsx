@@ -11,6 +11,7 @@ import { RewardStrip } from '@ui/layout/RewardStrip.tsx';
 import { SideMenu } from '@ui/layout/SideMenu.tsx';
 import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
+import { OfflineBanner } from '@ui/status/OfflineBanner.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
 import { useHasToasts } from '@ui/primitives/toast-queue.ts';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -41,6 +42,7 @@ import { storedMenuCollapsed, storeMenuCollapsed } from './menu-collapsed.ts';
 import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
 import { useMemberPicture } from './use-member-picture.ts';
+import { useOnline } from './use-online.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 
 /** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
@@ -85,6 +87,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
 
   const member = session.isLogin && !session.isTrial;
   const balance = useBalance({ enabled: session.isLogin });
+  // Eager, not a lazy chunk: offline, a chunk could not load.
+  const online = useOnline();
   const unread = useUnreadCount({ enabled: member });
   const favourites = useFavouriteIds({ enabled: member });
   const freePlay = useFreePlay();
@@ -288,6 +292,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         {children}
         {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
       </PageShell>
+      {!online && <OfflineBanner />}
       {member && session.token && (
         <Suspense>
           <RealityCheck token={session.token} sumBalance={balance.data?.sumBalance} paused={layout.gameFrame === true} />
