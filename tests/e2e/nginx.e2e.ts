@@ -7,7 +7,7 @@
  * violations and 0 console errors; the headers and caching rules are read off nginx's answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -351,4 +351,43 @@ describe('the production build under nginx and its CSP', () => {
       await context.close();
     },
   );
+});
+
+describe('a deployment under an open page (deploy skew)', () => {
+  test('a route chunk gone after a deploy reloads the page once, then says the page could not load, with a retry', async () => {
+    // The same build served from a copy whose VIP page chunk a newer deployment has replaced.
+    const skew = mkdtempSync(join(tmpdir(), 'nginx-skew-'));
+    const root = join(skew, 'html');
+    cpSync(inject('prodDir'), root, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    rmSync(join(root, manifest['app/features/vip/VipPage.tsx']!.file));
+    const port = await freePort();
+    const skewOrigin = `http://127.0.0.1:${port}`;
+    const conf = renderConfig(skew, {
+      NGINX_PORT: `127.0.0.1:${port}`,
+      NGINX_ROOT: root,
+      PLATFORM_ORIGIN: platform.url,
+      FRAME_ORIGINS: platform.url.replace('127.0.0.1', 'localhost'),
+      IMG_ORIGINS: IMAGE_CDNS.join(' '),
+      CONNECT_ORIGINS: '',
+    });
+    const server = await startNginx(skew, conf, skewOrigin);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(`${skewOrigin}/vip`);
+      await page.getByRole('heading', { name: 'The page could not load' }).waitFor();
+      // The first failure reloaded once to pick up the new file names; the second says so instead of looping.
+      expect(loads).toBe(2);
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+    } finally {
+      await context.close();
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGQUIT');
+      await exited;
+      rmSync(skew, { recursive: true, force: true });
+    }
+  });
 });
