@@ -132,7 +132,9 @@ export function BannerCarousel<T extends BannerItem>({
         onIndexChange={onIndexChange}
         items={banners.map((banner, i) => {
           const alt = bannerAlt(banner) || t('banner.untitled', { n: i + 1 });
-          // The first banner is the page's largest paint: fetch it at once; the others when scrolled near.
+          // The first banner is the page's largest paint: fetched at once, first in line, and painted in the
+          // same frame as the slide around it (no frame of an empty box); the others when scrolled near.
+          // The slide's box (aspect ratio, image filling it) is fixed before any byte, so nothing shifts.
           const image = (
             <Image
               src={banner.url}
@@ -140,6 +142,7 @@ export function BannerCarousel<T extends BannerItem>({
               fallbackSrc={fallbackSrc}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? 'sync' : 'async'}
               draggable={false}
               className={imageVariants()}
             />
