@@ -56,6 +56,9 @@ export const Playground: Story = {
       await expect(image).not.toHaveAttribute('fetchpriority');
     }
 
+    // The dots row is as tall as the skeleton's (24px), pause button and all: nothing below moves.
+    await expect(canvas.getByRole('group', { name: 'Choose a slide' }).parentElement!.getBoundingClientRect().height).toBe(24);
+
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute('data-state', 'paused');
