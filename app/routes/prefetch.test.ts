@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SCENARIO_TOKENS } from '../../mocks/db/accounts.ts';
 import { noticeQuery } from '../api/content.ts';
-import { gameVendorsQuery, winnerBoardQuery } from '../api/games.ts';
+import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
 import { systemStatusQuery } from '../api/system.ts';
 import { brand, overrideBrand } from '../brand.ts';
 import { clearSession, saveSession } from '../features/session/session-store.ts';
@@ -37,7 +37,7 @@ describe('the first screen at boot', () => {
     expect(layoutAt(routes, '/no-such-page')).toBe(LAYOUTS.notFound);
   });
 
-  test('the home route’s status, lanes, winners and visitor notice are fetched under the keys the shell reads', async () => {
+  test('the home route’s status, lanes, winners, visitor notice and hot games are fetched under the keys the shell and page read', async () => {
     const client = new QueryClient();
     prefetchFirstScreen(client, { pathname: PATHS.home }, routes);
     const keys = [
@@ -45,6 +45,7 @@ describe('the first screen at boot', () => {
       gameVendorsQuery().queryKey,
       winnerBoardQuery({ language: 'EN' }).queryKey,
       noticeQuery({ execution: 'B', language: 'EN' }).queryKey,
+      hotGamesQuery({ language: 'EN' }).queryKey,
     ];
     // Every call is in flight at once, before any component mounts.
     for (const key of keys) expect(status(client, key)).toBe('pending');
@@ -70,6 +71,7 @@ describe('the first screen at boot', () => {
     expect(status(client, gameVendorsQuery().queryKey)).toBe('pending');
     expect(client.getQueryCache().findAll({ queryKey: ['content'] })).toEqual([]);
     expect(status(client, winnerBoardQuery({ language: 'EN' }).queryKey)).toBeUndefined();
+    expect(status(client, hotGamesQuery({ language: 'EN' }).queryKey)).toBeUndefined();
     await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 

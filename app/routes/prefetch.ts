@@ -1,14 +1,15 @@
 /**
  * The first screen's platform calls, started at boot beside the route's chunk instead of after it: the
  * status gate, the shell (vendor lanes, the top reward strip) and, where the route's layout has banners,
- * the notice whose first banner is the page's largest paint. The same query options, hence the same keys,
- * as the components that read them, so each is one request already in flight when they mount.
+ * the notice whose first banner is the page's largest paint (and, on the home page, the hot games, its
+ * largest paint on a wide screen). The same query options, hence the same keys, as the components that
+ * read them, so each is one request already in flight when they mount.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiLanguage } from '../api/client.ts';
 import { noticeQuery } from '../api/content.ts';
-import { gameVendorsQuery, winnerBoardQuery } from '../api/games.ts';
+import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
 import { systemStatusQuery } from '../api/system.ts';
 import { brand } from '../brand.ts';
 import { readSession } from '../features/session/session-store.ts';
@@ -34,4 +35,6 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   if (layout.bannerGroup !== undefined) {
     void queryClient.prefetchQuery(noticeQuery({ execution: session ? 'A' : 'B', language }));
   }
+  // The home page's hot games: their first tiles are the largest paint on a wide screen.
+  if (layout === LAYOUTS.home) void queryClient.prefetchQuery(hotGamesQuery({ language }));
 }
