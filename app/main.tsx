@@ -11,6 +11,8 @@ import { attachSessionExpiry } from './features/session/session-expiry.ts';
 import { connectSessionToApi } from './features/session/session-store.ts';
 import { loginWithToken, takeTokenFromUrl } from './features/session/token-from-url.ts';
 import { initTheme } from './features/theme/theme-store.ts';
+import { prefetchFirstScreen } from './routes/prefetch.ts';
+import { routes } from './routes/router.tsx';
 
 // A token in the address logs in; it leaves the address before anything else can read or log it.
 const urlToken = takeTokenFromUrl();
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
   // A 401 mid-session clears the session and asks for one login, however many calls failed.
   attachSessionExpiry(queryClient);
   if (urlToken) void loginWithToken(urlToken, queryClient);
+  // The first screen's calls go out now, beside the route's chunk, not after it and the status answer.
+  prefetchFirstScreen(queryClient, location, routes);
   const root = createRoot(document.getElementById('root')!, {
     // Last resort: log it; the route error boundaries render the message the user sees.
     onUncaughtError: (error) => console.error('Uncaught error', error),

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { answer } from './http.ts';
+import { answer, servePlatform } from './http.ts';
 import { applyScenario } from './scenarios.ts';
 
 const ORIGIN = 'http://platform.test';
@@ -27,5 +28,28 @@ describe('the fake platform over HTTP', () => {
     applyScenario('member');
     const response = await answer(new Request(`${ORIGIN}/wps/member/info`, { headers: { Authorization: 'fake-session-member01' } }));
     expect(await response.json()).toMatchObject({ success: true, value: { account: 'member01' } });
+  });
+
+  test('JSON goes out gzipped to a client that accepts it, as production nginx sends it on; plain otherwise', async () => {
+    applyScenario('visitor');
+    const { server, url } = await servePlatform(0);
+    try {
+      const path = `${url}/wps/system/status`;
+      const zipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        void import('node:http').then(({ get }) =>
+          get(path, { headers: { 'Accept-Encoding': 'gzip, deflate' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        );
+      });
+      expect(zipped.encoding).toBe('gzip');
+      const plain = Buffer.from(await (await answer(new Request(path))).arrayBuffer());
+      expect(zipped.body.length).toBeLessThan(plain.length);
+      expect(JSON.parse(gunzipSync(zipped.body).toString())).toMatchObject({ success: true, value: { maintenance: false } });
+    } finally {
+      server.close();
+    }
   });
 });

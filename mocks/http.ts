@@ -4,6 +4,7 @@
  * with banners, tiles and draws coming over the network. Any origin may call it (it is a fake).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { followTheCalendar } from './db/world.ts';
 import { handlers } from './handlers/index.ts';
@@ -40,9 +41,21 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
   return new Request(new URL(message.url ?? '/', origin), { method, headers, body });
 }
 
-async function reply(response: Response, out: ServerResponse): Promise<void> {
-  out.writeHead(response.status, Object.fromEntries(response.headers));
-  out.end(Buffer.from(await response.arrayBuffer()));
+/** What nginx gzips on its way out (deploy/default.conf.template: gzip_proxied any, gzip_min_length 512). */
+const COMPRESSED_TYPES = /^(application\/(json|javascript|xml)|text\/)/;
+
+/** The answer as production's nginx hands it on: JSON and text gzipped for a client that accepts it. */
+async function reply(response: Response, out: ServerResponse, acceptEncoding: string): Promise<void> {
+  const headers = Object.fromEntries(response.headers);
+  let body = Buffer.from(await response.arrayBuffer());
+  if (body.length >= 512 && /\bgzip\b/.test(acceptEncoding) && COMPRESSED_TYPES.test(response.headers.get('content-type') ?? '')) {
+    body = gzipSync(body, { level: 6 });
+    headers['content-encoding'] = 'gzip';
+    headers['content-length'] = String(body.length);
+    headers.vary = 'Accept-Encoding';
+  }
+  out.writeHead(response.status, headers);
+  out.end(body);
 }
 
 /** Listens on `port` (0: any free one) and answers every request through `answer`. */
@@ -50,7 +63,7 @@ export function servePlatform(port: number, host = '127.0.0.1'): Promise<{ serve
   const server = createServer((message, out) => {
     void toRequest(message, `http://${message.headers.host ?? host}`)
       .then(answer)
-      .then((response) => reply(response, out))
+      .then((response) => reply(response, out, String(message.headers['accept-encoding'] ?? '')))
       .catch((error: unknown) => {
         out.writeHead(500, { 'Content-Type': 'text/plain', ...CORS });
         out.end(String(error));

@@ -1,4 +1,6 @@
 /** Lighthouse performance scores (mobile and desktop presets) in Debian Chromium, fully offline. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../vitest.config.ts';
@@ -22,6 +24,13 @@ export async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): 
     );
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // BENCH_REPORTS=<dir> keeps each run's full report (what Lighthouse flags: LCP breakdown, unused JS...).
+    const reports = process.env.BENCH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -46,6 +46,18 @@ export const Playground: Story = {
     await expect(region).toHaveAttribute('data-state', 'playing');
     await expect(canvas.getAllByRole('group', { name: /of 4$/ })).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Welcome bonus 100%' })).toBeVisible();
+    // The first banner is the page's largest paint: first in line, painted with its slide; the rest wait.
+    const [first, ...rest] = canvasElement.querySelectorAll('[data-slot="carousel-slide"] [data-slot="image"]');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('decoding', 'sync');
+    for (const image of rest) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).not.toHaveAttribute('fetchpriority');
+    }
+
+    // The dots row is as tall as the skeleton's (24px), pause button and all: nothing below moves.
+    await expect(canvas.getByRole('group', { name: 'Choose a slide' }).parentElement!.getBoundingClientRect().height).toBe(24);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
     await userEvent.unhover(region);

@@ -55,6 +55,10 @@ const ratioVariants = cva('[--banner-ratio:3/1] @xl:[--banner-ratio:4/1]');
 // On phones the arrows would sit on the art's headline: swiping and the dots remain.
 const arrowsVariants = cva('@max-xl:[&_[data-slot=carousel-next]]:hidden @max-xl:[&_[data-slot=carousel-previous]]:hidden');
 
+// The 32px pause button overhangs the 24px dots row instead of growing it: the row keeps the
+// skeleton's height whether or not the banners rotate, so the page below does not move when they arrive.
+const rotationVariants = cva('[&_[data-slot=carousel-rotation]]:-my-1');
+
 // An inset ring: the slide clips anything drawn outside it.
 const linkVariants = cva(
   'block size-full cursor-pointer transition-[filter] hover:brightness-110 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-focus',
@@ -122,7 +126,7 @@ export function BannerCarousel<T extends BannerItem>({
   return (
     <div data-slot="banner-carousel" data-state="ready" className={cn('@container', className)} {...props}>
       <Carousel
-        className={cn(ratioVariants(), arrowsVariants())}
+        className={cn(ratioVariants(), arrowsVariants(), rotationVariants())}
         label={label ?? t('banner.label')}
         aspectRatio="var(--banner-ratio)"
         autoplay={autoplay}
@@ -132,7 +136,9 @@ export function BannerCarousel<T extends BannerItem>({
         onIndexChange={onIndexChange}
         items={banners.map((banner, i) => {
           const alt = bannerAlt(banner) || t('banner.untitled', { n: i + 1 });
-          // The first banner is the page's largest paint: fetch it at once; the others when scrolled near.
+          // The first banner is the page's largest paint: fetched at once, first in line, and painted in the
+          // same frame as the slide around it (no frame of an empty box); the others when scrolled near.
+          // The slide's box (aspect ratio, image filling it) is fixed before any byte, so nothing shifts.
           const image = (
             <Image
               src={banner.url}
@@ -140,6 +146,7 @@ export function BannerCarousel<T extends BannerItem>({
               fallbackSrc={fallbackSrc}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? 'sync' : 'async'}
               draggable={false}
               className={imageVariants()}
             />
