@@ -1,7 +1,7 @@
 /**
  * The legal pages (issue 15): the registration's "terms and conditions" opens the help centre at the
  * user agreement (spec section 2: /help is opened by the user-agreement link), and the footer's legal
- * row opens the terms, privacy and responsible-gaming topics. /help reads its topic from the address.
+ * row opens the terms and privacy topics and the responsible-gaming page. /help reads its topic from the address.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -48,7 +48,7 @@ describe('legal links to the help centre', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the footer's terms, privacy and responsible-gaming links open their help topics", async () => {
+  test("the footer's terms and privacy links open their help topics; responsible gaming opens its own page", async () => {
     const { page, errors } = await openPage(browser, '/index');
     await home(page);
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
@@ -63,7 +63,9 @@ describe('legal links to the help centre', () => {
     await showsTopic(page, { topic: 'PRIVACY', tab: 'Privacy policy', article: 'What we collect' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await link('Responsible gaming').click();
-    await showsTopic(page, { topic: 'RESPONSIBLE', tab: 'Responsible gaming', article: 'Limits, breaks and self-exclusion' });
+    // The safer-play tools and where to get help (issue 21).
+    await page.waitForURL((url) => url.pathname === '/responsibleGaming');
+    await page.getByRole('heading', { level: 1, name: 'Safer play' }).waitFor();
 
     // Back goes to the previous topic.
     await page.goBack();
