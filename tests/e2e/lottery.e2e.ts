@@ -185,4 +185,19 @@ describe('lottery pages on the fake platform', () => {
     await countdown(page, 'Northern (Hanoi)').getByRole('timer').waitFor();
     expect(errors).toEqual([]);
   });
+
+  test('/vnlottery, which hides the header, carries the clock and session time on the toolbar of the lotto frame', async () => {
+    const { page, errors } = await openPage(browser, '/index');
+    await logIn(page, 'member01');
+    await go(page, '/vnlottery?gameCode=XSMB');
+    const panel = countdown(page, 'Northern (Hanoi)');
+    await panel.getByRole('timer').waitFor();
+    await panel.getByRole('button', { name: 'Play now' }).click();
+    const frame = page.locator('[data-slot="game-frame"]');
+    await frame.locator('iframe').waitFor();
+    const clock = frame.getByRole('group', { name: 'Clock' });
+    await clock.getByRole('timer').waitFor();
+    expect(await clock.getByRole('link', { name: /^18\+ only/ }).getAttribute('href')).toBe('/responsibleGaming');
+    expect(errors).toEqual([]);
+  });
 });

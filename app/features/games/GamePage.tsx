@@ -36,7 +36,7 @@ import { requestLogin } from '../session/auth-prompt.ts';
 import { useSession } from '../session/use-session.ts';
 import { brand } from '../../brand.ts';
 import { lobbyPath, PATHS } from '../../paths.ts';
-import { LiveClock } from '../safer-play/LiveClock.tsx';
+import { ToolbarClock } from '../safer-play/LiveClock.tsx';
 
 const code = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
@@ -246,15 +246,7 @@ function GameScreen() {
       error={error}
       onRetry={launch.retry}
       onBack={back}
-      toolbarEnd={
-        headerHidden && (
-          <LiveClock
-            className="px-space-xs"
-            token={session.isLogin ? session.token : undefined}
-            onResponsibleGaming={() => void navigate(PATHS.responsibleGaming)}
-          />
-        )
-      }
+      toolbarEnd={headerHidden && <ToolbarClock />}
     />
   );
 }

@@ -43,6 +43,8 @@ import { useLotteryFavourites } from './use-lottery-favourites.ts';
 import { useLotteryLaunch } from './use-lottery-launch.ts';
 import { useNow } from './use-now.ts';
 import { requireMember } from '../session/role-guards.ts';
+import { brand } from '../../brand.ts';
+import { ToolbarClock } from '../safer-play/LiveClock.tsx';
 import { useSession } from '../session/use-session.ts';
 
 /** The brand's lottery type (spec section 9). */
@@ -75,10 +77,11 @@ function useRefetchAfterDraw(drawAt: number | undefined, now: number, dataUpdate
   }, [drawing, dataUpdatedAt]);
 }
 
-function FrameArea({ frame }: { frame: GameFrameProps }) {
+/** `clock`: the header is hidden (/vnlottery), so the clock and session time ride on the frame's toolbar. */
+function FrameArea({ frame, clock = false }: { frame: GameFrameProps; clock?: boolean }) {
   return (
     <GameStage>
-      <GameFrame className="flex-1" {...frame} />
+      <GameFrame className="flex-1" {...frame} toolbarEnd={clock && <ToolbarClock />} />
     </GameStage>
   );
 }
@@ -382,7 +385,7 @@ function VnLottery() {
   const vnGame = vnGames.find((entry) => entry.gameCode === game?.code);
   const launch = useLotteryLaunch(PRIZE_MODE);
 
-  if (launch.frame) return <FrameArea frame={launch.frame} />;
+  if (launch.frame) return <FrameArea frame={launch.frame} clock={!brand.showGameBars} />;
 
   return (
     <PageContainer>

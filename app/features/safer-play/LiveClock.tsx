@@ -3,6 +3,8 @@
  * session has lasted (issue 21). It owns its one-second tick, so only this small part re-renders.
  */
 import { HeaderClock } from '@ui/safer-play/HeaderClock.tsx';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../session/use-session.ts';
 import { useEffect, useState } from 'react';
 import { PATHS } from '../../paths.ts';
 import { playSessionOf } from './safer-play-store.ts';
@@ -40,6 +42,19 @@ export function LiveClock({
       sessionStartedAt={startedAt}
       responsibleGamingHref={PATHS.responsibleGaming}
       onResponsibleGaming={onResponsibleGaming}
+    />
+  );
+}
+
+/** On a game's toolbar, for the routes that hide the header (/seamless, /vnlottery): the same clock. */
+export function ToolbarClock() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <LiveClock
+      className="px-space-xs"
+      token={session.isLogin ? session.token : undefined}
+      onResponsibleGaming={() => void navigate(PATHS.responsibleGaming)}
     />
   );
 }
