@@ -65,6 +65,11 @@ describe('formatAmount', () => {
     expect(formatAmount(100, 2, EN)).toBe('100');
   });
 
+  test('an amount of 1e21 or more is written out, never in exponent form', () => {
+    expect(formatAmount(1e21, 0, EN)).toBe('1,000,000,000,000,000,000,000');
+    expect(formatAmount(-1e96, 2, EN).replaceAll(',', '')).toBe(`-${BigInt(1e96).toString()}`);
+  });
+
   test('nothing for no amount', () => {
     expect(formatAmount(null, 0, EN)).toBe('');
     expect(formatAmount(undefined, 0, EN)).toBe('');
@@ -108,6 +113,17 @@ describe('regroupAmount', () => {
 
   test('an emptied box is no amount', () => {
     expect(regroupAmount('', 0, 0, EN)).toEqual({ text: '', caret: 0, value: null });
+  });
+
+  // Found by the naughty-strings run (tests/visual/naughty-strings.visual.test.tsx): 96 nines pasted became
+  // 1e+96, shown on leaving the box as "1e,+96", an amount of 196.
+  test('keeps at most 15 whole digits, so the amount is the number it shows, exactly', () => {
+    const nines = '9'.repeat(96);
+    expect(regroupAmount(nines, nines.length, 0, EN)).toEqual({ text: '999,999,999,999,999', caret: 19, value: 999_999_999_999_999 });
+    const kept = regroupAmount('123456789012345678901234567890', 30, 2, EN);
+    expect(kept.value).toBe(123_456_789_012_345);
+    expect(formatAmount(kept.value, 2, EN)).toBe(kept.text);
+    expect(regroupAmount(`${nines}.5`, nines.length + 2, 2, EN).text).toBe('999,999,999,999,999.5');
   });
 });
 

@@ -38,11 +38,21 @@ export function numberSeparators(locale: string): NumberSeparators {
   };
 }
 
+/**
+ * The most whole digits an amount holds: 15, so every amount the box shows is a number held exactly
+ * (below Number.MAX_SAFE_INTEGER, far above any limit). A longer paste keeps its first 15 digits, as a
+ * maxLength would; more would come back from the number rounded or in exponent form (`1e+21`).
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 15;
+
 /** What the box keeps of a keystroke: digits, and with decimals one separator and at most that many after it. */
 function cleanDigits(text: string, fractionDigits: number, decimal: string): { whole: string; fraction: string | undefined } {
   const at = fractionDigits > 0 ? text.indexOf(decimal) : -1;
   const wholeText = at === -1 ? text : text.slice(0, at);
-  const whole = wholeText.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const whole = wholeText
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, AMOUNT_MAX_WHOLE_DIGITS);
   const fraction =
     at === -1
       ? undefined
@@ -72,7 +82,9 @@ export function parseAmount(text: string, fractionDigits: number, separators: Nu
 /** An amount as the box shows it: grouped digits, the currency's decimals only when there are some. */
 export function formatAmount(value: number | null | undefined, fractionDigits: number, separators: NumberSeparators): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(fractionDigits).split('.');
+  // toFixed writes 1e21 and more in exponent form; such an amount (only ever given, never typed) shows all its digits.
+  const fixed = Math.abs(value) < 1e21 ? Math.abs(value).toFixed(fractionDigits) : BigInt(Math.abs(value)).toString();
+  const [whole = '0', fraction = ''] = fixed.split('.');
   // Cents are shown as a pair (12.50), not as 12.5; a whole amount shows none.
   const shownFraction = /[1-9]/.test(fraction) ? `${separators.decimal}${fraction}` : '';
   return `${value < 0 ? '-' : ''}${groupDigits(whole, separators.group)}${shownFraction}`;
