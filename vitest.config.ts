@@ -114,6 +114,8 @@ export default defineConfig((configEnv) =>
           test: {
             name: 'visual',
             include: ['tests/visual/**/*.visual.test.tsx'],
+            // One file at a time: two Chromium tabs on 2 cores would slow each other's screenshots and plays.
+            fileParallelism: false,
             browser: {
               // Tall enough that long stories (token tables, lists) are captured whole.
               ...browser({ width: 800, height: 1200 }),
