@@ -5,8 +5,7 @@
  * time-out that logs the player out and refuses the login until it ends.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launch } from './browser.ts';
 import { accountMenu, PASSWORD } from './session.ts';
 
