@@ -40,7 +40,7 @@ const saferPlayPanel = (page: Page) =>
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 describe('safer play', () => {
-  test('the reality check shows at the chosen interval with the time played and the net result, and logs out', async () => {
+  test('the reality check shows at the chosen interval, through a reload, with the time played and the net result, and logs out', async () => {
     const { page, errors } = await openWithClock('/member/saferPlay?scenario=member');
     const panel = saferPlayPanel(page);
     await panel.getByRole('radio', { name: 'Every 15 minutes' }).check();
@@ -53,6 +53,10 @@ describe('safer play', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
     await page.clock.fastForward(14 * MINUTE);
     expect(await dialog.count()).toBe(0);
+    // A reload within the session keeps the interval's count: the check still comes at 15 minutes.
+    await page.reload();
+    await panel.getByRole('radio', { name: 'Every 15 minutes' }).waitFor();
+    expect(await panel.getByRole('radio', { name: 'Every 15 minutes' }).isChecked()).toBe(true);
     await page.clock.fastForward(1 * MINUTE + 1_000);
     await dialog.waitFor();
     expect(await dialog.getByText('15 minutes').isVisible()).toBe(true);

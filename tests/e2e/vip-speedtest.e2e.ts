@@ -28,8 +28,8 @@ describe('VIP page and speed test (issue 18)', () => {
     await page.getByRole('heading', { level: 1, name: 'VIP club' }).waitFor();
     const table = page.getByRole('table', { name: 'Ranks and benefits' });
     await table.waitFor({ timeout: 30_000 });
-    // The header row and one row per rank, VIP0 to VIP8; vip01's own marked.
-    expect(await table.getByRole('row').count()).toBe(10);
+    // The header row and one row per rank, VIP0 to VIP8 (the rows come with the ranks' answer); vip01's own marked.
+    await expect.poll(() => table.getByRole('row').count()).toBe(10);
     expect(await table.getByRole('row').filter({ hasText: 'Your rank' }).innerText()).toContain('VIP6');
     await page.getByRole('progressbar', { name: 'Valid bets toward the next rank' }).waitFor();
     await page.getByRole('button', { name: 'Contact VIP service' }).waitFor();
