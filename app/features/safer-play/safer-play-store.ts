@@ -38,7 +38,7 @@ function writeStorage(storage: () => Storage, key: string, value: string): void 
 
 let intervalFallback: RealityCheckInterval = 0;
 
-export function readRealityCheckInterval(): RealityCheckInterval {
+function readRealityCheckInterval(): RealityCheckInterval {
   const stored = Number(readStorage(() => localStorage, INTERVAL_KEY) ?? Number.NaN);
   return REALITY_CHECK_INTERVALS.find((minutes) => minutes === stored) ?? intervalFallback;
 }

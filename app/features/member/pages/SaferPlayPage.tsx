@@ -17,14 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors.ts';
-import {
-  LIMIT_PERIODS,
-  type BreakRequest,
-  type LimitPeriod,
-  type PlayLimit,
-  type PlayLimits,
-  type SaferPlaySettings,
-} from '../../../api/safer-play.contract.ts';
+import { LIMIT_PERIODS, type BreakRequest, type LimitPeriod, type PlayLimit, type PlayLimits } from '../../../api/safer-play.contract.ts';
 import { useSaferPlaySettings, useSetPlayLimit, useTakeBreak } from '../../../api/safer-play.ts';
 import { BRAND_TIME_ZONE } from '../history/use-history-filters.ts';
 import { PATHS } from '../../../paths.ts';
@@ -124,7 +117,7 @@ function SaferPlay() {
     );
   };
 
-  const data: SaferPlaySettings | undefined = settings.data;
+  const data = settings.data;
   const active = data?.activeBreak;
   return (
     <div className="flex flex-col gap-space-xl">
