@@ -6,144 +6,34 @@
  * every route of spec section 2 and every member and agent centre page, with 0 Content-Security-Policy
  * violations and 0 console errors; the headers and caching rules are read off nginx's answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { AGENT_PAGES, MEMBER_PAGES } from '../../app/paths.ts';
 import { startPlatform } from '../../mocks/http.ts';
 import { launch } from './browser.ts';
+import { hostBuild, IMAGE_CDNS, stubImageCdns } from './nginx-host.ts';
 import { ROUTES } from './routes.ts';
 import { logIn } from './session.ts';
 
-const NGINX = '/usr/sbin/nginx';
-const DEPLOY = resolve('deploy');
-/** What the image's entrypoint substitutes here: the variables the Dockerfile sets, nothing else. */
-type Variables = Record<'NGINX_PORT' | 'NGINX_ROOT' | 'PLATFORM_ORIGIN' | 'FRAME_ORIGINS' | 'IMG_ORIGINS' | 'CONNECT_ORIGINS', string>;
-
-/** envsubst with a variable list: `$NAME` and `${NAME}` of the listed names only (nginx's `$uri` stays). */
-function envsubst(template: string, values: Variables): string {
-  return template.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced?: string, bare?: string) => {
-    const name = (braced ?? bare) as keyof Variables;
-    return Object.hasOwn(values, name) ? values[name] : whole;
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** The main nginx.conf around the rendered server block: everything in `dir`, nginx as the current user. */
-function mainConf(dir: string): string {
-  const temp = (name: string) => join(dir, 'temp', name);
-  return `${process.getuid?.() === 0 ? `user ${userInfo().username};` : ''}
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  include conf.d/*.conf;
-}
-`;
-}
-
-/** Renders deploy/*.template into `dir`/conf.d as the image does into /etc/nginx/conf.d. */
-function renderConfig(dir: string, values: Variables): string {
-  mkdirSync(join(dir, 'conf.d'), { recursive: true });
-  mkdirSync(join(dir, 'temp'), { recursive: true });
-  for (const file of readdirSync(DEPLOY).filter((f) => f.endsWith('.template'))) {
-    writeFileSync(join(dir, 'conf.d', file.replace(/\.template$/, '')), envsubst(readFileSync(join(DEPLOY, file), 'utf8'), values));
-  }
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, mainConf(dir));
-  return conf;
-}
-
-async function startNginx(dir: string, conf: string, origin: string): Promise<ChildProcess> {
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${stderr}${readLog(dir)}`))),
-  );
-  // Up when it answers; the wait ends as soon as it does (or nginx exits with its reason).
-  const up = (async () => {
-    for (;;) {
-      try {
-        await fetch(`${origin}/index.html`);
-        return;
-      } catch {
-        await new Promise((next) => setTimeout(next, 50));
-      }
-    }
-  })();
-  await Promise.race([up, exited]);
-  return child;
-}
-
-const readLog = (dir: string) => {
-  try {
-    return readFileSync(join(dir, 'error.log'), 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** A 1×1 PNG standing in for the image CDNs, whose host names do not resolve here. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const IMAGE_CDNS = ['https://images.viva.example.test', 'https://images.b298100.com:42666'];
-
-let dir: string;
-let nginx: ChildProcess;
+let host: Awaited<ReturnType<typeof hostBuild>>;
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   platform = await startPlatform({ port: 0, scenario: 'visitor', latencyMs: 0 });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
-  const conf = renderConfig(dir, {
-    NGINX_PORT: `127.0.0.1:${port}`,
-    NGINX_ROOT: resolve(inject('prodDir')),
-    PLATFORM_ORIGIN: platform.url,
-    // The fake platform launches games, the lotto app and the chat on its loopback twin (mocks/handlers/provider-origin.ts).
-    FRAME_ORIGINS: platform.url.replace('127.0.0.1', 'localhost'),
-    IMG_ORIGINS: IMAGE_CDNS.join(' '),
-    CONNECT_ORIGINS: '',
-  });
-  nginx = await startNginx(dir, conf, origin);
+  host = await hostBuild(inject('prodDir'), platform.url);
+  origin = host.origin;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((done) => nginx.once('exit', done));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await host?.stop();
   platform?.server.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** CSP directives by name. */
@@ -240,7 +130,7 @@ type Finding = { route: string; kind: 'csp' | 'console' | 'pageerror'; text: str
 /** One page for a role, reporting CSP violations (event and console) and console errors with their route. */
 async function rolePage(): Promise<{ context: BrowserContext; page: Page; findings: Finding[]; at: { route: string } }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  for (const cdn of IMAGE_CDNS) await context.route(`${cdn}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+  await stubImageCdns(context);
   const page = await context.newPage();
   const findings: Finding[] = [];
   const at = { route: '' };
@@ -361,32 +251,20 @@ describe('a deployment under an open page (deploy skew)', () => {
     cpSync(inject('prodDir'), root, { recursive: true });
     const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     rmSync(join(root, manifest['app/features/vip/VipPage.tsx']!.file));
-    const port = await freePort();
-    const skewOrigin = `http://127.0.0.1:${port}`;
-    const conf = renderConfig(skew, {
-      NGINX_PORT: `127.0.0.1:${port}`,
-      NGINX_ROOT: root,
-      PLATFORM_ORIGIN: platform.url,
-      FRAME_ORIGINS: platform.url.replace('127.0.0.1', 'localhost'),
-      IMG_ORIGINS: IMAGE_CDNS.join(' '),
-      CONNECT_ORIGINS: '',
-    });
-    const server = await startNginx(skew, conf, skewOrigin);
+    const server = await hostBuild(root, platform.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       let loads = 0;
       page.on('load', () => (loads += 1));
-      await page.goto(`${skewOrigin}/vip`);
+      await page.goto(`${server.origin}/vip`);
       await page.getByRole('heading', { name: 'The page could not load' }).waitFor();
       // The first failure reloaded once to pick up the new file names; the second says so instead of looping.
       expect(loads).toBe(2);
       await page.getByRole('button', { name: 'Retry' }).waitFor();
     } finally {
       await context.close();
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGQUIT');
-      await exited;
+      await server.stop();
       rmSync(skew, { recursive: true, force: true });
     }
   });
