@@ -17,7 +17,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositResult } from '../../../api/wallet.contract.ts';
 import { useDepositChannels, useDepositHistory, useDepositSettings, useSubmitDeposit } from '../../../api/wallet.ts';
-import { depositErrorMessage, isSwitchedOff, newIdempotencyKey } from '../deposit/money-errors.ts';
+import { useAttemptKeys } from '../deposit/attempt-key.ts';
+import { depositErrorMessage, isSwitchedOff } from '../deposit/money-errors.ts';
 
 const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const PAGE_SIZE = 10;
@@ -53,6 +54,7 @@ function DepositSection({
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   // Set the moment a request leaves, before React re-renders the busy button: a double click sends one.
   const inFlightRef = useRef(false);
+  const attempts = useAttemptKeys();
 
   if (channels.isError) {
     return <ErrorPanel message={t('deposit.errors.load')} onRetry={() => void channels.refetch()} retrying={channels.isFetching} />;
@@ -79,10 +81,14 @@ function DepositSection({
     setRefusal(undefined);
     const channel = channels.data?.flatMap((group) => group.channels).find((candidate) => candidate.vendorId === request.vendorId);
     submit.mutate(
-      { ...request, idempotencyKey: newIdempotencyKey() },
+      { ...request, idempotencyKey: attempts.keyFor(request) },
       {
-        onSuccess: (result) => setReceipt(result),
-        onError: (error) =>
+        onSuccess: (result) => {
+          attempts.settle();
+          setReceipt(result);
+        },
+        onError: (error) => {
+          attempts.settle(error);
           setRefusal(
             depositErrorMessage(t, error, {
               min: typeof channel?.minAmount === 'number' ? formatMoney(channel.minAmount) : undefined,
@@ -90,7 +96,8 @@ function DepositSection({
               maxPending: data?.maxPendingCount,
               formatMoney,
             }),
-          ),
+          );
+        },
         onSettled: () => {
           inFlightRef.current = false;
         },
@@ -100,6 +107,10 @@ function DepositSection({
 
   return (
     <div className="flex flex-col gap-space-sm">
+      {/* The form still works without the settings: the platform refuses a deposit it does not take. */}
+      {settings.isError && (
+        <ErrorPanel message={t('deposit.errors.settings')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      )}
       {data && data.pendingCount > 0 && (
         <p data-slot="deposit-pending" className="text-sm text-muted">
           {t('deposit.pending', { count: data.pendingCount, max: data.maxPendingCount })}

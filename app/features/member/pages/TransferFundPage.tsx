@@ -10,7 +10,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET_ID, type Wallet } from '../../../api/wallet.contract.ts';
 import { useBalance, useWalletTransfer } from '../../../api/wallet.ts';
-import { newIdempotencyKey, walletErrorMessage } from '../deposit/money-errors.ts';
+import { useAttemptKeys } from '../deposit/attempt-key.ts';
+import { walletErrorMessage } from '../deposit/money-errors.ts';
 
 export function TransferFundPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function TransferFundPage() {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const inFlightRef = useRef(false);
+  const attempts = useAttemptKeys();
 
   const nameOf = (wallet: Wallet) =>
     wallet.accountTypeId === MAIN_WALLET_ID
@@ -39,7 +41,7 @@ export function TransferFundPage() {
     setRefusal(undefined);
     setNotice(undefined);
     transfer.mutate(
-      { ...request, idempotencyKey: newIdempotencyKey() },
+      { ...request, idempotencyKey: attempts.keyFor(request) },
       {
         onSuccess: (result) =>
           setNotice(
@@ -50,7 +52,8 @@ export function TransferFundPage() {
             }),
           ),
         onError: (error) => setRefusal(walletErrorMessage(t, error)),
-        onSettled: () => {
+        onSettled: (_result, error) => {
+          attempts.settle(error ?? undefined);
           inFlightRef.current = false;
         },
       },
@@ -63,12 +66,13 @@ export function TransferFundPage() {
     setRefusal(undefined);
     setNotice(undefined);
     recall.mutate(
-      { allToMain: true, idempotencyKey: newIdempotencyKey() },
+      { allToMain: true, idempotencyKey: attempts.keyFor({ allToMain: true }) },
       {
         onSuccess: (result) =>
           setNotice(result.amount > 0 ? t('wallet.recalled', { amount: formatMoney(result.amount) }) : t('wallet.nothingToRecall')),
         onError: (error) => setRefusal(walletErrorMessage(t, error)),
-        onSettled: () => {
+        onSettled: (_result, error) => {
+          attempts.settle(error ?? undefined);
           inFlightRef.current = false;
         },
       },

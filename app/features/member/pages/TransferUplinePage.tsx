@@ -1,10 +1,11 @@
 import { TransferUplineForm, type TransferUplineResult, type TransferUplineValues } from '@ui/member/upline/TransferUplineForm.tsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../../api/member.ts';
 import { mainBalance } from '../../../api/wallet.contract.ts';
 import { useBalance, useTransferToUpline } from '../../../api/wallet.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
+import { useAttemptKeys } from '../deposit/attempt-key.ts';
 import { uplineRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 
 /** The transferUpline panel: the main wallet's balance, an amount and the payment password; one request per submit. */
@@ -16,19 +17,19 @@ export function TransferUplinePage() {
   const flight = useSingleFlight();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [result, setResult] = useState<TransferUplineResult | null>(null);
-  // The same values retried reuse their key, so a lost answer is never paid twice.
-  const attemptRef = useRef<{ values: string; key: string } | null>(null);
+  // The same values retried after a lost answer reuse their key, so it is never paid twice.
+  const attempts = useAttemptKeys();
 
   const onSubmit = (values: TransferUplineValues) =>
     flight.run(async () => {
-      const signature = JSON.stringify(values);
-      if (attemptRef.current?.values !== signature) attemptRef.current = { values: signature, key: crypto.randomUUID() };
+      const idempotencyKey = attempts.keyFor(values);
       setRefusal(null);
       try {
-        const done = await transfer.mutateAsync({ ...values, idempotencyKey: attemptRef.current.key });
-        attemptRef.current = null;
+        const done = await transfer.mutateAsync({ ...values, idempotencyKey });
+        attempts.settle();
         setResult({ transactionId: done.transactionId, amount: done.amount, upline: done.upline });
       } catch (error) {
+        attempts.settle(error);
         setRefusal(uplineRefusal(t, error));
       }
     });

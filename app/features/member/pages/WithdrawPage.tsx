@@ -3,7 +3,7 @@ import { ReceiptConfirmations, type ReceiptAnswer } from '@ui/member/withdraw/Re
 import { WithdrawalHistory, type WithdrawalStatus } from '@ui/member/withdraw/WithdrawalHistory.tsx';
 import { WithdrawForm, type WithdrawCard, type WithdrawValues } from '@ui/member/withdraw/WithdrawForm.tsx';
 import { Button } from '@ui/primitives/Button.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mainBalance, type BankCard, type WithdrawalRecord, type WithdrawSettings } from '../../../api/wallet.contract.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../api/wallet.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { useAttemptKeys } from '../deposit/attempt-key.ts';
 import { withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 import { SecurityBindings } from './SecurityCenterPage.tsx';
 
@@ -91,8 +92,8 @@ export function WithdrawPage() {
 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  // One key per attempt with the same values: a retry after a lost answer is the same request, never a second one.
-  const attemptRef = useRef<{ values: string; key: string } | null>(null);
+  // A retry after a lost answer is the same request, never a second one.
+  const attempts = useAttemptKeys();
 
   const [receiptPending, setReceiptPending] = useState<string | null>(null);
   const [receiptErrors, setReceiptErrors] = useState<Record<string, string>>({});
@@ -100,8 +101,7 @@ export function WithdrawPage() {
 
   const onSubmit = (values: WithdrawValues) =>
     flight.run(async () => {
-      const signature = JSON.stringify(values);
-      if (attemptRef.current?.values !== signature) attemptRef.current = { values: signature, key: crypto.randomUUID() };
+      const idempotencyKey = attempts.keyFor(values);
       setRefusal(null);
       setSuccess(null);
       try {
@@ -109,12 +109,13 @@ export function WithdrawPage() {
           amount: values.amount,
           bankCardId: values.cardId,
           paymentPassword: values.paymentPassword,
-          idempotencyKey: attemptRef.current.key,
+          idempotencyKey,
         });
-        attemptRef.current = null;
+        attempts.settle();
         setSuccess(t('withdraw.form.success', { amount: formatMoney(values.amount) }));
         records.setPageNo(1);
       } catch (error) {
+        attempts.settle(error);
         setRefusal(withdrawRefusal(t, error));
       }
     });
