@@ -124,6 +124,18 @@ export const ErrorState: Story = {
   },
 };
 
+/** The popular lotteries failed and the results did not: the results show, then what failed, with Retry. */
+export const PartlyFailed: Story = {
+  args: { popular: [], partError: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Latest results' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some lottery draws could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   args: { results: homeVnResults('VI'), popular: homePopularLotteries('VI') },

@@ -99,7 +99,10 @@ export type LotteryResultsProps = Omit<ComponentProps<'section'>, 'title' | 'chi
   /** Opens the lottery on that game's betting view. */
   onBet?: (gameCode: string) => void;
   loading?: boolean;
+  /** Both calls failed: the section is a message with Retry. */
   error?: boolean;
+  /** One of the two calls failed: what the other brought shows, then a message with Retry. */
+  partError?: boolean;
   onRetry?: () => void;
   /** The tiers listed under the special prize. */
   tiers?: readonly Exclude<VnPrizeTier, 'special'>[];
@@ -219,6 +222,7 @@ export function LotteryResults({
   onBet,
   loading = false,
   error = false,
+  partError = false,
   onRetry,
   tiers = ['first', 'second', 'third'],
   timeZone = 'Asia/Ho_Chi_Minh',
@@ -231,7 +235,9 @@ export function LotteryResults({
   const popularId = useId();
   const shownResults = (results ?? []).filter((result) => result.draws.length > 0);
   const shownPopular = popular ?? [];
-  const state = error ? 'error' : loading ? 'loading' : shownResults.length > 0 || shownPopular.length > 0 ? 'ready' : 'empty';
+  const shownAny = shownResults.length > 0 || shownPopular.length > 0;
+  // A failed half with nothing from the other is a failure, not "no results yet".
+  const state = error || (partError && !loading && !shownAny) ? 'error' : loading ? 'loading' : shownAny ? 'ready' : 'empty';
 
   return (
     <HomeSection
@@ -297,6 +303,7 @@ export function LotteryResults({
               </ul>
             </section>
           )}
+          {partError && <ErrorPanel message={t('home.lotteryPartError')} onRetry={onRetry} retrying={loading} className="p-space-md" />}
         </div>
       )}
     </HomeSection>

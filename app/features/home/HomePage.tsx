@@ -161,9 +161,10 @@ export function HomePage() {
             popular={popular.data?.slice(0, 6)}
             loading={results.isPending || popular.isPending}
             error={results.isError && popular.isError}
+            partError={results.isError !== popular.isError}
             onRetry={() => {
-              void results.refetch();
-              void popular.refetch();
+              if (results.isError) void results.refetch();
+              if (popular.isError) void popular.refetch();
             }}
             // Betting is a game start (login first): a popular standard lottery opens /lottery, a Vietnam draw /vnlottery.
             onBet={(gameCode) =>
