@@ -29,6 +29,7 @@ import { PanelBoundary } from '../errors/PanelBoundary.tsx';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
 import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
+import { useOpenedOnce } from '../shell/use-opened-once.ts';
 import { useSession } from '../session/use-session.ts';
 import { agentCentrePages, DEFAULT_AGENT_PAGE, parseAgentPage } from './agent-centre-model.ts';
 
@@ -87,6 +88,8 @@ function AgentCentre() {
   useEffect(() => () => forgetLoginReturn(path), [path]);
 
   const loading = session.isLogin && (!typeKnown || (agent && funds.isPending));
+  // Once the panel has shown, a login after an expiry mid-form keeps it (not a skeleton): what was typed stays.
+  const shownOnce = useOpenedOnce(agent && !loading);
   // A failed flags call hides the contract pages; the eight team pages do not depend on it.
   const pages = useMemo(() => agentCentrePages(funds.data), [funds.data]);
 
@@ -126,7 +129,7 @@ function AgentCentre() {
           void navigate(agentPath(page), { state });
         }}
         onClose={close}
-        loading={loading && !notice}
+        loading={loading && !notice && !shownOnce}
         notice={notice}
       >
         <PanelBoundary key={requested}>

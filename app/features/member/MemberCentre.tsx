@@ -33,6 +33,7 @@ import { centreHistory, type CentreHistoryState } from '../centre/centre-history
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
+import { useOpenedOnce } from '../shell/use-opened-once.ts';
 import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
 import { useSession } from '../session/use-session.ts';
 import { DEFAULT_MEMBER_PAGE, memberCentrePages, parseMemberPage } from './member-centre-model.ts';
@@ -98,6 +99,8 @@ function MemberCentre() {
   useEffect(() => () => forgetLoginReturn(path), [path]);
 
   const loading = session.isLogin && (!typeKnown || (member && (status.isPending || info.isPending || wallet.isPending)));
+  // Once the panel has shown, a login after an expiry mid-form keeps it (not a skeleton): what was typed stays.
+  const shownOnce = useOpenedOnce(member && !loading);
   const pages = useMemo(
     () =>
       memberCentrePages({
@@ -147,7 +150,7 @@ function MemberCentre() {
           void navigate(memberPath(page), { state });
         }}
         onClose={close}
-        loading={loading && !notice}
+        loading={loading && !notice && !shownOnce}
         notice={notice}
       >
         <PanelBoundary key={requested}>
