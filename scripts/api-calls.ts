@@ -14,6 +14,7 @@ export type Area =
   | 'verification'
   | 'wallet'
   | 'games'
+  | 'lobby'
   | 'lottery'
   | 'content'
   | 'messages'
@@ -455,9 +456,9 @@ export const apiCalls: ApiCall[] = [
     source: 'api',
     note: 'Same answer as GCSGAME_gameVendor; the hook calls the spec path',
   },
-  { area: 'games', call: 'Game list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', hook: 'useGameList', source: 'spec' },
+  { area: 'lobby', call: 'Game list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', hook: 'useGameList', source: 'spec' },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Game list (infinite scroll)',
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
@@ -475,7 +476,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Mobile POSTs the same call; the fake platform answers both verbs',
   },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Vendor game types',
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
@@ -516,9 +517,9 @@ export const apiCalls: ApiCall[] = [
     source: 'spec',
     note: 'JSON body (placement not seen); the fake platform also reads the query',
   },
-  { area: 'games', call: 'Recent games', method: 'GET', path: '/wps/relay/GCS_recentGame', hook: 'useRecentGames', source: 'spec' },
+  { area: 'lobby', call: 'Recent games', method: 'GET', path: '/wps/relay/GCS_recentGame', hook: 'useRecentGames', source: 'spec' },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'PVP rooms',
     method: 'GET',
     path: '/wps/relay/GLS2_roomList',
@@ -527,7 +528,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Params {vassalage, gameId?, language} and answer value.list[] {roomId, name, minBet, maxBet, players, maxPlayers, gameId, nodeId} designed: no source shows them',
   },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Game launch',
     method: 'GET',
     path: '/wps/game/launchGame',
