@@ -16,6 +16,7 @@ export type Area =
   | 'games'
   | 'lobby'
   | 'lottery'
+  | 'lottery-results'
   | 'content'
   | 'messages'
   | 'missions'
@@ -559,9 +560,16 @@ export const apiCalls: ApiCall[] = [
     source: 'spec',
     note: 'Answer not seen: a raw array of VN game-menu items.',
   },
-  { area: 'lottery', call: 'Popular lotteries', method: 'GET', path: '/lgw/games/popular', hook: 'usePopularLotteries', source: 'spec' },
   {
-    area: 'lottery',
+    area: 'lottery-results',
+    call: 'Popular lotteries',
+    method: 'GET',
+    path: '/lgw/games/popular',
+    hook: 'usePopularLotteries',
+    source: 'spec',
+  },
+  {
+    area: 'lottery-results',
     call: 'Vietnam opened numbers',
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
