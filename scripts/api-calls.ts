@@ -18,6 +18,7 @@ export type Area =
   | 'lottery'
   | 'lottery-results'
   | 'content'
+  | 'activity'
   | 'messages'
   | 'missions'
   | 'points'
@@ -633,7 +634,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Path and REWCEN3 from a sibling registry (no token); params and shape designed: category filter, caller status per spec activity statuses',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: 'Promotion detail',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPromotionDetail',
@@ -642,7 +643,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows the /promoDetail call; promotionId query, rich-text body and the caller application',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: 'Activity application (comment, up to 3 images)',
     method: 'POST',
     path: '/wps/relay/MCSFE_applyPromotion',
@@ -651,7 +652,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source; JSON {promotionId, comment <= 140 chars, images[] {name, type png/jpeg, data base64 <= 5 MB}} since the client has no multipart; the server re-checks every limit and sniffs the bytes',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: "Member's activity applications (activity centre)",
     method: 'GET',
     path: '/wps/relay/MCSFE_getMyPromotionApplications',
