@@ -20,6 +20,7 @@ export type Area =
   | 'content'
   | 'activity'
   | 'messages'
+  | 'inbox'
   | 'missions'
   | 'points'
   | 'player'
@@ -690,7 +691,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Token required (the desktop registry says none, a sibling build says token); trial accounts refused with trial.account.not.allowed (designed code)',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Inbox list (paginated)',
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
@@ -699,7 +700,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Path and INBOX3 from a sibling build registry (getInbox); params pageNo/pageSize and value {list, pageNo, pageSize, totalCount, totalPages, unreadCount} designed',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Read a message (marks it read)',
     method: 'POST',
     path: '/wps/relay/CSP_readMessage',
@@ -708,7 +709,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows how the inbox marks a message read; body {id}, value = the message',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Delete messages',
     method: 'POST',
     path: '/wps/relay/CSP_deleteMessages',
@@ -717,7 +718,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows it; POST {ids} rather than DELETE with a body, value {deleted}',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Notices: deposit credited/failed, withdrawal approved/rejected (header popup)',
     method: 'GET',
     path: '/wps/relay/CSP_getNotices',
@@ -726,7 +727,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Spec section 4 names the notice kinds only; value {list {id, kind, amount, orderNo, reason, time, read}, unreadCount}',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Mark notices read',
     method: 'POST',
     path: '/wps/relay/CSP_markNoticesRead',
