@@ -75,7 +75,6 @@ const BROWSER_DEPS = [
   'react-i18next',
   'react-router-dom',
   'redos-detector',
-  'tailwind-merge',
   'zod',
 ];
 

@@ -14,9 +14,13 @@ export type Area =
   | 'verification'
   | 'wallet'
   | 'games'
+  | 'lobby'
   | 'lottery'
+  | 'lottery-results'
   | 'content'
+  | 'activity'
   | 'messages'
+  | 'inbox'
   | 'missions'
   | 'points'
   | 'player'
@@ -455,9 +459,9 @@ export const apiCalls: ApiCall[] = [
     source: 'api',
     note: 'Same answer as GCSGAME_gameVendor; the hook calls the spec path',
   },
-  { area: 'games', call: 'Game list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', hook: 'useGameList', source: 'spec' },
+  { area: 'lobby', call: 'Game list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', hook: 'useGameList', source: 'spec' },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Game list (infinite scroll)',
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
@@ -475,7 +479,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Mobile POSTs the same call; the fake platform answers both verbs',
   },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Vendor game types',
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
@@ -516,9 +520,9 @@ export const apiCalls: ApiCall[] = [
     source: 'spec',
     note: 'JSON body (placement not seen); the fake platform also reads the query',
   },
-  { area: 'games', call: 'Recent games', method: 'GET', path: '/wps/relay/GCS_recentGame', hook: 'useRecentGames', source: 'spec' },
+  { area: 'lobby', call: 'Recent games', method: 'GET', path: '/wps/relay/GCS_recentGame', hook: 'useRecentGames', source: 'spec' },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'PVP rooms',
     method: 'GET',
     path: '/wps/relay/GLS2_roomList',
@@ -527,7 +531,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Params {vassalage, gameId?, language} and answer value.list[] {roomId, name, minBet, maxBet, players, maxPlayers, gameId, nodeId} designed: no source shows them',
   },
   {
-    area: 'games',
+    area: 'lobby',
     call: 'Game launch',
     method: 'GET',
     path: '/wps/game/launchGame',
@@ -558,9 +562,16 @@ export const apiCalls: ApiCall[] = [
     source: 'spec',
     note: 'Answer not seen: a raw array of VN game-menu items.',
   },
-  { area: 'lottery', call: 'Popular lotteries', method: 'GET', path: '/lgw/games/popular', hook: 'usePopularLotteries', source: 'spec' },
   {
-    area: 'lottery',
+    area: 'lottery-results',
+    call: 'Popular lotteries',
+    method: 'GET',
+    path: '/lgw/games/popular',
+    hook: 'usePopularLotteries',
+    source: 'spec',
+  },
+  {
+    area: 'lottery-results',
     call: 'Vietnam opened numbers',
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
@@ -624,7 +635,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Path and REWCEN3 from a sibling registry (no token); params and shape designed: category filter, caller status per spec activity statuses',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: 'Promotion detail',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPromotionDetail',
@@ -633,7 +644,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows the /promoDetail call; promotionId query, rich-text body and the caller application',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: 'Activity application (comment, up to 3 images)',
     method: 'POST',
     path: '/wps/relay/MCSFE_applyPromotion',
@@ -642,7 +653,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source; JSON {promotionId, comment <= 140 chars, images[] {name, type png/jpeg, data base64 <= 5 MB}} since the client has no multipart; the server re-checks every limit and sniffs the bytes',
   },
   {
-    area: 'content',
+    area: 'activity',
     call: "Member's activity applications (activity centre)",
     method: 'GET',
     path: '/wps/relay/MCSFE_getMyPromotionApplications',
@@ -680,7 +691,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Token required (the desktop registry says none, a sibling build says token); trial accounts refused with trial.account.not.allowed (designed code)',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Inbox list (paginated)',
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
@@ -689,7 +700,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Path and INBOX3 from a sibling build registry (getInbox); params pageNo/pageSize and value {list, pageNo, pageSize, totalCount, totalPages, unreadCount} designed',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Read a message (marks it read)',
     method: 'POST',
     path: '/wps/relay/CSP_readMessage',
@@ -698,7 +709,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows how the inbox marks a message read; body {id}, value = the message',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Delete messages',
     method: 'POST',
     path: '/wps/relay/CSP_deleteMessages',
@@ -707,7 +718,7 @@ export const apiCalls: ApiCall[] = [
     note: 'No source shows it; POST {ids} rather than DELETE with a body, value {deleted}',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Notices: deposit credited/failed, withdrawal approved/rejected (header popup)',
     method: 'GET',
     path: '/wps/relay/CSP_getNotices',
@@ -716,7 +727,7 @@ export const apiCalls: ApiCall[] = [
     note: 'Spec section 4 names the notice kinds only; value {list {id, kind, amount, orderNo, reason, time, read}, unreadCount}',
   },
   {
-    area: 'messages',
+    area: 'inbox',
     call: 'Mark notices read',
     method: 'POST',
     path: '/wps/relay/CSP_markNoticesRead',

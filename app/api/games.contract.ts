@@ -1,6 +1,6 @@
 /**
- * The games contract: the launch and list constants, image URLs, vendor lanes, game lists, hot,
- * favourite and recent games, PVP rooms, the winner board and the launch answer. Game objects are
+ * The games contract: the launch and list constants, image URLs, vendor lanes, hot and favourite
+ * games and the winner board (the first screen's calls; the lobby's are in lobby.contract.ts). Game objects are
  * normalised with a `name` and an `icon`, because builds disagree on which of gameName/nodeName and
  * showIcon/iconUrl/defaultIcon they fill. Schemas, types, constants and pure helpers only: no React,
  * no network.
@@ -62,10 +62,10 @@ export function resolveImage(cdn: string, path: string | null | undefined): stri
 // Shared pieces
 
 /** Node ids arrive as numbers or strings; the client compares them as strings. */
-const nodeId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const amount = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
+export const nodeId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+export const amount = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
-const gameFields = z.object({
+export const gameFields = z.object({
   nodeId,
   gameId: z.string(),
   gameName: z.nullish(z.string()),
@@ -92,7 +92,7 @@ const gameFields = z.object({
 
 type GameFields = z.output<typeof gameFields>;
 
-function normaliseGame<T extends GameFields>(game: T) {
+export function normaliseGame<T extends GameFields>(game: T) {
   return {
     ...game,
     name: game.gameName ?? game.nodeName ?? game.displayName ?? game.defaultLanguage ?? game.gameId,
@@ -217,37 +217,6 @@ export function vendorOptions(categories: readonly VendorCategory[], category: s
 }
 
 // ---------------------------------------------------------------------------------------------
-// Game list: GET /wps/relay/GCSGAME_gameList
-
-export const gameListSchema = z.object({
-  games: z._default(z.array(gameSchema), []),
-  totalPages: z._default(z.number().check(z.int()), 0),
-  totalCount: z.nullish(z.number().check(z.int())),
-});
-
-export type GameList = z.infer<typeof gameListSchema>;
-
-export interface GameListFilters {
-  /** RNG, LIVE, FISH, PVP, SPORTS... */
-  gameType: string;
-  vassalage?: string;
-  /** RNG sub-category (SC, VP, JP, TG, AC, BG). */
-  gameClassify?: string;
-  /** Search text (the platform matches it case-insensitively). */
-  gameName?: string;
-  minBet?: number;
-  minLineNum?: number;
-  pageSize?: number;
-  /** Platform language code (EN, VI...): game names come back in it. */
-  language: string;
-}
-
-export interface GameListParams extends GameListFilters {
-  /** 1-based. */
-  pageNo?: number;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Hot games: GET /wps/relay/GCSGAME_hotGamesV2 (mobile POSTs)
 
 export const hotGamesSchema = z.pipe(
@@ -259,22 +228,6 @@ export interface HotGamesParams {
   language: string;
   /** Empty = every vendor, as the desktop sends it. */
   vassalage?: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vendors per game type: GET /wps/relay/GCSGAME_getVassGameType
-
-/** `{ RNG: { JL: [...], PG: [...] }, LIVE: {...} }`; the entries per vendor were never seen, so they stay unknown. */
-export const vassGameTypesSchema = z.pipe(
-  z.object({ content: z._default(z.record(z.string(), z.record(z.string(), z._default(z.array(z.unknown()), []))), {}) }),
-  z.transform((v) => v.content),
-);
-
-export type VassGameTypes = z.infer<typeof vassGameTypesSchema>;
-
-/** The vendor codes listed under a game type. */
-export function vendorsOfType(content: VassGameTypes, gameType: string): string[] {
-  return Object.keys(content[gameType] ?? {});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,99 +265,6 @@ export interface FavouriteInput {
 }
 
 export type FavouriteAction = 'add' | 'remove';
-
-// ---------------------------------------------------------------------------------------------
-// Recent games: GET /wps/relay/GCS_recentGame (token; refused to trial accounts)
-
-export const recentGameSchema = z.pipe(
-  z.extend(gameFields, {
-    /** Not seen on the platform: when the member last launched it (epoch ms). */
-    playTime: z.nullish(z.number()),
-  }),
-  z.transform(normaliseGame),
-);
-
-export const recentGamesSchema = z.object({
-  list: z._default(z.array(recentGameSchema), []),
-  totalPages: z._default(z.number().check(z.int()), 0),
-});
-
-export type RecentGame = z.infer<typeof recentGameSchema>;
-export type RecentGames = z.infer<typeof recentGamesSchema>;
-
-export interface RecentGamesParams {
-  language: string;
-  vassalage?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// PVP rooms: GET /wps/relay/GLS2_roomList (path confirmed; params and answer designed)
-
-export const pvpRoomSchema = z.object({
-  roomId: nodeId,
-  name: z._default(z.string(), ''),
-  gameId: z.nullish(z.string()),
-  nodeId: z.nullish(nodeId),
-  vassalage: z.nullish(z.string()),
-  /** Kept required: the room picker shows it on every room. */
-  minBet: amount,
-  maxBet: z.nullish(amount),
-  players: z._default(z.number().check(z.int()), 0),
-  maxPlayers: z.nullish(z.number().check(z.int())),
-});
-
-export const pvpRoomsSchema = z.pipe(
-  z.object({ list: z._default(z.array(pvpRoomSchema), []) }),
-  z.transform((v) => v.list),
-);
-
-export type PvpRoom = z.infer<typeof pvpRoomSchema>;
-
-export interface PvpRoomsParams {
-  vassalage: string;
-  /** One game's rooms; every room of the vendor without it. */
-  gameId?: string;
-  language: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Launch: GET /wps/game/launchGame (launchMode GLS)
-
-/** value.content.game_url (older builds: value.url/gameUrl/link/launchUrl); game_url2 is the alternative line. */
-export const launchGameSchema = z.pipe(
-  z.object({
-    content: z.nullish(z.object({ game_url: z.nullish(z.string()), game_url2: z.nullish(z.string()) })),
-    url: z.nullish(z.string()),
-    gameUrl: z.nullish(z.string()),
-    link: z.nullish(z.string()),
-    launchUrl: z.nullish(z.string()),
-  }),
-  z.transform((v, ctx) => {
-    const url = v.content?.game_url || v.content?.game_url2 || v.url || v.gameUrl || v.link || v.launchUrl;
-    if (!url) {
-      ctx.issues.push({ code: 'custom', message: 'The launch answer has no game URL', input: v });
-      return z.NEVER;
-    }
-    return { url, url2: v.content?.game_url2 ?? null };
-  }),
-);
-
-export type LaunchedGame = z.infer<typeof launchGameSchema>;
-
-export interface LaunchGameInput {
-  gameId: string;
-  nodeId: string | number;
-  vassalage: string;
-  /** PVP: the chosen room of the game. */
-  roomId?: string;
-  /** 1 real money (default), 0 free play (no session needed for games that support it). */
-  accountType?: typeof ACCOUNT_TYPE_REAL | typeof ACCOUNT_TYPE_FREE_PLAY;
-  /** The member's account name; omitted for free play. */
-  username?: string;
-  language: string;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Winner board: GET /wps/relay/ODSFE2_getWinnerBoard

@@ -1,10 +1,11 @@
 /**
- * The lottery contract: prize modes, group codes, the menus, popular and opened numbers, draws and the
- * lobby launch answer. The gateway answers some lists as arrays and others as objects keyed by code;
+ * The lottery contract: prize modes, group codes, the menus, opened numbers, draws and the lobby
+ * launch answer (the home page's popular lotteries and Vietnam results: lottery-results.contract.ts). The gateway answers some lists as arrays and others as objects keyed by code;
  * the schemas turn both into arrays so screens iterate one shape. Schemas, types, constants and pure
  * helpers only: no React, no network.
  */
 import * as z from 'zod/mini';
+import { idSchema, listOf } from './lottery-results.contract.ts';
 
 /** The brand's prize modes (spec section 9); the brand lottery type is Lott. */
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -14,26 +15,12 @@ export const DEFAULT_PRIZE_MODE: LotteryPrizeMode = 'Lott';
 /** The lottery groups the lobby has icons for (spec section 3), plus K3 seen in the sources. */
 export const LOTTERY_GROUP_CODES = ['SSC', '11X5', 'LF', 'PK10', 'LHC', 'K3'] as const;
 
-/** Spec section 9. */
-export const POPULAR_LOTTERY_COUNT = 20;
-export const VN_NUMBERS_COUNT = 100;
-
 /** The account type the front end gives every Vietnam lottery game (the desktop store adds it). */
 export const VN_LOTTO_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
 
 /** Vietnamese prize tiers, highest first; the northern draw has no eighth prize. */
 export const VN_PRIZE_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
 export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number];
-
-/** An array, or an object whose values are the items (the desktop store does `Object.values`). */
-function listOf<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(
-    z.union([z.array(item), z.record(z.string(), item)]),
-    z.transform((value) => (Array.isArray(value) ? value : Object.values(value)) as z.output<T>[]),
-  );
-}
-
-const idSchema = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
 // ---------------------------------------------------------------------------------------------
 // Lottery menus
@@ -127,72 +114,6 @@ export interface VnLotteryMenuParams {
 }
 
 export const vnRecentLotteriesSchema = listOf(vnLotteryGameSchema);
-
-// ---------------------------------------------------------------------------------------------
-// Popular lotteries
-
-export const popularLotterySchema = z.object({
-  gameCode: z.string(),
-  gameId: idSchema,
-  numero: z.string(),
-  /** Time left to bet on `numero`, in ms. */
-  remainTime: z.number(),
-  isSale: z.boolean(),
-  displayName: z.nullish(z.string()),
-  gameGroupCode: z.nullish(z.string()),
-});
-
-export const popularLotteriesSchema = listOf(popularLotterySchema);
-export type PopularLottery = z.infer<typeof popularLotterySchema>;
-
-export interface PopularLotteriesParams {
-  count?: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vietnam opened numbers (recent results)
-
-const digits = z._default(z.array(z.string()), []);
-
-export const vnPrizesSchema = z.object({
-  special: digits,
-  first: digits,
-  second: digits,
-  third: digits,
-  fourth: digits,
-  fifth: digits,
-  sixth: digits,
-  seventh: digits,
-  eighth: digits,
-});
-
-export const vnDrawSchema = z.object({
-  numero: z.string(),
-  /** Draw time, epoch ms. */
-  openTime: z.number(),
-  /** Missing before the draw has been read out: every tier empty. */
-  prizes: z.prefault(vnPrizesSchema, {}),
-});
-
-export const vnOpenedGameSchema = z.object({
-  gameId: idSchema,
-  gameCode: z.string(),
-  displayName: z.nullish(z.string()),
-  region: z.nullish(z.string()),
-  /** Newest first. */
-  draws: z._default(z.array(vnDrawSchema), []),
-});
-
-/** Keyed by gameId on the wire. */
-export const vnOpenedNumbersSchema = listOf(vnOpenedGameSchema);
-
-export type VnPrizes = z.infer<typeof vnPrizesSchema>;
-export type VnDraw = z.infer<typeof vnDrawSchema>;
-export type VnOpenedGame = z.infer<typeof vnOpenedGameSchema>;
-
-export interface VnOpenedNumbersParams {
-  count?: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Opened numero (latest results of the standard lotteries, logged in)

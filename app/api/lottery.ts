@@ -1,7 +1,8 @@
 /**
  * The lottery gateway (`/lgw`, `/lotto/lgw`): raw JSON, no envelope (platform-api.md section 6), plus
  * the lottery lobby launch, which goes through the `/wps` game launch with launchMode LOTT.
- * Schemas, constants and helpers: lottery.contract.ts.
+ * The home page's popular lotteries and Vietnam results: lottery-results.ts. Schemas, constants and
+ * helpers: lottery.contract.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
@@ -19,18 +20,10 @@ import {
   type OpenedNumero,
   type OpenedNumeroParams,
   openedNumerosSchema,
-  POPULAR_LOTTERY_COUNT,
-  type PopularLotteriesParams,
-  popularLotteriesSchema,
-  type PopularLottery,
-  VN_NUMBERS_COUNT,
   type VnLotteryGame,
   type VnLotteryMenuParams,
   vnLotteryMenuSchema,
   type VnLotteryRegion,
-  type VnOpenedGame,
-  type VnOpenedNumbersParams,
-  vnOpenedNumbersSchema,
   vnRecentLotteriesSchema,
 } from './lottery.contract.ts';
 
@@ -110,65 +103,6 @@ export const vnRecentLotteriesQuery = (params: { language: string }) =>
 export function useVnRecentLotteries(options: { enabled?: boolean } = {}) {
   const language = useApiLanguage();
   return useQuery({ ...vnRecentLotteriesQuery({ language }), enabled: options.enabled ?? true });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Popular lotteries
-
-export function getPopularLotteries(params: PopularLotteriesParams & InLanguage = {}, signal?: AbortSignal): Promise<PopularLottery[]> {
-  return api.request({
-    method: 'GET',
-    path: '/lgw/games/popular',
-    query: { count: params.count ?? POPULAR_LOTTERY_COUNT },
-    moduleId: 'AGEANNOUNCE3',
-    schema: popularLotteriesSchema,
-    signal,
-    headers: languageHeader(params.language),
-  });
-}
-
-export const popularLotteriesQuery = (params: PopularLotteriesParams & { language: string }) => {
-  const normalised = { count: params.count ?? POPULAR_LOTTERY_COUNT, language: params.language };
-  return queryOptions({
-    queryKey: keys.lottery.popular(normalised),
-    queryFn: ({ signal }) => getPopularLotteries(normalised, signal),
-    // remainTime is a countdown: a stale one misleads.
-    staleTime: 15_000,
-  });
-};
-
-export function usePopularLotteries(params: PopularLotteriesParams = {}) {
-  const language = useApiLanguage();
-  return useQuery(popularLotteriesQuery({ ...params, language }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vietnam opened numbers (recent results)
-
-export function getVnOpenedNumbers(params: VnOpenedNumbersParams & InLanguage = {}, signal?: AbortSignal): Promise<VnOpenedGame[]> {
-  return api.request({
-    method: 'GET',
-    path: '/lgw/vn/numeros/opened/game',
-    query: { count: params.count ?? VN_NUMBERS_COUNT },
-    moduleId: 'AGEANNOUNCE3',
-    schema: vnOpenedNumbersSchema,
-    signal,
-    headers: languageHeader(params.language),
-  });
-}
-
-export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams & { language: string }) => {
-  const normalised = { count: params.count ?? VN_NUMBERS_COUNT, language: params.language };
-  return queryOptions({
-    queryKey: keys.lottery.vnOpened(normalised),
-    queryFn: ({ signal }) => getVnOpenedNumbers(normalised, signal),
-    staleTime: 60_000,
-  });
-};
-
-export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
-  const language = useApiLanguage();
-  return useQuery(vnOpenedNumbersQuery({ ...params, language }));
 }
 
 // ---------------------------------------------------------------------------------------------

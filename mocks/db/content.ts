@@ -6,7 +6,8 @@
  * (languages, rich text, generated SVG art) are in content-authoring.ts.
  */
 import type * as z from 'zod/mini';
-import type { activityApplicationSchema, Execution, noticeSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
+import type { activityApplicationSchema } from '../../app/api/activity.contract.ts';
+import type { Execution, noticeSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { announcementWire, buildAnnouncements, type AnnouncementRecord, type AnnouncementSeed } from './announcements.ts';
 import { buildBanners, type BannerWire } from './banners.ts';

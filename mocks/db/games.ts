@@ -7,7 +7,8 @@
  * game rounds change during a session and live in a store, rebuilt on each reset.
  */
 import type * as z from 'zod/mini';
-import type { gameSchema, pvpRoomSchema, recentGameSchema, vendorLaneSchema, winnerSchema } from '../../app/api/games.contract.ts';
+import type { gameSchema, vendorLaneSchema, winnerSchema } from '../../app/api/games.contract.ts';
+import type { pvpRoomSchema, recentGameSchema } from '../../app/api/lobby.contract.ts';
 import { accounts } from './accounts.ts';
 import { gameIcon, gameThumb, vendorIcon } from './icons.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

@@ -8,12 +8,11 @@ import type * as z from 'zod/mini';
 import type {
   lotteryMenusSchema,
   openedNumerosSchema,
-  popularLotteriesSchema,
   vnLotteryMenuSchema,
-  vnOpenedNumbersSchema,
   VnPrizeTier,
   vnRecentLotteriesSchema,
 } from '../../app/api/lottery.contract.ts';
+import type { popularLotteriesSchema, vnOpenedNumbersSchema } from '../../app/api/lottery-results.contract.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
 import { currentWorld, epochPinned, fakeEpoch } from './world.ts';
 

@@ -6,7 +6,7 @@
  * records, so a deposit made during the session shows up once it is credited.
  */
 import type * as z from 'zod/mini';
-import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/messages.contract.ts';
+import type { inboxMessageSchema, NoticeKind, noticeSchema } from '../../app/api/inbox.contract.ts';
 import { isAgentType, type Account } from './accounts.ts';
 import { richTextOr } from './content-authoring.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';

@@ -4,7 +4,7 @@
  * status for the caller. An accepted application is kept in the content store (content.ts).
  */
 import type * as z from 'zod/mini';
-import { APPLICATION_LIMITS, base64Bytes, countChars, type applicationResultSchema } from '../../app/api/content.contract.ts';
+import { APPLICATION_LIMITS, base64Bytes, countChars, type applicationResultSchema } from '../../app/api/activity.contract.ts';
 import type { Account } from './accounts.ts';
 import { applicationOf, content, findPromotion } from './content.ts';
 import { promotionStatus, type Application } from './promotions.ts';

@@ -5,7 +5,8 @@
  * promotion-applications.ts.
  */
 import type * as z from 'zod/mini';
-import type { ActivityStatus, promotionDetailSchema, promotionSummarySchema } from '../../app/api/content.contract.ts';
+import type { promotionDetailSchema } from '../../app/api/activity.contract.ts';
+import type { ActivityStatus, promotionSummarySchema } from '../../app/api/content.contract.ts';
 import type { Account } from './accounts.ts';
 import { bannerArt, DAY, gold, richText, type Copy, type Lang, type Palette } from './content-authoring.ts';
 import { fakeEpoch } from './world.ts';

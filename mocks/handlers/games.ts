@@ -5,7 +5,8 @@
  */
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import type { favouriteGamesSchema, gameListSchema, launchGameSchema, recentGamesSchema } from '../../app/api/games.contract.ts';
+import type { favouriteGamesSchema } from '../../app/api/games.contract.ts';
+import type { gameListSchema, launchGameSchema, recentGamesSchema } from '../../app/api/lobby.contract.ts';
 import {
   buildHotGames,
   buildPvpRoom,

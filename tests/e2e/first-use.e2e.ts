@@ -164,6 +164,11 @@ describe('first use (issue 15)', () => {
     // At the end of a lobby the chat button sits below the last words of the page, not over them.
     await page.goto(new URL('/fish', inject('demoUrl')).href);
     await settled(page);
+    // The footer's chunk loads beside the page's: the page ends once it is there.
+    await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .waitFor();
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
     const chat = (await page.getByRole('button', { name: 'Chat with customer service' }).boundingBox())!;
     const lastLine = (await page

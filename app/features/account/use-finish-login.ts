@@ -1,46 +1,27 @@
 /**
- * The end of every way in (spec section 4, login steps 2-5): the session is confirmed, the popup
- * closes and the player lands on / (or back on the member page that asked for the login); then the
- * forced password change, or the notice popup (first login: execution F, otherwise A). Registration
- * shows its own success dialogs instead.
+ * The end of every way in (finish-login.ts): the hook takes what it needs from the render (the query
+ * client, navigation, the expiry switch) and loads the steps themselves when a login has answered, so
+ * the first screen (the header's free demo) does not carry them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { moduleEnabled } from '../../api/system.contract.ts';
+import { useSystemStatus } from '../../api/system.ts';
 import type { LoginResult } from '../../api/session.contract.ts';
-import { PATHS } from '../../paths.ts';
-import { takeLoginReturn } from '../session/login-return.ts';
-import { setPasswordChangeNeeded } from '../session/session-store.ts';
-import { closeAccountDialog, openChangePassword, openNotice } from './account-dialogs.ts';
-import { useModule } from './account-data.ts';
-import { forcedChangeReason, rememberKnownPassword, startSession, type LoginVia } from './login-flow.ts';
+import type { FinishOptions } from './finish-login.ts';
 
-export interface FinishOptions {
-  via: LoginVia;
-  /** The password typed (kept in memory for a forced change); never for SMS or free play. */
-  password?: string;
-  /** Registration opens its own result dialogs. */
-  after?: 'notice' | 'none';
-}
+export type { FinishOptions } from './finish-login.ts';
+
+/** Starts loading the steps early (a login on its way), so they are there when it answers. */
+export const loadFinishLogin = () => import('./finish-login.ts');
 
 export function useFinishLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const expiryEnforced = useModule('PWDEXPFORCECHANGE3');
+  const expiryEnforced = moduleEnabled(useSystemStatus().data, 'PWDEXPFORCECHANGE3');
 
-  return async (result: LoginResult, { via, password, after = 'notice' }: FinishOptions): Promise<void> => {
-    await startSession(result, queryClient);
-    closeAccountDialog();
-    const asked = takeLoginReturn();
-    if (asked) navigate(asked.path, { replace: true, state: asked.state });
-    else navigate(PATHS.root);
-    const forced = forcedChangeReason({ via, password, passwordExpired: result.passwordExpired, expiryEnforced });
-    if (forced) {
-      setPasswordChangeNeeded(true);
-      rememberKnownPassword(password);
-      openChangePassword(forced);
-      return;
-    }
-    rememberKnownPassword(undefined);
-    if (after === 'notice') openNotice(result.firstTimeLogin ? 'F' : 'A');
+  return async (result: LoginResult, options: FinishOptions): Promise<void> => {
+    const { finishLogin } = await loadFinishLogin();
+    await finishLogin(result, options, { queryClient, navigate, expiryEnforced });
   };
 }

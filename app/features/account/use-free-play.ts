@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreePlayLogin } from '../../api/session.ts';
 import { notifyFailure } from '../errors/notify-failure.ts';
-import { useFinishLogin } from './use-finish-login.ts';
+import { loadFinishLogin, useFinishLogin } from './use-finish-login.ts';
 
 export function useFreePlay() {
   const { t } = useTranslation();
@@ -12,6 +12,8 @@ export function useFreePlay() {
   const [finishing, setFinishing] = useState(false);
   const start = () => {
     if (freePlay.isPending || finishing) return;
+    // The login's last steps load while the platform answers (a failure shows when they are needed).
+    loadFinishLogin().catch(() => undefined);
     freePlay.mutate(
       { os: navigator.platform || 'web' },
       {

@@ -17,15 +17,11 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import {
-  ACCOUNT_TYPE_FREE_PLAY,
-  ACCOUNT_TYPE_REAL,
-  DEFAULT_LAUNCH_CDN,
-  type LaunchGameInput,
-  type VendorCard,
-} from '../../api/games.contract.ts';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, type VendorCard } from '../../api/games.contract.ts';
+import type { LaunchGameInput } from '../../api/lobby.contract.ts';
 import { apiLanguage } from '../../api/client.ts';
-import { useGameVendors, useLaunchGame } from '../../api/games.ts';
+import { useGameVendors } from '../../api/games.ts';
+import { useLaunchGame } from '../../api/lobby.ts';
 import { keys } from '../../api/keys.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { openRegister } from '../account/account-dialogs.ts';

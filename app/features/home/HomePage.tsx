@@ -15,7 +15,7 @@ import { usePromotions } from '../../api/content.ts';
 import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery.ts';
+import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery-results.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';

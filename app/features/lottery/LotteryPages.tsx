@@ -27,15 +27,8 @@ import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRIZE_MODE, type VnLotteryGame } from '../../api/lottery.contract.ts';
-import {
-  useDrawHistory,
-  useLotteryMenus,
-  useOpenedNumero,
-  usePopularLotteries,
-  useVnLotteryMenu,
-  useVnOpenedNumbers,
-  useVnRecentLotteries,
-} from '../../api/lottery.ts';
+import { useDrawHistory, useLotteryMenus, useOpenedNumero, useVnLotteryMenu, useVnRecentLotteries } from '../../api/lottery.ts';
+import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery-results.ts';
 import { keys } from '../../api/keys.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
 import { addressFor, pickGame, readLotteryAddress } from './lottery-params.ts';

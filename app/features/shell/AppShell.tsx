@@ -9,7 +9,7 @@ import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
 import { PageShell } from '@ui/layout/PageShell.tsx';
 import { RewardStrip } from '@ui/layout/RewardStrip.tsx';
 import { SideMenu } from '@ui/layout/SideMenu.tsx';
-import { SiteFooter } from '@ui/layout/SiteFooter.tsx';
+import type { SiteFooterProps } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { OfflineBanner } from '@ui/status/OfflineBanner.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
@@ -60,6 +60,15 @@ const ToastLayer = lazy(() =>
   import('./ToastLayer.tsx').then(
     (m) => ({ default: m.ToastLayer }),
     () => ({ default: (_props: { member: boolean }): ReactNode => null }),
+  ),
+);
+
+// The footer is below the fold: its chunk loads beside the page's, not before it. A chunk that fails to
+// load leaves the page without a footer (never an error screen).
+const SiteFooter = lazy(() =>
+  import('@ui/layout/SiteFooter.tsx').then(
+    (m) => ({ default: m.SiteFooter }),
+    () => ({ default: (_props: SiteFooterProps): ReactNode => null }),
   ),
 );
 
@@ -249,21 +258,23 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   // Room under the page's last line for the floating chat button, so it never covers the last cards or words.
   const chatButtonSpace = layout.chatButton !== false;
   const footer = layout.footer && (
-    <SiteFooter
-      className={chatButtonSpace ? 'pb-20' : undefined}
-      socials={status?.info.resources}
-      partners={footerPartners(categories)}
-      onAffiliate={() => {
-        if (session.isAgent) go(agentPath());
-        else {
-          const link = safeHttpUrl(status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? undefined);
-          if (link) window.open(link, '_blank', 'noopener,noreferrer');
-          else go(PATHS.register);
-        }
-      }}
-      legalLinks={legalLinks}
-      onNavigate={go}
-    />
+    <Suspense>
+      <SiteFooter
+        className={chatButtonSpace ? 'pb-20' : undefined}
+        socials={status?.info.resources}
+        partners={footerPartners(categories)}
+        onAffiliate={() => {
+          if (session.isAgent) go(agentPath());
+          else {
+            const link = safeHttpUrl(status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? undefined);
+            if (link) window.open(link, '_blank', 'noopener,noreferrer');
+            else go(PATHS.register);
+          }
+        }}
+        legalLinks={legalLinks}
+        onNavigate={go}
+      />
+    </Suspense>
   );
 
   return (

@@ -11,8 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keys } from '../../../api/keys.ts';
-import type { Notice, Notices } from '../../../api/messages.contract.ts';
-import { useMarkNoticeRead, useNotices } from '../../../api/messages.ts';
+import type { Notice, Notices } from '../../../api/inbox.contract.ts';
+import { useMarkNoticeRead, useNotices } from '../../../api/inbox.ts';
 import { memberPath } from '../../../paths.ts';
 
 /** The spec names no interval: often enough that a credited deposit shows within seconds of a look. */

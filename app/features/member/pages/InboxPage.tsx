@@ -7,8 +7,8 @@ import { InboxPanel } from '@ui/member/inbox/InboxPanel.tsx';
 import { toast } from '@ui/primitives/toast-queue.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INBOX_PAGE_SIZE } from '../../../api/messages.contract.ts';
-import { useDeleteMessages, useInbox, useReadMessage } from '../../../api/messages.ts';
+import { INBOX_PAGE_SIZE } from '../../../api/inbox.contract.ts';
+import { useDeleteMessages, useInbox, useReadMessage } from '../../../api/inbox.ts';
 
 export function InboxPage() {
   const { t } = useTranslation();
