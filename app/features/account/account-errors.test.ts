@@ -42,6 +42,13 @@ describe('account error messages (spec section 8)', () => {
     expect(accountErrorMessage(t, new Error('not an api error'))).toBe('Unknown error');
   });
 
+  test('a 401 asks a logged-in player to log in, but to a login it is a system error (there is no session to lose)', () => {
+    const expired = new ApiError('session-expired', 'Not logged in', { status: 401, errorCode: 'login.not.session' });
+    expect(accountErrorMessage(t, expired)).toBe('Please log in first');
+    expect(accountErrorMessage(t, expired, 'login')).toBe('System error, please try again later');
+    expect(accountErrorMessage(t, expired, 'login-verification')).toBe('System error, please try again later');
+  });
+
   test('a code named like an Object.prototype member is not mistaken for a known one', () => {
     expect(accountErrorMessage(t, business('constructor', 'server text'))).toBe('server text');
   });

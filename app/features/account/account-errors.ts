@@ -75,7 +75,8 @@ export function accountErrorMessage(t: TFunction, error: unknown, context: Accou
     case 'timeout':
       return t('account.error.timeout');
     case 'session-expired':
-      return t('account.error.pleaseLogIn');
+      // A login has no session to lose: a 401 to it is the platform failing, not the player.
+      return context === 'other' ? t('account.error.pleaseLogIn') : t('account.error.system');
     case 'http':
     case 'malformed':
       return error.errorCode === 'system.maintenance' ? t('account.error.maintenance') : t('account.error.system');
