@@ -31,8 +31,8 @@ const BUSINESS = { success: false, errorCode: 'system_busy', message: 'The syste
 const NGINX_502 =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
-/** Every English string of the app, as patterns ({{value}} matches any text). */
-const CATALOGUE: RegExp[] = (() => {
+/** Every English string of the app, as its literal parts around the {{value}} placeholders. */
+const CATALOGUE: string[][] = (() => {
   const dir = join('ui', 'i18n', 'locales', 'en');
   const values: string[] = [];
   const walk = (node: unknown) => {
@@ -40,23 +40,31 @@ const CATALOGUE: RegExp[] = (() => {
     else if (node && typeof node === 'object') Object.values(node).forEach(walk);
   };
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return values
-    .filter((value) => value.length > 8)
-    .map(
-      (value) =>
-        new RegExp(
-          `^${value
-            .split(/\{\{[^}]+\}\}/)
-            .map(escape)
-            .join('.+')}$`,
-          's',
-        ),
-    );
+  const parts = (value: string): string[] => {
+    const open = value.indexOf('{{');
+    const close = open < 0 ? -1 : value.indexOf('}}', open);
+    return close < 0 ? [value] : [value.slice(0, open), ...parts(value.slice(close + 2))];
+  };
+  return values.filter((value) => value.length > 8).map(parts);
 })();
 
+/** `text` is `parts` with any non-empty text in place of each placeholder. */
+function fills(text: string, parts: string[]): boolean {
+  if (parts.length === 1) return text === parts[0];
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (!text.startsWith(first) || !text.endsWith(last) || text.length <= first.length + last.length) return false;
+  let at = first.length + 1;
+  for (const middle of parts.slice(1, -1)) {
+    const found = text.indexOf(middle, at);
+    if (found < 0) return false;
+    at = found + middle.length + 1;
+  }
+  return at <= text.length - last.length;
+}
+
 /** The text is the app's own translated string, or the platform's own refusal (a business error). */
-const isOwnMessage = (text: string) => text === BUSINESS.message || CATALOGUE.some((pattern) => pattern.test(text));
+const isOwnMessage = (text: string) => text === BUSINESS.message || CATALOGUE.some((parts) => fills(text, parts));
 
 interface Call {
   path: string;
