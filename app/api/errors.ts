@@ -21,3 +21,17 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The request may have reached the platform and been carried out, but its answer never came back (no
+ * network, no answer in time, a 5xx, an unreadable answer): for a money request the outcome is unknown.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'malformed' ||
+    (error.kind === 'http' && (error.status ?? 0) >= 500)
+  );
+}

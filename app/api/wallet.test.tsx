@@ -1,9 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
 import { brandDayStart, HOUR } from '../../mocks/db/funds.ts';
 import { balanceOf, sumBalance, withdrawalsLeftToday, withdrawalsOf } from '../../mocks/db/wallets.ts';
 import { PINNED_EPOCH } from '../../mocks/db/world.ts';
+import { server } from '../../mocks/node.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../tests/support/scenario.ts';
 import {
@@ -321,6 +323,35 @@ describe('deposit', () => {
     await waitFor(() => expect(result.current.history.data!.list[0]).toMatchObject({ depositId: deposit.depositId, status: 'SUCCESS' }));
     await act(() => result.current.balance.refetch());
     await waitFor(() => expect(mainBalance(result.current.balance.data!)).toBe(before + 198_400));
+  });
+
+  test('a deposit whose answer is lost reads the record again (the outcome is unknown); a refusal does not', async () => {
+    setScenario('member');
+    let reads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/MCSFE_getDepositTransactionReport')) reads += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      const { result } = renderQueryHook(() => ({ submit: useSubmitDeposit(), history: useDepositHistory({ pageSize: 5 }) }));
+      await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+      expect(reads).toBe(1);
+      const request = { vendorId: 29001, bankCode: 'VCB', amount: 100_000 };
+
+      const gateway = () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 });
+      server.use(http.post('*/wps/relay/MCSFE_depositByQRImageUrl', gateway, { once: true }));
+      const lost = await rejection(() => result.current.submit.mutateAsync({ ...request, idempotencyKey: 'lost' }));
+      expect(lost).toMatchObject({ kind: 'http', status: 502 });
+      expect(reads).toBe(2);
+
+      const busy = () => HttpResponse.json({ success: false, errorCode: 'system_busy', message: 'Busy' });
+      server.use(http.post('*/wps/relay/MCSFE_depositByQRImageUrl', busy, { once: true }));
+      const refused = await rejection(() => result.current.submit.mutateAsync({ ...request, idempotencyKey: 'refused' }));
+      expect(refused).toMatchObject({ kind: 'business' });
+      expect(reads).toBe(2);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   test('deposits are refused while deposits are closed, with a clear message', async () => {

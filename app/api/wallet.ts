@@ -12,6 +12,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { isLostAnswer } from './errors.ts';
 import { keys } from './keys.ts';
 import {
   type BettingRecords,
@@ -198,8 +199,10 @@ export function useSubmitDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitDeposit,
-    // A deposit counts towards the safer-play deposit limits' usage.
-    onSuccess: () =>
+    // Done, or its answer lost (the outcome unknown): the balance and the record are read again. A
+    // deposit counts towards the safer-play deposit limits' usage.
+    onSettled: (_result, error) =>
+      (error === null || isLostAnswer(error)) &&
       Promise.all([
         invalidateMoney(client),
         client.invalidateQueries({ queryKey: keys.wallet.deposits() }),
@@ -271,7 +274,10 @@ export function useSubmitWithdrawal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitWithdrawal,
-    onSuccess: () => Promise.all([invalidateMoney(client), client.invalidateQueries({ queryKey: keys.wallet.withdrawals() })]),
+    // Done, or its answer lost (the outcome unknown): the balance and the history are read again.
+    onSettled: (_result, error) =>
+      (error === null || isLostAnswer(error)) &&
+      Promise.all([invalidateMoney(client), client.invalidateQueries({ queryKey: keys.wallet.withdrawals() })]),
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../../api/errors.ts';
-import { createAttemptKeys, isLostAnswer } from './attempt-key.ts';
+import { ApiError, isLostAnswer } from '../../../api/errors.ts';
+import { createAttemptKeys } from './attempt-key.ts';
 
 const values = { amount: 150000, vendorId: 7 };
 

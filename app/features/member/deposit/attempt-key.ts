@@ -5,19 +5,8 @@
  * (done or refused), start a new action with a new key.
  */
 import { useRef } from 'react';
-import { isApiError } from '../../../api/errors.ts';
+import { isLostAnswer } from '../../../api/errors.ts';
 import { newIdempotencyKey } from './money-errors.ts';
-
-/** The request may have reached the platform and been carried out: its answer never came back. */
-export function isLostAnswer(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return (
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.kind === 'malformed' ||
-    (error.kind === 'http' && (error.status ?? 0) >= 500)
-  );
-}
 
 export interface AttemptKeys {
   /** The key for these values: the last one if the last attempt had the same values and lost its answer. */
