@@ -4,6 +4,9 @@
  */
 import { currencyCode } from '@ui/i18n/format.ts';
 
+/** The platform's days and times run in Vietnam's time (GMT+7): dates are shown and ranges cut in it, whatever the device's zone. */
+export const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 export type SiteKind = 'member' | 'agent';
 
 export interface Brand {

@@ -9,6 +9,7 @@ import { formatDateTime } from '@ui/i18n/format.ts';
 import { isApiError } from '../../api/errors.ts';
 import { loginOnBreak, SAFER_PLAY_ERRORS } from '../../api/safer-play.contract.ts';
 import { SiteRefusedError } from './login-flow.ts';
+import { BRAND_TIME_ZONE } from '../../brand.ts';
 
 const BY_CODE = {
   'login.password.error': 'account.error.wrongPassword',
@@ -51,9 +52,6 @@ const BY_CODE = {
   'auth/popup-closed-by-user': 'account.error.popupClosed',
   'auth/internal-error': 'account.error.unknown',
 } as const;
-
-/** The platform's days run in Vietnam's time; a break's end is shown in it, whatever the device's zone. */
-const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** A refused login of an account on a break says until when (decision 018). */
 function breakMessage(t: TFunction, errorCode: string | undefined, value: unknown): string | undefined {

@@ -34,9 +34,10 @@ import {
 } from '../../api/points.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
-import { BRAND_TIME_ZONE, DEFAULT_PAGE_SIZE, listState, useHistoryFilters } from '../member/history/use-history-filters.ts';
+import { DEFAULT_PAGE_SIZE, listState, useHistoryFilters } from '../member/history/use-history-filters.ts';
 import { useSession } from '../session/use-session.ts';
 import { convertRefusal, redeemRefusal, type ConvertRefusal, type RedeemRefusal } from './points-errors.ts';
+import { BRAND_TIME_ZONE } from '../../brand.ts';
 
 const TABS = ['rewards', 'history', 'details', 'rules', 'convert'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,7 +3,8 @@ import { AgentAnnouncements } from '@ui/agent/announcements/AgentAnnouncements.t
 import { useState } from 'react';
 import { AGENT_ANNOUNCEMENTS_PAGE_SIZE } from '../../../api/agent.contract.ts';
 import { useAgentAnnouncements } from '../../../api/agent.ts';
-import { BRAND_TIME_ZONE, listState } from '../../member/history/use-history-filters.ts';
+import { listState } from '../../member/history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function AnnouncementPage() {
   const [pageNo, setPageNo] = useState(1);

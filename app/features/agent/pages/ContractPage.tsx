@@ -30,8 +30,8 @@ import {
   useProcessRealTimeSalaryContract,
   useRealTimeSalaryContract,
 } from '../../../api/agent.ts';
-import { BRAND_TIME_ZONE } from '../../member/history/use-history-filters.ts';
 import { contractRefusal } from '../contract-errors.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 const HOOKS = {
   dividend: useDividendContract,

@@ -2,7 +2,8 @@
 import { MyIncomeReport } from '@ui/agent/reports/MyIncomeReport.tsx';
 import type { IncomeType } from '../../../api/agent.contract.ts';
 import { useMyIncome } from '../../../api/agent.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../../member/history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../../member/history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function MyIncomePage() {
   const history = useHistoryFilters({ incomeType: '' });

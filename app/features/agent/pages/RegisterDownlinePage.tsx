@@ -15,8 +15,8 @@ import { agentPath } from '../../../paths.ts';
 import { accountErrorMessage } from '../../account/account-errors.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { centreHistory, type CentreHistoryState } from '../../centre/centre-history.ts';
-import { BRAND_TIME_ZONE } from '../../member/history/use-history-filters.ts';
 import { useSession } from '../../session/use-session.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** Types 1 and 2 may open sub-agents; 41 and 42 are the last agent level. */
 const SUB_AGENT_PARENTS: readonly number[] = [1, 2];

@@ -6,7 +6,8 @@
 import { TeamMembers, type TeamMemberStatus } from '@ui/agent/team/TeamMembers.tsx';
 import { useState } from 'react';
 import { useTeamMembers } from '../../../api/agent.ts';
-import { BRAND_TIME_ZONE, DEFAULT_PAGE_SIZE, listState } from '../../member/history/use-history-filters.ts';
+import { DEFAULT_PAGE_SIZE, listState } from '../../member/history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function TeamManagementPage() {
   const [path, setPath] = useState<string[]>([]);

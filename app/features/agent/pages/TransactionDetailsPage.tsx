@@ -2,7 +2,8 @@
 import { TeamTransactionsReport } from '@ui/agent/reports/TeamTransactionsReport.tsx';
 import { useTeamTransactions } from '../../../api/agent.ts';
 import type { TransactionKind } from '../../../api/wallet.contract.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../../member/history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../../member/history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function TransactionDetailsPage() {
   const history = useHistoryFilters({ account: '', kind: '' });

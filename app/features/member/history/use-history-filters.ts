@@ -4,9 +4,7 @@
  */
 import { epochRange, presetValue, todayIn, type DateRangeValue } from '@ui/records/date-range.ts';
 import { useMemo, useState } from 'react';
-
-/** The brand's time zone: record times and the "today" the periods end on. */
-export const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 

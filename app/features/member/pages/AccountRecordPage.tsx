@@ -3,7 +3,8 @@ import { AccountRecords } from '@ui/member/history/AccountRecords.tsx';
 import { HISTORY_PAGE_SIZES } from '@ui/member/history/history-parts.tsx';
 import { TRANSACTION_KINDS, type TransactionKind } from '../../../api/wallet.contract.ts';
 import { useTransactionHistory } from '../../../api/wallet.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 const isKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
 

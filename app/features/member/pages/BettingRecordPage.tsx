@@ -6,7 +6,8 @@ import { groupLanes, vendorOptions } from '../../../api/games.contract.ts';
 import { useGameVendors } from '../../../api/games.ts';
 import type { BetStatus } from '../../../api/wallet.contract.ts';
 import { useBettingRecords } from '../../../api/wallet.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function BettingRecordPage() {
   const history = useHistoryFilters({ category: '', vendor: '', status: '' });

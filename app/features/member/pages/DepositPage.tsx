@@ -19,8 +19,8 @@ import type { DepositResult } from '../../../api/wallet.contract.ts';
 import { useDepositChannels, useDepositHistory, useDepositSettings, useSubmitDeposit } from '../../../api/wallet.ts';
 import { useAttemptKeys } from '../deposit/attempt-key.ts';
 import { depositErrorMessage, isSwitchedOff } from '../deposit/money-errors.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
-const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const PAGE_SIZE = 10;
 
 export function DepositPage() {

@@ -12,7 +12,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimRaffle, useMissionLeaderboard, useMissionSummary } from '../../../api/missions.ts';
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
-import { BRAND_TIME_ZONE, boardRows, missionItem } from '../rewards/reward-model.ts';
+import { boardRows, missionItem } from '../rewards/reward-model.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** The platform takes at most 50 a page; a player has far fewer missions at once. */
 const PAGE = { page: 1, size: 50 };

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../api/player.contract.ts';
 import { useProfile, useUpdateProfile } from '../../../api/player.ts';
 import { profileErrorMessage } from '../account/account-errors.ts';
-
-const BRAND_ZONE = 'Asia/Ho_Chi_Minh';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** A field is locked when the platform says so or, lacking the flag, once it has a value (nickname aside: every account starts with one). */
 export function profileView(profile: Profile): ProfileView {
@@ -38,7 +37,7 @@ export function ProfilePage() {
       error={profile.isError}
       onRetry={() => void profile.refetch()}
       retrying={profile.isFetching}
-      today={todayIn(BRAND_ZONE)}
+      today={todayIn(BRAND_TIME_ZONE)}
       pending={update.isPending}
       saved={update.isSuccess}
       saveError={saveError}

@@ -2,7 +2,8 @@
 import { HISTORY_PAGE_SIZES } from '@ui/member/history/history-parts.tsx';
 import { Rebates } from '@ui/member/history/Rebates.tsx';
 import { useRebates, useRebateSettings } from '../../../api/wallet.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function RebatePage() {
   const history = useHistoryFilters({ category: '' });

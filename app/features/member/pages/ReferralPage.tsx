@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralLinkOf } from '../../../api/player.contract.ts';
 import { useReferral } from '../../../api/player.ts';
-import { BRAND_TIME_ZONE } from '../rewards/reward-model.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 const PAGE_SIZE = 10;
 

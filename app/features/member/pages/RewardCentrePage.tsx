@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useClaimTicket, useRewardTickets } from '../../../api/missions.ts';
 import { useBalance } from '../../../api/wallet.ts';
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
-import { BRAND_TIME_ZONE, historyOf, ticketItem } from '../rewards/reward-model.ts';
+import { historyOf, ticketItem } from '../rewards/reward-model.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function RewardCentrePage() {
   const { t } = useTranslation();

@@ -19,12 +19,12 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/errors.ts';
 import { LIMIT_PERIODS, type BreakRequest, type LimitPeriod, type PlayLimit, type PlayLimits } from '../../../api/safer-play.contract.ts';
 import { useSaferPlaySettings, useSetPlayLimit, useTakeBreak } from '../../../api/safer-play.ts';
-import { BRAND_TIME_ZONE } from '../history/use-history-filters.ts';
 import { PATHS } from '../../../paths.ts';
 import { setRealityCheckInterval, useRealityCheckInterval } from '../../safer-play/safer-play-store.ts';
 import { clearSession, emitSessionEnded } from '../../session/session-store.ts';
 import { useSession } from '../../session/use-session.ts';
 import { newIdempotencyKey } from '../deposit/money-errors.ts';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** The highest limit the form takes: ten billion dong, far above any real budget. */
 const MAX_LIMIT = 10_000_000_000;

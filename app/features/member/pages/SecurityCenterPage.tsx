@@ -14,8 +14,7 @@ import { useAddBankCard, useBankList, useWithdrawSettings } from '../../../api/w
 import { openChangePassword } from '../../account/account-dialogs.ts';
 import { useCountryOptions, useFieldRules } from '../../account/account-data.ts';
 import { bindingRefusal, type BindingRefusal } from '../account/binding-errors.ts';
-
-const BRAND_ZONE = 'Asia/Ho_Chi_Minh';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** Bound means the flag says so; the masked value shows when the platform sends one. */
 export function securityView(security: SecurityCenter, paymentPasswordSet?: boolean): SecurityView {
@@ -60,7 +59,7 @@ export function SecurityCenterPage() {
         bankCardsError={withdraw.isError}
         onRetryBankCards={() => void withdraw.refetch()}
         onChangePassword={() => openChangePassword()}
-        timeZone={BRAND_ZONE}
+        timeZone={BRAND_TIME_ZONE}
         onBindPhone={() => setOpen('phone')}
         onBindEmail={() => setOpen('email')}
         onPaymentPassword={() => setOpen('paymentPassword')}

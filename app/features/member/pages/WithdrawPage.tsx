@@ -15,10 +15,11 @@ import {
   useWithdrawSettings,
 } from '../../../api/wallet.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
-import { BRAND_TIME_ZONE, listState, useHistoryFilters } from '../history/use-history-filters.ts';
+import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { useAttemptKeys } from '../deposit/attempt-key.ts';
 import { withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 import { SecurityBindings } from './SecurityCenterPage.tsx';
+import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** A card's limits: its kind's range when the platform sends one, else the bank range. */
 function toCard(card: BankCard, settings: WithdrawSettings): WithdrawCard {

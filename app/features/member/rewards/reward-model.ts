@@ -6,9 +6,6 @@ import type { RewardTicketItem, TicketCondition } from '@ui/member/rewards/Rewar
 import type { LeaderboardRow, Mission, MissionLeaderboard, RewardTicket } from '../../../api/missions.contract.ts';
 import { isClaimable } from '../../../api/missions.contract.ts';
 
-/** The brand's dates (GMT+7), as the records show them. */
-export const BRAND_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
 function conditionsOf(ticket: RewardTicket): TicketCondition[] {
   return ticket.conditionStatus.flatMap((condition): TicketCondition[] => {
     if (typeof condition === 'string') return [{ type: condition }];
