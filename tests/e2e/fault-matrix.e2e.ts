@@ -585,7 +585,7 @@ const retried = (fault: Fault) => ['network error', 'timeout', 'HTTP 500', '502 
 
 describe('the fault matrix: each call of each screen meets each fault', () => {
   for (const screen of [HOME, LOBBY]) {
-    test(`${screen.name}, as a visitor`, { timeout: 300_000 }, async () => {
+    test(`${screen.name}, as a visitor`, { timeout: 600_000 }, async () => {
       const { page, errors } = await newPage();
       for (const call of screen.calls) {
         for (const fault of FAULTS) {
@@ -598,7 +598,7 @@ describe('the fault matrix: each call of each screen meets each fault', () => {
     });
   }
 
-  test('the login popup, as a visitor: its own calls and the login itself', { timeout: 300_000 }, async () => {
+  test('the login popup, as a visitor: its own calls and the login itself', { timeout: 600_000 }, async () => {
     const { page, errors } = await newPage();
     for (const call of LOGIN.calls) {
       for (const fault of FAULTS)
@@ -620,7 +620,7 @@ describe('the fault matrix: each call of each screen meets each fault', () => {
   });
 
   for (const submit of [DEPOSIT_SUBMIT, WITHDRAW_SUBMIT]) {
-    test(`the ${submit.screen} itself, one player per fault: typing kept, carried out once`, { timeout: 300_000 }, async () => {
+    test(`the ${submit.screen} itself, one player per fault: typing kept, carried out once`, { timeout: 600_000 }, async () => {
       const players = freshPlayers(FAULTS.length);
       for (const [index, fault] of FAULTS.entries()) {
         const { page, errors } = await newPage();
@@ -640,7 +640,7 @@ describe('the fault matrix: each call of each screen meets each fault', () => {
   }
 
   for (const screen of [MEMBER_HOME, DEPOSIT, WITHDRAW]) {
-    test(`${screen.name}, as member01`, { timeout: 300_000 }, async () => {
+    test(`${screen.name}, as member01`, { timeout: 600_000 }, async () => {
       const { page, errors } = await newPage();
       await open(page, '/');
       await logInThrough(page, 'member01');
