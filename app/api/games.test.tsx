@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { catalogue, findGames } from '../../mocks/db/games.ts';
-import { server } from '../../mocks/node.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
@@ -18,23 +18,6 @@ import {
 import { useFavouriteGames, useFavouriteIds, useGameVendors, useHotGames, useToggleFavourite, useWinnerBoard } from './games.ts';
 import { pvpRoomsSchema } from './lobby.contract.ts';
 import { keys } from './keys.ts';
-
-/** The query of the first request to `path` made while `run` is pending. */
-async function captureQuery(path: string, run: () => Promise<unknown>): Promise<{ query: URLSearchParams; headers: Headers }> {
-  let captured: { query: URLSearchParams; headers: Headers } | undefined;
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path && !captured) captured = { query: url.searchParams, headers: request.headers };
-  };
-  server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener('request:start', listener);
-  }
-  if (!captured) throw new Error(`no request to ${path}`);
-  return captured;
-}
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
   vassalage,

@@ -1,29 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { catalogue, findGames, MAINTENANCE_VENDOR, ROUND_OPEN_MS } from '../../mocks/db/games.ts';
-import { server } from '../../mocks/node.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { api } from './client.ts';
 import { launchGameSchema, vendorsOfType, type LaunchGameInput } from './lobby.contract.ts';
 import { useGameList, useGameListInfinite, useLaunchGame, usePvpRooms, useRecentGames, useVassGameTypes } from './lobby.ts';
-
-/** The query of the first request to `path` made while `run` is pending. */
-async function captureQuery(path: string, run: () => Promise<unknown>): Promise<{ query: URLSearchParams; headers: Headers }> {
-  let captured: { query: URLSearchParams; headers: Headers } | undefined;
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path && !captured) captured = { query: url.searchParams, headers: request.headers };
-  };
-  server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener('request:start', listener);
-  }
-  if (!captured) throw new Error(`no request to ${path}`);
-  return captured;
-}
 
 describe('game list (GCSGAME_gameList)', () => {
   test('the 10,000 slots page by 42 from page 1, with the list params of the spec', async () => {

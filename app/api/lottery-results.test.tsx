@@ -1,28 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { server } from '../../mocks/node.ts';
 import { setScenario } from '../../tests/support/scenario.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import { usePopularLotteries, useVnOpenedNumbers } from './lottery-results.ts';
 
 const NUMERO = /^\d{8}-\d{4}$/;
-
-/** The query string of the first request to `path` made while `run` is pending. */
-async function captureQuery(path: string, run: () => Promise<unknown>): Promise<{ query: URLSearchParams; headers: Headers }> {
-  let captured: { query: URLSearchParams; headers: Headers } | undefined;
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path && !captured) captured = { query: url.searchParams, headers: request.headers };
-  };
-  server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener('request:start', listener);
-  }
-  if (!captured) throw new Error(`No request to ${path}`);
-  return captured;
-}
 
 describe('popular lotteries (/lgw/games/popular, raw array)', () => {
   test('20 games by default, each with the numero on sale and the time left', async () => {

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import {
   lotteryLaunchSchema,
@@ -22,22 +23,6 @@ import {
   useVnRecentLotteries,
 } from './lottery.ts';
 
-/** The query string of the first request to `path` made while `run` is pending. */
-async function captureQuery(path: string, run: () => Promise<unknown>): Promise<{ query: URLSearchParams; headers: Headers }> {
-  let captured: { query: URLSearchParams; headers: Headers } | undefined;
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === path && !captured) captured = { query: url.searchParams, headers: request.headers };
-  };
-  server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener('request:start', listener);
-  }
-  if (!captured) throw new Error(`No request to ${path}`);
-  return captured;
-}
 describe('lottery menus (/lgw/games/game_menus, raw)', () => {
   test('the groups arrive as an object keyed by code and come out as a list with their games', async () => {
     const { result } = renderQueryHook(() => useLotteryMenus({ prizeMode: 'Lott' }));
