@@ -21,7 +21,7 @@ import { bankCardsOf, depositsOf, turnoverOf, withdrawalsLeftToday, withdrawalsO
 import { startPlatform } from '../../mocks/http.ts';
 import { launch } from './browser.ts';
 import { hostBuild, stubImageCdns } from './nginx-host.ts';
-import { accountMenu, PASSWORD } from './session.ts';
+import { logIn, loggedIn, PASSWORD, submitLogin } from './session.ts';
 
 const FAULTS = ['network error', 'timeout', 'HTTP 500', '502 HTML', 'malformed JSON', 'business error', '401', '10 s answer'] as const;
 type Fault = (typeof FAULTS)[number];
@@ -317,24 +317,13 @@ async function open(page: Page, path: string) {
   await page.locator('[data-boot-frame]').waitFor({ state: 'detached' });
 }
 
-/** Logs in from the login popup already open (or the header's button), closing the after-login notice. */
+/** Logs in from the login prompt when it is open (a session that ended), else from the header. */
 async function logInThrough(page: Page, username: string) {
-  const dialog = page.getByRole('dialog', { name: /^Welcome to/ });
   const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Log in', exact: true }).click();
-  else await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await loggedIn(page);
-}
-
-/** The login popup has closed and the after-login notice (the fake platform always has one) is read: the member is in. */
-async function loggedIn(page: Page) {
-  await page.getByRole('dialog', { name: /^Welcome to/ }).waitFor({ state: 'detached' });
-  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await accountMenu(page).waitFor();
+  if (await prompt.isVisible()) {
+    await prompt.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(page, username);
+  } else await logIn(page, username);
 }
 
 /**
@@ -348,7 +337,7 @@ async function breakCall(page: Page, call: Call, fault: Fault) {
   const handler = async (route: Route) => {
     if (route.request().method() !== (call.method ?? 'GET')) return route.fallback();
     const lostAnswer = call.money && !['business error', '401', '10 s answer'].includes(fault);
-    const reached = lostAnswer ? await route.fetch() : undefined;
+    if (lostAnswer) await route.fetch();
     switch (fault) {
       case 'network error':
         return route.abort('failed');
@@ -369,7 +358,6 @@ async function breakCall(page: Page, call: Call, fault: Fault) {
         held.push(route);
         return;
     }
-    void reached;
   };
   await page.route(matches, handler);
   return {

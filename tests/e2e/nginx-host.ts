@@ -13,7 +13,7 @@ import type { BrowserContext } from 'playwright-core';
 const NGINX = '/usr/sbin/nginx';
 const DEPLOY = resolve('deploy');
 /** What the image's entrypoint substitutes here: the variables the Dockerfile sets, nothing else. */
-export type Variables = Record<
+type Variables = Record<
   'NGINX_PORT' | 'NGINX_ROOT' | 'PLATFORM_ORIGIN' | 'FRAME_ORIGINS' | 'IMG_ORIGINS' | 'CONNECT_ORIGINS',
   string
 >;
@@ -26,7 +26,7 @@ function envsubst(template: string, values: Variables): string {
   });
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -58,7 +58,7 @@ http {
 }
 
 /** Renders deploy/*.template into `dir`/conf.d as the image does into /etc/nginx/conf.d. */
-export function renderConfig(dir: string, values: Variables): string {
+function renderConfig(dir: string, values: Variables): string {
   mkdirSync(join(dir, 'conf.d'), { recursive: true });
   mkdirSync(join(dir, 'temp'), { recursive: true });
   for (const file of readdirSync(DEPLOY).filter((f) => f.endsWith('.template'))) {
@@ -69,7 +69,7 @@ export function renderConfig(dir: string, values: Variables): string {
   return conf;
 }
 
-export async function startNginx(dir: string, conf: string, origin: string): Promise<ChildProcess> {
+async function startNginx(dir: string, conf: string, origin: string): Promise<ChildProcess> {
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -102,11 +102,11 @@ const readLog = (dir: string) => {
 };
 
 /** A 1×1 PNG standing in for the image CDNs, whose host names do not resolve here. */
-export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const IMAGE_CDNS = ['https://images.viva.example.test', 'https://images.b298100.com:42666'];
 
 /** Stops nginx gracefully and waits for it to go. */
-export async function stopNginx(child: ChildProcess): Promise<void> {
+async function stopNginx(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGQUIT');

@@ -1,7 +1,7 @@
 /**
- * The production build as it will be hosted (issue 20): Debian's nginx runs deploy/'s templates,
- * rendered here as the official image's entrypoint renders them (envsubst of the listed variables only),
- * on a free port with the build as its root and the fake platform over HTTP as the proxied upstream.
+ * The production build as it will be hosted (issue 20): Debian's nginx runs deploy/'s templates
+ * (rendered by nginx-host.ts as the official image's entrypoint renders them), with the fake platform
+ * over HTTP as the proxied upstream.
  * A visitor and a logged-in member (agent01, so the agent centre shows its pages, not the refusal) load
  * every route of spec section 2 and every member and agent centre page, with 0 Content-Security-Policy
  * violations and 0 console errors; the headers and caching rules are read off nginx's answers.
