@@ -13,10 +13,7 @@ import type { BrowserContext } from 'playwright-core';
 const NGINX = '/usr/sbin/nginx';
 const DEPLOY = resolve('deploy');
 /** What the image's entrypoint substitutes here: the variables the Dockerfile sets, nothing else. */
-type Variables = Record<
-  'NGINX_PORT' | 'NGINX_ROOT' | 'PLATFORM_ORIGIN' | 'FRAME_ORIGINS' | 'IMG_ORIGINS' | 'CONNECT_ORIGINS',
-  string
->;
+type Variables = Record<'NGINX_PORT' | 'NGINX_ROOT' | 'PLATFORM_ORIGIN' | 'FRAME_ORIGINS' | 'IMG_ORIGINS' | 'CONNECT_ORIGINS', string>;
 
 /** envsubst with a variable list: `$NAME` and `${NAME}` of the listed names only (nginx's `$uri` stays). */
 function envsubst(template: string, values: Variables): string {
