@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currencyCode, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { currencyCode, dateTimeFormat, formatDateTime, formatMoney, formatNumber, numberFormat } from './format.ts';
 
 describe('formatMoney', () => {
   // Intl separates the VI dong sign with a no-break space.
@@ -52,4 +52,14 @@ describe('formatDateTime', () => {
   test('returns an empty string for an invalid timestamp', () => {
     expect(formatDateTime(Number.NaN)).toBe('');
   });
+});
+
+test('one formatter per locale and options, built once and reused', () => {
+  expect(numberFormat('en-US', { style: 'percent' })).toBe(numberFormat('en-US', { style: 'percent' }));
+  expect(numberFormat('en-US')).not.toBe(numberFormat('vi-VN'));
+  expect(numberFormat('en-US', { style: 'percent' })).not.toBe(numberFormat('en-US'));
+  const vietnam = dateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' });
+  expect(vietnam).toBe(dateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }));
+  expect(vietnam.format(Date.UTC(2026, 0, 1, 0))).toBe('07');
+  expect(dateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', hourCycle: 'h23' }).format(Date.UTC(2026, 0, 1, 0))).toBe('00');
 });

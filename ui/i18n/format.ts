@@ -5,6 +5,25 @@ export const DEFAULT_CURRENCY_SYMBOL = '$';
 /** The spec's date pattern; letters y, M, d, h, m, s (h is the 24-hour clock, as on the platform). */
 export const DEFAULT_DATE_PATTERN = 'yyyy-MM-dd hh:mm:ss';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one (a home page formats hundreds of amounts): one per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = locale + JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** The same for dates: the clock and every record row reuse one formatter per locale, zone and fields. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 let knownCurrencies: ReadonlySet<string> | undefined;
 
 /** An ISO 4217 code Intl knows (VND, USD, BDT...), else undefined. */
@@ -29,13 +48,13 @@ export function formatMoney(amount: number, { language = DEFAULT_LANGUAGE, curre
   const value = Number.isFinite(amount) ? amount : 0;
   const code = currencyCode(currency);
   const locale = languageLocale(language);
-  if (code) return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(value);
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+  if (code) return numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(value);
+  const digits = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${DEFAULT_CURRENCY_SYMBOL}${digits}`;
 }
 
 export function formatNumber(value: number, language: LanguageCode = DEFAULT_LANGUAGE): string {
-  return new Intl.NumberFormat(languageLocale(language)).format(Number.isFinite(value) ? value : 0);
+  return numberFormat(languageLocale(language)).format(Number.isFinite(value) ? value : 0);
 }
 
 export interface DateOptions {
@@ -46,7 +65,7 @@ export interface DateOptions {
 /** Format epoch milliseconds with the platform's pattern letters; fields come from Intl for the time zone. */
 export function formatDateTime(epochMs: number, { pattern = DEFAULT_DATE_PATTERN, timeZone }: DateOptions = {}): string {
   if (!Number.isFinite(epochMs)) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

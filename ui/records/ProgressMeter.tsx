@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleCheck } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../i18n/format.ts';
+import { formatNumber, numberFormat } from '../i18n/format.ts';
 import { languageLocale, parseLanguageCode } from '../i18n/languages.ts';
 import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
@@ -56,7 +56,7 @@ export function ProgressMeter({
   const labelId = useId();
   const format = (value: number) => (kind === 'money' ? formatMoney(value) : formatNumber(value, language));
   const { ratio, percent, complete, remaining } = progressOf(current, target);
-  const percentText = new Intl.NumberFormat(languageLocale(language), { style: 'percent' }).format(percent / 100);
+  const percentText = numberFormat(languageLocale(language), { style: 'percent' }).format(percent / 100);
   const valueText = t('records.progress.valueText', {
     current: format(Math.max(0, current)),
     target: format(target),

@@ -3,6 +3,7 @@
  * currency has, the locale's separators, turning what was typed into a number, regrouping the digits
  * as the member types while the caret stays beside the same digit, and the min/max check.
  */
+import { numberFormat } from '../i18n/format.ts';
 
 /** The locale's separators: `,` and `.` in English, `.` and `,` in Vietnamese. */
 export interface NumberSeparators {
@@ -14,7 +15,7 @@ export interface NumberSeparators {
 export function currencyFractionDigits(currency: string | undefined): number {
   if (!currency) return 2;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -23,7 +24,7 @@ export function currencyFractionDigits(currency: string | undefined): number {
 /** The currency's short symbol in a locale (`₫`, `$`), or the code itself when Intl knows none. */
 export function currencySymbol(currency: string, locale: string): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
@@ -31,7 +32,7 @@ export function currencySymbol(currency: string, locale: string): string {
 }
 
 export function numberSeparators(locale: string): NumberSeparators {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  const parts = numberFormat(locale).formatToParts(1234567.5);
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

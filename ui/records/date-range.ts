@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/format.ts';
 /**
  * Date ranges of the record filters as calendar days, `YYYY-MM-DD` in the brand's time zone. Pure:
  * "today" is always passed in (the host app knows the brand's zone and clock), so every helper gives
@@ -150,7 +151,7 @@ export function validateRange(range: Partial<DateRange>, { today, min, maxDays }
 /** Today's date in a time zone (`Asia/Ho_Chi_Minh` for the brand), `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/format.ts';
 /**
  * The image picker's checks, pure: which chosen files may be added (type, size, how many in all),
  * and the words the messages need (the allowed types as extensions, a size in MB).
@@ -93,8 +94,8 @@ export function typeNames(accept: readonly string[]): string {
 /** A size as a member reads it: `5 MB`, `850 KB`, `1.5 MB` (binary units, as the limit is set). */
 export function formatBytes(bytes: number, locale = 'en'): string {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
+    `${numberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
   if (bytes >= 1024) return format(bytes / 1024, 'KB');
-  return `${new Intl.NumberFormat(locale).format(bytes)} B`;
+  return `${numberFormat(locale).format(bytes)} B`;
 }

@@ -17,6 +17,7 @@ import { Select } from '../primitives/Select.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { AmountField } from '../records/AmountField.tsx';
 import { formatMoment } from './safer-play-time.ts';
+import { numberFormat } from '../i18n/format.ts';
 
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -296,7 +297,7 @@ function UsageMeter({ used, limit, labelledBy }: { used: number; limit: number; 
   const shown = Math.max(0, used);
   const ratio = limit > 0 ? Math.min(1, shown / limit) : 1;
   const level = ratio >= 1 ? 'reached' : ratio >= 0.8 ? 'near' : 'ok';
-  const percent = new Intl.NumberFormat(languageLocale(parseLanguageCode(i18n.language) ?? 'EN'), { style: 'percent' }).format(ratio);
+  const percent = numberFormat(languageLocale(parseLanguageCode(i18n.language) ?? 'EN'), { style: 'percent' }).format(ratio);
   const usedText = t('saferPlay.limits.used', { used: formatMoney(shown), limit: formatMoney(limit) });
   const restText = level === 'reached' ? t('saferPlay.limits.reached') : t('saferPlay.limits.left', { amount: formatMoney(limit - shown) });
   return (

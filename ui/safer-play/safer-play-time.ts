@@ -1,4 +1,4 @@
-import { formatDateTime } from '../i18n/format.ts';
+import { dateTimeFormat, formatDateTime } from '../i18n/format.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -18,7 +18,7 @@ export function isoDuration(ms: number): string {
 
 /** The zone's offset from GMT at that moment, as a clock shows it: `GMT+7`, `GMT-3:30`, `GMT+0` for UTC (ICU builds differ there). */
 export function gmtOffset(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date);
+  const parts = dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? 'GMT+0' : name;
 }

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { Headset } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/format.ts';
+import { dateTimeFormat, formatDateTime } from '../i18n/format.ts';
 import { DEFAULT_LANGUAGE, languageLocale, parseLanguageCode } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -25,7 +25,7 @@ function useWindowTime() {
   const { i18n } = useTranslation();
   const locale = languageLocale(parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE);
   return (epochMs: number, timeZone: string | undefined) => {
-    const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
+    const zone = dateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
       .formatToParts(epochMs)
       .find((part) => part.type === 'timeZoneName');
     return `${formatDateTime(epochMs, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}${zone ? ` ${zone.value}` : ''}`;

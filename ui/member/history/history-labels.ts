@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { languageLocale, type LanguageCode } from '../../i18n/languages.ts';
 import type { StatusTone } from '../../records/StatusChip.tsx';
+import { numberFormat } from '../../i18n/format.ts';
 
 const CATEGORY_KEYS = {
   RNG: 'history.categories.RNG',
@@ -77,7 +78,7 @@ export function kindLabel(t: TFunction, code: string): string {
 /** The platform's percent rate as the member reads it (0.85 → "0.85%"). */
 export function percentLabel(rate: number | null | undefined, language: LanguageCode): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return '—';
-  return new Intl.NumberFormat(languageLocale(language), { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
+  return numberFormat(languageLocale(language), { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
     rate / 100,
   );
 }
