@@ -261,7 +261,16 @@ function mergeClasses(list: string): string {
   return kept.reverse().join(' ');
 }
 
+const merged = new Map<string, string>();
+
 /** Merge class names; a later Tailwind class wins over an earlier conflicting one. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const list = clsx(inputs);
+  let classes = merged.get(list);
+  if (classes === undefined) {
+    // Every render asks for the same few hundred lists: each is merged once (bounded, in case a list holds data).
+    if (merged.size >= 5000) merged.clear();
+    merged.set(list, (classes = mergeClasses(list)));
+  }
+  return classes;
 }
