@@ -4,7 +4,7 @@
  */
 import { ErrorScreen } from '@ui/status/ErrorScreen.tsx';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { systemStatusCode } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
@@ -16,7 +16,10 @@ const RegionScreen = lazy(() => import('@ui/status/RegionScreen.tsx').then((m) =
 
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  if (status.isPending) return <LoadingScreen />;
+  // The app's first render behind the gate is large. As a deferred update React renders it in short
+  // slices, so a phone stays responsive while it builds (the loading screen stays up until it is done).
+  const pending = useDeferredValue(status.isPending);
+  if (pending || status.isPending) return <LoadingScreen />;
   if (status.isError) return <ErrorScreen onRetry={() => void status.refetch()} />;
   const contactUs = () => void openCustomerService(status.data, { vip: false });
   switch (systemStatusCode(status.data)) {
