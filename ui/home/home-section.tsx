@@ -71,9 +71,12 @@ export function useHorizontalScroller(): HorizontalScroller {
       // Math.abs: in a right-to-left page scrollLeft runs from 0 down to negative values.
       const position = Math.abs(node.scrollLeft);
       const max = node.scrollWidth - node.clientWidth;
-      setEdges({ atStart: position <= 1, atEnd: position >= max - 1 });
+      const atStart = position <= 1;
+      const atEnd = position >= max - 1;
+      setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
     };
-    update();
+    // No reading now, while React commits: that forced a layout of the half-built page. The observer's
+    // first answer, after the first layout, sets the edges.
     node.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(node);

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { cn } from '../lib/cn.ts';
 import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
@@ -61,6 +62,19 @@ const sideColumnVariants = cva('border-e border-border bg-surface-raised motion-
 const drawerPart = lazyPart(() => import('./SideMenuDrawer.tsx'));
 
 /**
+ * Calls `read` whenever the node's size changes, starting with the first layout. ResizeObserver answers
+ * after layout and before paint; flushSync applies the new state in that same frame, so the first paint
+ * already has the right layout and nothing shifts.
+ */
+function observeSize(node: HTMLElement | null, read: () => void): (() => void) | undefined {
+  if (!node) return undefined;
+  // eslint-disable-next-line @eslint-react/dom-no-flush-sync -- see above: a deferred update would paint one wrong frame first
+  const observer = new ResizeObserver(() => flushSync(read));
+  observer.observe(node);
+  return () => observer.disconnect();
+}
+
+/**
  * The frame of every route: a skip link, a top strip, a sticky header, the side menu (a sticky column from
  * 1024 px of shell width, an off-canvas drawer below), the main content with its banner, and the
  * footer. It renders only the slots it is given. The width is the shell's own, not the window's,
@@ -89,24 +103,14 @@ export function PageShell({
   const [open, setOpen] = useControllableState(sideMenuOpen, defaultSideMenuOpen, onSideMenuOpenChange);
   const mainRef = useRef<HTMLElement>(null);
 
-  // Measured in the ref callbacks (during commit), so the first paint already has the right layout.
-  const rootRef = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const measure = () => setWide(node.offsetWidth >= WIDE_LAYOUT_MIN_PX);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  // Measured by ResizeObserver (observeSize), not while React commits: reading a size then forced a layout of
+  // the half-built page, the largest single cost of the first render on a slow phone.
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => observeSize(node, () => setWide(node!.offsetWidth >= WIDE_LAYOUT_MIN_PX)),
+    [],
+  );
   // The sticky menu column starts below the sticky header, whatever height the header has.
-  const headerRef = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const measure = () => setHeaderHeight(node.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const headerRef = useCallback((node: HTMLDivElement | null) => observeSize(node, () => setHeaderHeight(node!.offsetHeight)), []);
 
   const showHeader = Boolean(header) && !hideBars;
   const showSideMenu = Boolean(sideMenu) && !hideBars;
