@@ -33,22 +33,24 @@ function fakeProviderPages(): Plugin {
 }
 
 /**
- * The first screen in a few files instead of ~45: every module the entry imports statically goes in one
- * `shell` chunk, and the home page's own static imports in one `home` chunk. Left alone, Rolldown makes a
- * common chunk for each set of lazy pages that share a module, so the first screen waited on dozens of
- * small requests (six at a time over HTTP/1.1, each a round trip on a phone). Nothing moves into the first
- * screen that it did not already load; a lazy page that shares a home module loads the `home` chunk.
- * The plugin records the static imports as modules are parsed; the groups read them when chunking.
+ * The first screen in a few files instead of ~45: every module the app (app/main.tsx) imports statically
+ * goes in one `shell` chunk, and the home page's own static imports in one `home` chunk; the entry
+ * (app/boot.ts) keeps its few. Left alone, Rolldown makes a common chunk for each set of lazy pages that
+ * share a module, so the first screen waited on dozens of small requests (six at a time over HTTP/1.1,
+ * each a round trip on a phone). Nothing moves into the first screen that it did not already load; a
+ * lazy page that shares a home module loads the `home` chunk. The plugin records the static imports as
+ * modules are parsed; the groups read them when chunking.
  */
 function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  const entry = dir('./app/main.tsx');
+  const boot = dir('./app/boot.ts');
+  const app = dir('./app/main.tsx');
   const home = dir('./app/features/home/HomePage.tsx');
   const imports = new Map<string, readonly string[]>();
-  let groups: Map<string, 'shell' | 'home'> | undefined;
+  let groups: Map<string, 'boot' | 'shell' | 'home'> | undefined;
   const groupOf = (id: string) => {
     if (!groups) {
       groups = new Map();
-      const walk = (from: string, group: 'shell' | 'home') => {
+      const walk = (from: string, group: 'boot' | 'shell' | 'home') => {
         const stack = [from];
         while (stack.length) {
           const id = stack.pop()!;
@@ -57,10 +59,11 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
           stack.push(...(imports.get(id) ?? []));
         }
       };
-      walk(entry, 'shell');
+      walk(boot, 'boot');
+      walk(app, 'shell');
       walk(home, 'home');
-      // The entry and the page stay their own chunks (what index.html and the route's import name).
-      groups.delete(entry);
+      // The app and the page stay their own chunks (what boot.ts and the route import by name).
+      groups.delete(app);
       groups.delete(home);
     }
     return groups.get(id);
@@ -84,6 +87,43 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   };
 }
 
+/**
+ * index.html preloads the app (app/main.tsx's chunk and its static imports), which app/boot.ts imports
+ * only after the first paint: the files download at once, beside the CSS, as if the entry imported them.
+ */
+function preloadTheApp(): Plugin {
+  const main = dir('./app/main.tsx');
+  let base = '/';
+  return {
+    name: 'preload-the-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle) return;
+        const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === main);
+        if (!app) return;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const file = bundle[fileName];
+          if (files.has(fileName) || file?.type !== 'chunk' || fileName === entry?.fileName || entry?.imports.includes(fileName)) return;
+          files.add(fileName);
+          file.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake platform runs in dev (unless VITE_MSW=off) and in builds made with VITE_MSW=on
@@ -92,7 +132,7 @@ export default defineConfig(({ command, mode }) => {
   const firstScreen = firstScreenChunks();
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), firstScreen.plugin],
+    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), firstScreen.plugin, preloadTheApp()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: {
@@ -108,7 +148,9 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       sourcemap: true,
       target: 'es2022',
-      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
+      // Each group takes only its own modules: following dependencies would pull the entry's few (the
+      // preload helper) into the shell, and the entry would import the whole shell before the first paint.
+      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups, includeDependenciesRecursively: false } } },
       // The shell is one file by design (~640 KB minified, ~150 KB gzip); the size budget watches it.
       chunkSizeWarningLimit: 700,
     },

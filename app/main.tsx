@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@ui/styles/globals.css';
 import { createI18n } from '@ui/i18n/i18n.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './App.tsx';

@@ -19,7 +19,7 @@ export interface RouteSize {
   cssGzip: number;
 }
 
-/** Walks static imports only: what the browser must load before the route renders. */
+/** Walks static imports and index.html's preloads: what the browser must load before the route renders. */
 export function routeSize(distDir: string, chunkKeys: string[]): RouteSize {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const seen = new Set<string>();
@@ -32,7 +32,11 @@ export function routeSize(distDir: string, chunkKeys: string[]): RouteSize {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry chunk');
-  for (const key of [entry, ...chunkKeys]) visit(key);
+  // index.html also preloads the app that its entry imports after the first paint (vite.config.ts, preloadTheApp).
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]!);
+  const preloadedKeys = Object.keys(manifest).filter((key) => preloaded.includes(manifest[key]!.file));
+  for (const key of [entry, ...preloadedKeys, ...chunkKeys]) visit(key);
   const js = [...seen].map((key) => manifest[key]!.file);
   const css = [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
   const size = (files: string[]) =>

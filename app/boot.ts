@@ -1,0 +1,21 @@
+/**
+ * The page's entry. index.html's frame (decision 008) paints first; the app's code runs after that
+ * paint. The app's modules are already downloading beside it (index.html preloads them: vite.config.ts,
+ * preloadTheApp), so this only orders running them after the paint, one frame later, instead of
+ * holding the first paint behind a long task of module code on a slow phone.
+ */
+import '@ui/styles/globals.css';
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  // Its files are named in the same index.html that preloads them, so they are there, as a static import's
+  // would be. (Not loadChunk: its success would clear the reload-once mark a route's failed chunk set.)
+  import('./main.tsx').catch((error: unknown) => console.error('The app could not load', error));
+}
+
+// A requestAnimationFrame callback runs just before a paint; a timeout set there runs after it.
+requestAnimationFrame(() => setTimeout(start));
+// A tab opened in the background paints nothing until shown: start anyway.
+setTimeout(start, 250);
