@@ -17,4 +17,12 @@ describe('safer-play time', () => {
     expect(gmtOffset(moment, 'UTC')).toBe('GMT+0');
     expect(clockTime(moment, 'Asia/Ho_Chi_Minh')).toEqual({ hoursMinutes: '14:05', seconds: '09' });
   });
+
+  test("the device's own zone (no zone given) reads the same as Intl's answer for it", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const moment of [new Date(Date.UTC(2026, 0, 15, 23, 59, 1)), new Date(Date.UTC(2026, 6, 15, 4, 0, 59))]) {
+      expect(gmtOffset(moment)).toBe(gmtOffset(moment, zone));
+      expect(clockTime(moment)).toEqual(clockTime(moment, zone));
+    }
+  });
 });

@@ -18,13 +18,22 @@ export function isoDuration(ms: number): string {
 
 /** The zone's offset from GMT at that moment, as a clock shows it: `GMT+7`, `GMT-3:30`, `GMT+0` for UTC (ICU builds differ there). */
 export function gmtOffset(date: Date, timeZone?: string): string {
+  // The device's own zone (the header clock's) needs no Intl: building a zoned formatter is the
+  // costliest step of the first screen's render on a slow phone.
+  if (timeZone === undefined) {
+    const minutes = -date.getTimezoneOffset();
+    const sign = minutes < 0 ? '-' : '+';
+    const rest = Math.abs(minutes) % 60;
+    return `GMT${sign}${Math.floor(Math.abs(minutes) / 60)}${rest ? `:${pad(rest)}` : ''}`;
+  }
   const parts = dateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? 'GMT+0' : name;
 }
 
-/** The wall-clock time in the zone (24-hour, the spec's pattern letters): `14:05:09`. */
+/** The wall-clock time in the zone (24-hour, the spec's pattern letters): `14:05:09`; the device's zone without Intl. */
 export function clockTime(date: Date, timeZone?: string): { hoursMinutes: string; seconds: string } {
+  if (timeZone === undefined) return { hoursMinutes: `${pad(date.getHours())}:${pad(date.getMinutes())}`, seconds: pad(date.getSeconds()) };
   return {
     hoursMinutes: formatDateTime(date.getTime(), { pattern: 'hh:mm', timeZone }),
     seconds: formatDateTime(date.getTime(), { pattern: 'ss', timeZone }),
