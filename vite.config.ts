@@ -33,6 +33,52 @@ function fakeProviderPages(): Plugin {
 }
 
 /**
+ * `import { Cake } from 'lucide-react'` becomes `import Cake from 'lucide-react/icons/cake'` (the
+ * package's own per-icon entry), so each module's recorded imports name the icons it uses: through the
+ * package's index, which imports every icon, firstScreenChunks put every icon any page uses into the
+ * shell. Line breaks are kept, so the source map still lines up.
+ */
+function lucideIconImports(): Plugin {
+  const index = readFileSync(dir('./node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([a-z0-9-]+)\.mjs';/g)) {
+    for (const name of names!.split(',')) files.set(name.trim().replace(/^default as /, ''), file!);
+  }
+  return {
+    name: 'lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/(app|ui)\/.*\.tsx?$/, code: 'lucide-react' },
+      handler(code) {
+        return code.replace(/import \{([^}]*)\} from 'lucide-react';/g, (statement, specifiers: string) => {
+          const values: string[] = [];
+          const types: string[] = [];
+          const direct: string[] = [];
+          for (const specifier of specifiers
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)) {
+            if (specifier.startsWith('type ')) {
+              types.push(specifier.slice('type '.length));
+              continue;
+            }
+            const [name, alias = name] = specifier.split(' as ') as [string, string?];
+            const file = files.get(name);
+            if (file) direct.push(`import ${alias} from 'lucide-react/icons/${file}';`);
+            else values.push(specifier);
+          }
+          // Types alone go as `import type`: an `import { type X }` left behind would load the whole index.
+          if (types.length) direct.push(`import type { ${types.join(', ')} } from 'lucide-react';`);
+          if (values.length) direct.push(`import { ${values.join(', ')} } from 'lucide-react';`);
+          return direct.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+        });
+      },
+    },
+  };
+}
+
+/**
  * The first screen in a few files instead of ~45: every module the app (app/main.tsx) imports statically
  * goes in one `shell` chunk, and the home page's own static imports in one `home` chunk; the entry
  * (app/boot.ts) keeps its few. Left alone, Rolldown makes a common chunk for each set of lazy pages that
@@ -90,6 +136,7 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
 /**
  * index.html preloads the app (app/main.tsx's chunk and its static imports), which app/boot.ts imports
  * only after the first paint: the files download at once, beside the CSS, as if the entry imported them.
+ * At low priority: the frame's CSS and fonts come first, and nothing in the first paint waits for them.
  */
 function preloadTheApp(): Plugin {
   const main = dir('./app/main.tsx');
@@ -116,7 +163,7 @@ function preloadTheApp(): Plugin {
         visit(app.fileName);
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file, fetchpriority: 'low' },
           injectTo: 'head' as const,
         }));
       },
@@ -132,7 +179,7 @@ export default defineConfig(({ command, mode }) => {
   const firstScreen = firstScreenChunks();
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), firstScreen.plugin, preloadTheApp()],
+    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), lucideIconImports(), firstScreen.plugin, preloadTheApp()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: {
