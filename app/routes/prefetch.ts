@@ -3,10 +3,11 @@
  * status gate, the shell (vendor lanes, the top reward strip) and, where the route's layout has banners,
  * the notice whose first banner is the page's largest paint (and, on the home page, the hot games, its
  * largest paint on a wide screen). The same query options, hence the same keys, as the components that
- * read them, so each is one request already in flight when they mount.
+ * read them, so each is one request already in flight when they mount. The route's page chunk starts
+ * loading here too, not once the status gate opens and renders the page.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { apiLanguage } from '../api/client.ts';
 import { noticeQuery } from '../api/content.ts';
 import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
@@ -14,21 +15,18 @@ import { systemStatusQuery } from '../api/system.ts';
 import { brand } from '../brand.ts';
 import { readSession } from '../features/session/session-store.ts';
 import type { PageLayout } from '../features/shell/page-layout.ts';
-import { isPublicLayout, LAYOUTS, type RouteHandle } from './layout.ts';
+import { handleAt, isPublicLayout, LAYOUTS } from './layout.ts';
 
-/** The layout RootLayout will render at this address (its last match's, as `useLayout` reads it). */
-export function layoutAt(routes: RouteObject[], pathname: string): PageLayout {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Partial<RouteHandle> | undefined;
-  return handle?.layout ?? LAYOUTS.notFound;
-}
-
-/** Starts the calls the first screen at `location` makes; never throws (a failure is the components' to show). */
+/** Starts the calls and the chunk the first screen at `location` needs; never throws (a failure is the components' to show). */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): void {
-  const layout = layoutAt(routes, location.pathname);
+  const handle = handleAt(routes, location.pathname);
+  const layout: PageLayout = handle?.layout ?? LAYOUTS.notFound;
   const session = readSession();
   void queryClient.prefetchQuery(systemStatusQuery());
   // A visitor sent to the login page (loginedToHomePage) sees neither this route's shell nor its banners.
   if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return;
+  // The page's chunk: its lazy component finds it loaded or on the way (and shows a failure itself).
+  handle?.preload?.().catch(() => undefined);
   const language = apiLanguage();
   void queryClient.prefetchQuery(gameVendorsQuery());
   if (layout.header && !layout.hideBars) void queryClient.prefetchQuery(winnerBoardQuery({ language }));
