@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@ui/i18n/i18n.ts';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
@@ -95,6 +96,18 @@ test('a page’s chunk loads once, whether preloaded at boot or rendered, howeve
   await userEvent.click(screen.getByRole('link', { name: 'To A' }));
   await screen.findByRole('heading', { name: 'A page' });
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a page whose chunk was preloaded renders at once, without suspending', async () => {
+  const a = testRoute('/a', () => Promise.resolve(pageModule('A')));
+  await (a.handle as { preload: () => Promise<unknown> }).preload();
+  render(
+    <MemoryRouter initialEntries={['/a']}>
+      <Suspense fallback={<p>Suspended</p>}>{a.element}</Suspense>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'A page' })).toBeInTheDocument();
+  expect(screen.queryByText('Suspended')).toBeNull();
 });
 
 test('the shell draws while the first page’s chunk loads; the page follows', async () => {

@@ -3,8 +3,7 @@
  * status gate, the shell (vendor lanes, the top reward strip) and, where the route's layout has banners,
  * the notice whose first banner is the page's largest paint (and, on the home page, the hot games, its
  * largest paint on a wide screen). The same query options, hence the same keys, as the components that
- * read them, so each is one request already in flight when they mount. The route's page chunk starts
- * loading here too, not once the status gate opens and renders the page.
+ * read them, so each is one request already in flight when they mount.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
@@ -17,16 +16,13 @@ import { readSession } from '../features/session/session-store.ts';
 import type { PageLayout } from '../features/shell/page-layout.ts';
 import { handleAt, isPublicLayout, LAYOUTS } from './layout.ts';
 
-/** Starts the calls and the chunk the first screen at `location` needs; never throws (a failure is the components' to show). */
+/** Starts the calls the first screen at `location` makes; never throws (a failure is the components' to show). */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): void {
-  const handle = handleAt(routes, location.pathname);
-  const layout: PageLayout = handle?.layout ?? LAYOUTS.notFound;
+  const layout: PageLayout = handleAt(routes, location.pathname)?.layout ?? LAYOUTS.notFound;
   const session = readSession();
   void queryClient.prefetchQuery(systemStatusQuery());
   // A visitor sent to the login page (loginedToHomePage) sees neither this route's shell nor its banners.
   if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return;
-  // The page's chunk: its lazy component finds it loaded or on the way (and shows a failure itself).
-  handle?.preload?.().catch(() => undefined);
   const language = apiLanguage();
   void queryClient.prefetchQuery(gameVendorsQuery());
   if (layout.header && !layout.hideBars) void queryClient.prefetchQuery(winnerBoardQuery({ language }));
@@ -35,4 +31,14 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   }
   // The home page's hot games: their first tiles are the largest paint on a wide screen.
   if (layout === LAYOUTS.home) void queryClient.prefetchQuery(hotGamesQuery({ language }));
+}
+
+/**
+ * Starts loading the page chunk at `pathname` as soon as the entry runs (the data router loaded its lazy
+ * route at start-up), not once the status gate opens and renders the page. A failure is the page's to show.
+ */
+export function preloadPage(routes: RouteObject[], pathname: string): void {
+  handleAt(routes, pathname)
+    ?.preload?.()
+    .catch(() => undefined);
 }

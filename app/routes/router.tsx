@@ -9,7 +9,8 @@ type PageModule = Record<string, unknown>;
 
 /**
  * A lazy page: its own chunk (so the home route stays small), loaded with the reload-once rule. The
- * component is made once, here; `preload` starts the same load at boot, beside the status call.
+ * component is made once, here; `preload` starts the same load at boot (`preloadPage`). A page whose
+ * chunk is in already renders at once instead of suspending for a tick, as the data router's did.
  */
 export function pageRoute<M extends PageModule>(
   path: string,
@@ -18,10 +19,21 @@ export function pageRoute<M extends PageModule>(
   pick: (m: M) => unknown,
 ): RouteObject {
   let chunk: Promise<M> | undefined;
-  const preload = () => (chunk ??= loadChunk(load));
-  const Page = lazy(() => preload().then((m) => ({ default: pick(m) as ComponentType })));
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    (chunk ??= loadChunk(load).then((m) => {
+      loaded = { default: pick(m) as ComponentType };
+      return m;
+    }));
+  const Page = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
   const handle: RouteHandle = { layout, preload };
   return { path, handle, element: <Page /> };
+}
+
+/** A thenable that answers at once: React.lazy then has the component synchronously and does not suspend. */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (resolve: (value: T) => void) => resolve(value) };
+  return thenable as unknown as Promise<T>;
 }
 
 const lobby = (category: Lobby) =>
