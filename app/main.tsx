@@ -10,11 +10,13 @@ import { attachSessionExpiry } from './features/session/session-expiry.ts';
 import { connectSessionToApi } from './features/session/session-store.ts';
 import { loginWithToken, takeTokenFromUrl } from './features/session/token-from-url.ts';
 import { initTheme } from './features/theme/theme-store.ts';
-import { prefetchFirstScreen } from './routes/prefetch.ts';
+import { prefetchFirstScreen, preloadPage } from './routes/prefetch.ts';
 import { routes } from './routes/router.tsx';
 
 // A token in the address logs in; it leaves the address before anything else can read or log it.
 const urlToken = takeTokenFromUrl();
+// The page's chunk loads from now on, beside the fake platform's start, the status call and the rest.
+preloadPage(routes, location.pathname);
 initTheme();
 connectSessionToApi();
 

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { brand } from '../brand.ts';
 import { captureReferral } from '../features/account/referral.ts';
 import { ChatDock } from '../features/chat/ChatDock.tsx';
@@ -9,18 +9,15 @@ import type { PageLayout } from '../features/shell/page-layout.ts';
 import { ShellDialogs } from '../features/shell/ShellDialogs.tsx';
 import { SystemGate } from '../features/shell/SystemGate.tsx';
 import { PATHS } from '../paths.ts';
-import { isPublicLayout, LAYOUTS, type RouteHandle } from './layout.ts';
+import { isPublicLayout } from './layout.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 
-function useLayout(): PageLayout {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
-  return handle?.layout ?? LAYOUTS.notFound;
-}
-
-/** Every route: the status gate, the loginedToHomePage guard, the layout's frame, the shell's dialogs and chat. */
-export function RootLayout() {
-  const layout = useLayout();
+/**
+ * Every route: the status gate, the loginedToHomePage guard, the layout's frame, the shell's dialogs and
+ * chat. The shell draws at once; only the page area waits for the page's chunk (nothing shows there
+ * meanwhile), and a navigation keeps the old page until the next one is ready (the router's transition).
+ */
+export function RootLayout({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const session = useStoredSession();
   const { search } = useLocation();
   // An invitation or referral code in any landing address is kept for the registration.
@@ -30,9 +27,7 @@ export function RootLayout() {
     <SystemGate>
       <ScrollManager />
       <AppShell layout={layout}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Suspense>{children}</Suspense>
       </AppShell>
       <ShellDialogs />
       <ChatDock button={layout.chatButton !== false} />

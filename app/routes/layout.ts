@@ -1,8 +1,12 @@
 /** The frame each route has (spec section 2's route table). */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageLayout } from '../features/shell/page-layout.ts';
 
+/** What the route table says of an address besides its page: read by RootLayout and at boot. */
 export interface RouteHandle {
   layout: PageLayout;
+  /** Starts loading the page's chunk (the same load its lazy component waits for). */
+  preload?: () => Promise<unknown>;
 }
 
 const full = (bannerGroup?: string): PageLayout => ({ header: true, sideMenu: true, footer: true, bannerGroup });
@@ -39,4 +43,14 @@ export const LAYOUTS = {
 /** Routes a visitor may see when the brand's loginedToHomePage setting is on (spec section 2). */
 export function isPublicLayout(layout: PageLayout | undefined): boolean {
   return layout?.public === true;
+}
+
+/** The route table's entry for an address (its last match's handle); none where nothing matches. */
+export function handleAt(routes: RouteObject[], pathname: string): Partial<RouteHandle> | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as Partial<RouteHandle> | undefined;
+}
+
+/** The layout RootLayout renders at this address: its route's, or the 404 layout where nothing matches. */
+export function layoutAt(routes: RouteObject[], pathname: string): PageLayout {
+  return handleAt(routes, pathname)?.layout ?? LAYOUTS.notFound;
 }

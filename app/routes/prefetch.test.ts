@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SCENARIO_TOKENS } from '../../mocks/db/accounts.ts';
 import { noticeQuery } from '../api/content.ts';
 import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
@@ -9,18 +9,14 @@ import { systemStatusQuery } from '../api/system.ts';
 import { brand, overrideBrand } from '../brand.ts';
 import { clearSession, saveSession } from '../features/session/session-store.ts';
 import { PATHS } from '../paths.ts';
-import { LAYOUTS } from './layout.ts';
-import { layoutAt, prefetchFirstScreen } from './prefetch.ts';
+import { LAYOUTS, layoutAt } from './layout.ts';
+import { prefetchFirstScreen, preloadPage } from './prefetch.ts';
 
-// The route table's shape: a root layout route whose children carry the layouts in their handles.
+// The route table's shape: one route per address, its layout in its handle.
 const routes: RouteObject[] = [
-  {
-    children: [
-      { path: PATHS.home, handle: { layout: LAYOUTS.home } },
-      { path: PATHS.login, handle: { layout: LAYOUTS.login } },
-      { path: PATHS.seamless, handle: { layout: LAYOUTS.seamless } },
-    ],
-  },
+  { path: PATHS.home, handle: { layout: LAYOUTS.home } },
+  { path: PATHS.login, handle: { layout: LAYOUTS.login } },
+  { path: PATHS.seamless, handle: { layout: LAYOUTS.seamless } },
 ];
 
 const status = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.status;
@@ -87,5 +83,14 @@ describe('the first screen at boot', () => {
         .map((query) => query.queryKey),
     ).toEqual([systemStatusQuery().queryKey]);
     await waitFor(() => expect(client.isFetching()).toBe(0));
+  });
+
+  test('the page’s chunk starts loading at boot; a failure there is left to the page to show', () => {
+    const preload = vi.fn(() => Promise.reject(new Error('offline')));
+    preloadPage([{ path: PATHS.home, handle: { layout: LAYOUTS.home, preload } }], PATHS.home);
+    // Nothing is thrown or left unhandled (an unhandled rejection fails the run).
+    expect(preload).toHaveBeenCalledTimes(1);
+    preloadPage([{ path: PATHS.home, handle: { layout: LAYOUTS.home, preload } }], '/no-such-page');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
  * read them, so each is one request already in flight when they mount.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { apiLanguage } from '../api/client.ts';
 import { noticeQuery } from '../api/content.ts';
 import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
@@ -14,17 +14,11 @@ import { systemStatusQuery } from '../api/system.ts';
 import { brand } from '../brand.ts';
 import { readSession } from '../features/session/session-store.ts';
 import type { PageLayout } from '../features/shell/page-layout.ts';
-import { isPublicLayout, LAYOUTS, type RouteHandle } from './layout.ts';
-
-/** The layout RootLayout will render at this address (its last match's, as `useLayout` reads it). */
-export function layoutAt(routes: RouteObject[], pathname: string): PageLayout {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Partial<RouteHandle> | undefined;
-  return handle?.layout ?? LAYOUTS.notFound;
-}
+import { handleAt, isPublicLayout, LAYOUTS } from './layout.ts';
 
 /** Starts the calls the first screen at `location` makes; never throws (a failure is the components' to show). */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): void {
-  const layout = layoutAt(routes, location.pathname);
+  const layout: PageLayout = handleAt(routes, location.pathname)?.layout ?? LAYOUTS.notFound;
   const session = readSession();
   void queryClient.prefetchQuery(systemStatusQuery());
   // A visitor sent to the login page (loginedToHomePage) sees neither this route's shell nor its banners.
@@ -37,4 +31,14 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   }
   // The home page's hot games: their first tiles are the largest paint on a wide screen.
   if (layout === LAYOUTS.home) void queryClient.prefetchQuery(hotGamesQuery({ language }));
+}
+
+/**
+ * Starts loading the page chunk at `pathname` as soon as the entry runs (the data router loaded its lazy
+ * route at start-up), not once the status gate opens and renders the page. A failure is the page's to show.
+ */
+export function preloadPage(routes: RouteObject[], pathname: string): void {
+  handleAt(routes, pathname)
+    ?.preload?.()
+    .catch(() => undefined);
 }

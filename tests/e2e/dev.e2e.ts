@@ -6,7 +6,7 @@ import { ROUTES } from './routes.ts';
 
 /*
  * The development server (what `npm start` runs): React and React Router report mistakes here that
- * the production and demo builds stay silent about (duplicate keys, a missing HydrateFallback).
+ * the production and demo builds stay silent about (duplicate keys, a route that matches nothing).
  */
 let browser: Browser;
 let server: ViteDevServer;
