@@ -33,59 +33,15 @@ function fakeProviderPages(): Plugin {
 }
 
 /**
- * `import { Cake } from 'lucide-react'` becomes `import Cake from 'lucide-react/icons/cake'` (the
- * package's own per-icon entry), so each module's recorded imports name the icons it uses: through the
- * package's index, which imports every icon, firstScreenChunks put every icon any page uses into the
- * shell. Line breaks are kept, so the source map still lines up.
- */
-function lucideIconImports(): Plugin {
-  const index = readFileSync(dir('./node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
-  const files = new Map<string, string>();
-  for (const [, names, file] of index.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([a-z0-9-]+)\.mjs';/g)) {
-    for (const name of names!.split(',')) files.set(name.trim().replace(/^default as /, ''), file!);
-  }
-  return {
-    name: 'lucide-icon-imports',
-    apply: 'build',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /\/(app|ui)\/.*\.tsx?$/, code: 'lucide-react' },
-      handler(code) {
-        return code.replace(/import \{([^}]*)\} from 'lucide-react';/g, (statement, specifiers: string) => {
-          const values: string[] = [];
-          const types: string[] = [];
-          const direct: string[] = [];
-          for (const specifier of specifiers
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)) {
-            if (specifier.startsWith('type ')) {
-              types.push(specifier.slice('type '.length));
-              continue;
-            }
-            const [name, alias = name] = specifier.split(' as ') as [string, string?];
-            const file = files.get(name);
-            if (file) direct.push(`import ${alias} from 'lucide-react/icons/${file}';`);
-            else values.push(specifier);
-          }
-          // Types alone go as `import type`: an `import { type X }` left behind would load the whole index.
-          if (types.length) direct.push(`import type { ${types.join(', ')} } from 'lucide-react';`);
-          if (values.length) direct.push(`import { ${values.join(', ')} } from 'lucide-react';`);
-          return direct.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
-        });
-      },
-    },
-  };
-}
-
-/**
- * The first screen in a few files instead of ~45: every module the app (app/main.tsx) imports statically
- * goes in one `shell` chunk, and the home page's own static imports in one `home` chunk; the entry
- * (app/boot.ts) keeps its few. Left alone, Rolldown makes a common chunk for each set of lazy pages that
- * share a module, so the first screen waited on dozens of small requests (six at a time over HTTP/1.1,
- * each a round trip on a phone). Nothing moves into the first screen that it did not already load; a
- * lazy page that shares a home module loads the `home` chunk. The plugin records the static imports as
- * modules are parsed; the groups read them when chunking.
+ * The first screen in a few files instead of ~45. The app's own modules that app/main.tsx imports
+ * statically go in one `shell` chunk, and the home page's in one `home` chunk; each group brings the
+ * library code its modules use (Rolldown follows the bindings used, not a package index's every
+ * re-export, so a library part only a lazy page uses stays with that page). The entry's few
+ * (app/boot.ts: the CSS, Vite's preload helper) are a `boot` group of their own, so the entry never
+ * imports the shell before the first paint. Left alone, Rolldown makes a common chunk for each set of
+ * lazy pages that share a module, and the first screen waited on dozens of small requests (six at a
+ * time over HTTP/1.1, each a round trip on a phone). The plugin records the static imports as modules
+ * are parsed; the groups read them when chunking.
  */
 function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const boot = dir('./app/boot.ts');
@@ -127,8 +83,9 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       },
     },
     groups: [
-      { name: 'shell', test: (id) => groupOf(id) === 'shell', priority: 2 },
-      { name: 'home', test: (id) => groupOf(id) === 'home', priority: 1 },
+      { name: 'boot', test: (id) => groupOf(id) === 'boot', priority: 3 },
+      { name: 'shell', test: (id) => groupOf(id) === 'shell' && !id.includes('node_modules'), priority: 2 },
+      { name: 'home', test: (id) => groupOf(id) === 'home' && !id.includes('node_modules'), priority: 1 },
     ],
   };
 }
@@ -179,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
   const firstScreen = firstScreenChunks();
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), lucideIconImports(), firstScreen.plugin, preloadTheApp()],
+    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), firstScreen.plugin, preloadTheApp()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: {
@@ -195,9 +152,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       sourcemap: true,
       target: 'es2022',
-      // Each group takes only its own modules: following dependencies would pull the entry's few (the
-      // preload helper) into the shell, and the entry would import the whole shell before the first paint.
-      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups, includeDependenciesRecursively: false } } },
+      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
       // The shell is one file by design (~640 KB minified, ~150 KB gzip); the size budget watches it.
       chunkSizeWarningLimit: 700,
     },
