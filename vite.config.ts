@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup } from 'rolldown';
-import { defineConfig, loadEnv, searchForWorkspaceRoot, type Plugin } from 'vite';
+import { defineConfig, loadEnv, searchForWorkspaceRoot, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -94,6 +94,7 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
  * index.html preloads the app (app/main.tsx's chunk and its static imports), which app/boot.ts imports
  * only after the first paint: the files download at once, beside the CSS, as if the entry imported them.
  * At low priority: the frame's CSS and fonts come first, and nothing in the first paint waits for them.
+ * It also preloads the body text's font.
  */
 function preloadTheApp(): Plugin {
   const main = dir('./app/main.tsx');
@@ -118,11 +119,21 @@ function preloadTheApp(): Plugin {
           file.imports.forEach(visit);
         };
         visit(app.fileName);
-        return [...files].map((file) => ({
+        const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: base + file, fetchpriority: 'low' },
-          injectTo: 'head' as const,
+          injectTo: 'head',
         }));
+        // The body text's font: the frame shows only the semibold brand name, so the browser would find
+        // the regular weight only once the app has rendered its text.
+        const font = Object.keys(bundle).find((name) => /\/noto-sans-latin-400-normal-[^/]+\.woff2$/.test(name));
+        if (font)
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: base + font },
+            injectTo: 'head',
+          });
+        return tags;
       },
     },
   };

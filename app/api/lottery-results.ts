@@ -43,9 +43,9 @@ export const popularLotteriesQuery = (params: PopularLotteriesParams & { languag
   });
 };
 
-export function usePopularLotteries(params: PopularLotteriesParams = {}) {
+export function usePopularLotteries(params: PopularLotteriesParams = {}, options: { enabled?: boolean } = {}) {
   const language = useApiLanguage();
-  return useQuery(popularLotteriesQuery({ ...params, language }));
+  return useQuery({ ...popularLotteriesQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams & { language:
   });
 };
 
-export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}) {
+export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}, options: { enabled?: boolean } = {}) {
   const language = useApiLanguage();
-  return useQuery(vnOpenedNumbersQuery({ ...params, language }));
+  return useQuery({ ...vnOpenedNumbersQuery({ ...params, language }), enabled: options.enabled ?? true });
 }

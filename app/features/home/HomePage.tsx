@@ -21,8 +21,9 @@ import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts'
 import { useGameActions } from '../games/use-game-actions.ts';
 import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
+import { useAfterFirstScreen } from '../shell/use-after-first-screen.ts';
 
-// Below the fold: each section's code loads as it nears the viewport (its data is asked for at once).
+// Below the fold: each section's code loads as it nears the viewport (its data once the first screen is in).
 const WinnersBoard = lazy(() => import('@ui/home/WinnersBoard.tsx').then((m) => ({ default: m.WinnersBoard })));
 const LotteryResults = lazy(() => import('@ui/home/LotteryResults.tsx').then((m) => ({ default: m.LotteryResults })));
 const PromotionStrip = lazy(() => import('@ui/home/PromotionStrip.tsx').then((m) => ({ default: m.PromotionStrip })));
@@ -90,9 +91,11 @@ export function HomePage() {
   const maintenance = useMaintenanceVendors();
   const hotGames = useMemo(() => hot.data && markMaintenance(hot.data, maintenance), [hot.data, maintenance]);
   const winners = useWinnerBoard({ language });
-  const promotions = usePromotions();
-  const results = useVnOpenedNumbers();
-  const popular = usePopularLotteries();
+  // Below the fold: asked for once the first screen is in, not beside its calls.
+  const later = useAfterFirstScreen();
+  const promotions = usePromotions({}, { enabled: later });
+  const results = useVnOpenedNumbers({}, { enabled: later });
+  const popular = usePopularLotteries({}, { enabled: later });
   const games = useGameActions();
   const status = useSystemStatus().data;
   const defaultIconSrc = gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN);

@@ -43,6 +43,7 @@ import type { PageLayout } from './page-layout.ts';
 import { sideMenuCategories } from './side-menu-model.ts';
 import { useMemberPicture } from './use-member-picture.ts';
 import { useOnline } from './use-online.ts';
+import { useAfterFirstScreen } from './use-after-first-screen.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 
 /** The first 12 vendors of the lanes, each once (SPB cards stand in both the slots and the SPB category). */
@@ -103,7 +104,9 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const freePlay = useFreePlay();
   const toastLayer = useOpenedOnce(useHasToasts() || member);
   const games = useGameActions();
-  const legalLinks = useLegalLinks(layout.footer);
+  // The footer is below the fold: its chunk and its help-centre call wait until the first screen is in.
+  const afterFirstScreen = useAfterFirstScreen();
+  const legalLinks = useLegalLinks(layout.footer && afterFirstScreen);
   const picture = useMemberPicture(session.isLogin);
   // The top reward strip runs above every header but on the game routes (spec section 2); the home
   // page's winners board asks the same question, so the two share one call.
@@ -257,7 +260,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
 
   // Room under the page's last line for the floating chat button, so it never covers the last cards or words.
   const chatButtonSpace = layout.chatButton !== false;
-  const footer = layout.footer && (
+  const footer = layout.footer && afterFirstScreen && (
     <Suspense>
       <SiteFooter
         className={chatButtonSpace ? 'pb-20' : undefined}
