@@ -17,7 +17,7 @@ import {
 import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { useAttemptKeys } from '../deposit/attempt-key.ts';
-import { withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
+import { receiptRefusal, withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 import { SecurityBindings } from './SecurityCenterPage.tsx';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
@@ -140,7 +140,7 @@ export function WithdrawPage() {
         else await confirm.mutateAsync({ withdrawalId: answer.id, idempotencyKey, result: 'RECEIVED' });
         setReceiptDone((done) => [...done, answer.id]);
       } catch (error) {
-        setReceiptErrors((errors) => ({ ...errors, [answer.id]: withdrawRefusal(t, error).message }));
+        setReceiptErrors((errors) => ({ ...errors, [answer.id]: receiptRefusal(t, error).message }));
       } finally {
         setReceiptPending(null);
       }

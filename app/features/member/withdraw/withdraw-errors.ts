@@ -43,18 +43,22 @@ type Key =
   | (typeof WITHDRAW_BY_CODE)[keyof typeof WITHDRAW_BY_CODE][0]
   | (typeof UPLINE_BY_CODE)[keyof typeof UPLINE_BY_CODE][0]
   | 'withdraw.errors.network'
+  | 'withdraw.errors.timeout'
+  | 'withdraw.errors.connection'
   | 'withdraw.errors.unknown'
   | 'upline.errors.network'
+  | 'upline.errors.timeout'
   | 'upline.errors.unknown';
 
 function refusalOf(
   t: TFunction,
   error: unknown,
   byCode: Readonly<Record<string, readonly [Key, Refusal['field']]>>,
-  fallbacks: { network: Key; unknown: Key },
+  fallbacks: { network: Key; timeout: Key; unknown: Key },
 ): Refusal {
   if (!isApiError(error)) return { message: t(fallbacks.unknown) };
-  if (error.kind === 'network' || error.kind === 'timeout') return { message: t(fallbacks.network) };
+  if (error.kind === 'network') return { message: t(fallbacks.network) };
+  if (error.kind === 'timeout') return { message: t(fallbacks.timeout) };
   const code = error.errorCode;
   if (code !== undefined && Object.hasOwn(byCode, code)) {
     const [key, field] = byCode[code]!;
@@ -63,8 +67,25 @@ function refusalOf(
   return { message: t(fallbacks.unknown) };
 }
 
+/** A withdrawal whose answer was lost may have gone through: the words say so, and that a retry (same key) is safe. */
 export const withdrawRefusal = (t: TFunction, error: unknown): Refusal =>
-  refusalOf(t, error, WITHDRAW_BY_CODE, { network: 'withdraw.errors.network', unknown: 'withdraw.errors.unknown' });
+  refusalOf(t, error, WITHDRAW_BY_CODE, {
+    network: 'withdraw.errors.network',
+    timeout: 'withdraw.errors.timeout',
+    unknown: 'withdraw.errors.unknown',
+  });
+
+/** A receipt confirmation moves no money: a lost answer is a plain connection problem. */
+export const receiptRefusal = (t: TFunction, error: unknown): Refusal =>
+  refusalOf(t, error, WITHDRAW_BY_CODE, {
+    network: 'withdraw.errors.connection',
+    timeout: 'withdraw.errors.connection',
+    unknown: 'withdraw.errors.unknown',
+  });
 
 export const uplineRefusal = (t: TFunction, error: unknown): Refusal =>
-  refusalOf(t, error, UPLINE_BY_CODE, { network: 'upline.errors.network', unknown: 'upline.errors.unknown' });
+  refusalOf(t, error, UPLINE_BY_CODE, {
+    network: 'upline.errors.network',
+    timeout: 'upline.errors.timeout',
+    unknown: 'upline.errors.unknown',
+  });
