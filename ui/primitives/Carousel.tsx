@@ -15,7 +15,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { whenIdle } from '../lib/lazy-part.ts';
 import { IconButton } from './Button.tsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -38,7 +37,7 @@ function usePrefersReducedMotion(): boolean {
 type EmblaApi = EmblaCarouselType;
 
 /**
- * Embla, loaded when the browser is first idle rather than with the page: until it arrives the track shows
+ * Embla, loaded after the first paint rather than with the page: until it arrives the track shows
  * the first slide as a plain row (the same picture), and what the user asks of it meanwhile
  * (`whenReady`) waits for `takePending`, once the caller listens to it. A new option set or rotation
  * rebuilds it.
@@ -47,44 +46,28 @@ function useLazyEmbla(options: EmblaOptionsType, autoplayMs: number | null) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaApi>();
   const pendingRef = useRef<((api: EmblaApi) => void)[]>([]);
-  // Starts the load at once (the user reached for the carousel before the browser was idle).
-  const startRef = useRef<() => void>(() => undefined);
   const { loop, watchDrag, startIndex } = options;
   useEffect(() => {
     if (!viewport) return;
     let instance: EmblaApi | undefined;
     let cancelled = false;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
-        ([{ default: Embla }, autoplay]) => {
-          if (cancelled) return;
-          const plugins = autoplay
-            ? [autoplay.default({ delay: autoplayMs!, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
-            : [];
-          instance = Embla(viewport, { loop, watchDrag, startIndex }, plugins);
-          setApi(instance);
-        },
-      );
-    };
-    startRef.current = start;
-    // When the browser is next idle: the first screen's own files and calls go first.
-    const cancelIdle = whenIdle(start);
+    void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
+      ([{ default: Embla }, autoplay]) => {
+        if (cancelled) return;
+        const plugins = autoplay
+          ? [autoplay.default({ delay: autoplayMs!, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
+          : [];
+        instance = Embla(viewport, { loop, watchDrag, startIndex }, plugins);
+        setApi(instance);
+      },
+    );
     return () => {
       cancelled = true;
-      cancelIdle();
-      startRef.current = () => undefined;
       instance?.destroy();
       setApi(undefined);
     };
   }, [viewport, loop, watchDrag, startIndex, autoplayMs]);
-  const whenReady = (run: (api: EmblaApi) => void) => {
-    if (api) return run(api);
-    pendingRef.current.push(run);
-    startRef.current();
-  };
+  const whenReady = (run: (api: EmblaApi) => void) => (api ? run(api) : pendingRef.current.push(run));
   const takePending = useCallback(() => pendingRef.current.splice(0), []);
   return [setViewport, api, whenReady, takePending] as const;
 }
