@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { findAccount } from '../../mocks/db/accounts.ts';
 import { convert, pointsOf } from '../../mocks/db/points.ts';
 import { balanceOf, ledgerOf } from '../../mocks/db/wallets.ts';
-import { server } from '../../mocks/node.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
 import {
   pointBalanceSchema,
@@ -31,26 +31,6 @@ const PASSWORD = '123456';
 /** The first call after a scenario change seeds the wallets and points stores, which takes a while under load. */
 const SEEDING = { timeout: 5_000 };
 const member01 = () => findAccount('member01')!;
-
-/** The headers and raw body of the first request to `path` while `run` is pending. */
-async function capture(path: string, run: () => Promise<unknown>): Promise<{ headers: Headers; body: string }> {
-  let captured: Promise<{ headers: Headers; body: string }> | undefined;
-  const listener = ({ request }: { request: Request }) => {
-    if (!captured && new URL(request.url).pathname === path)
-      captured = request
-        .clone()
-        .text()
-        .then((body) => ({ headers: request.headers, body }));
-  };
-  server.events.on('request:start', listener);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener('request:start', listener);
-  }
-  if (!captured) throw new Error(`No request to ${path}`);
-  return captured;
-}
 
 /** Runs a mutation inside act and answers what it threw. */
 async function rejection(run: () => Promise<unknown>): Promise<unknown> {
@@ -273,7 +253,7 @@ describe('redeem a reward (password-checked, E)', () => {
     const stockBefore = result.current.rewards.data!.list.find((goods) => goods.rewardId === 'R1001')!.quantity;
 
     let answer: unknown;
-    const request = await capture('/wps/relay/passwordCheck/MCS2_redeemPointReward', () =>
+    const request = await captureQuery('/wps/relay/passwordCheck/MCS2_redeemPointReward', () =>
       act(async () => {
         answer = await result.current.redeem.mutateAsync({
           rewardId: 'R1001',
@@ -393,7 +373,7 @@ describe('convert cash to points (password-checked, E, money)', () => {
     const input = { amount: 50_000, paymentPassword: PASSWORD, idempotencyKey: 'convert-1' };
 
     let first: unknown;
-    const request = await capture('/wps/relay/passwordCheck/MCS2_convertPoint', () =>
+    const request = await captureQuery('/wps/relay/passwordCheck/MCS2_convertPoint', () =>
       act(async () => {
         first = await result.current.mutateAsync(input);
       }),

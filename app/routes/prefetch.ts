@@ -13,12 +13,11 @@ import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.
 import { systemStatusQuery } from '../api/system.ts';
 import { brand } from '../brand.ts';
 import { readSession } from '../features/session/session-store.ts';
-import type { PageLayout } from '../features/shell/page-layout.ts';
-import { handleAt, isPublicLayout, LAYOUTS } from './layout.ts';
+import { handleAt, isPublicLayout, LAYOUTS, layoutAt } from './layout.ts';
 
 /** Starts the calls the first screen at `location` makes; never throws (a failure is the components' to show). */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): void {
-  const layout: PageLayout = handleAt(routes, location.pathname)?.layout ?? LAYOUTS.notFound;
+  const layout = layoutAt(routes, location.pathname);
   const session = readSession();
   void queryClient.prefetchQuery(systemStatusQuery());
   // A visitor sent to the login page (loginedToHomePage) sees neither this route's shell nor its banners.

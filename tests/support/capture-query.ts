@@ -1,11 +1,22 @@
 import { server } from '../../mocks/node.ts';
 
-/** The query string and headers of the first request to `path` made while `run` is pending (unit tests, msw in node). */
-export async function captureQuery(path: string, run: () => Promise<unknown>): Promise<{ query: URLSearchParams; headers: Headers }> {
-  let captured: { query: URLSearchParams; headers: Headers } | undefined;
+export interface CapturedRequest {
+  query: URLSearchParams;
+  headers: Headers;
+  /** The raw body (empty for a GET). */
+  body: string;
+}
+
+/** The query string, headers and body of the first request to `path` made while `run` is pending (unit tests, msw in node). */
+export async function captureQuery(path: string, run: () => Promise<unknown>): Promise<CapturedRequest> {
+  let captured: Promise<CapturedRequest> | undefined;
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname === path && !captured) captured = { query: url.searchParams, headers: request.headers };
+    if (url.pathname !== path || captured) return;
+    captured = request
+      .clone()
+      .text()
+      .then((body) => ({ query: url.searchParams, headers: request.headers, body }));
   };
   server.events.on('request:start', listener);
   try {
