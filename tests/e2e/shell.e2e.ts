@@ -33,6 +33,26 @@ describe('host app on the fake platform (demo build)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the hot games row ends with every game the platform sent, and its next button stops at the last one', async () => {
+    const { page } = await openPage(browser, '/index');
+    await home(page);
+    const sent = await page.evaluate(async () => {
+      const query = 'merchantCode=viva123&isPlatform=2&vassalage=&platform=flash%2Chtml5-desktop&language=EN';
+      const response = await fetch(`/wps/relay/GCSGAME_hotGamesV2?${query}`, {
+        headers: { Merchant: 'viva123', Language: 'EN', ModuleId: 'GAMELOHOT3' },
+      });
+      return ((await response.json()) as { value: { list: unknown[] } }).value.list.length;
+    });
+    // More than a first screen shows: the row starts with fewer and grows to all of them.
+    expect(sent).toBeGreaterThan(12);
+    const hot = page.getByRole('region', { name: 'Hot games' });
+    await expect.poll(() => hot.getByRole('listitem').count(), { timeout: 10_000 }).toBe(sent);
+    const next = hot.getByRole('button', { name: 'Show more' });
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBeNull();
+    await hot.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+  });
+
   test('the theme starts light, switches to dark, and survives a reload', async () => {
     const { page } = await openPage(browser, '/index');
     await home(page);

@@ -66,22 +66,43 @@ export function useHorizontalScroller(): HorizontalScroller {
 
   const attach = useCallback((node: HTMLElement | null) => {
     setElement(node);
-    if (!node) return undefined;
-    const update = () => {
-      // Math.abs: in a right-to-left page scrollLeft runs from 0 down to negative values.
-      const position = Math.abs(node.scrollLeft);
-      const max = node.scrollWidth - node.clientWidth;
-      const atStart = position <= 1;
-      const atEnd = position >= max - 1;
-      setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    // Where the first and last items are, from IntersectionObserver: it answers after layout, on scroll,
+    // on resize and for a newly observed item, and reads no layout in script (reading the scroll position
+    // while the page was being built forced a layout of all of it). The 2 px margin absorbs sub-pixel
+    // edges and the list's own padding; an item within it is fully in view.
+    const inView = new Map<Element, boolean>();
+    let first: Element | null = null;
+    let last: Element | null = null;
+    // An item not answered for yet keeps its edge as it was; no items at all is both edges.
+    const update = () =>
+      setEdges((edges) => {
+        const atStart = first ? (inView.get(first) ?? edges.atStart) : true;
+        const atEnd = last ? (inView.get(last) ?? edges.atEnd) : true;
+        return edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd };
+      });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) inView.set(entry.target, entry.intersectionRatio >= 1);
+        update();
+      },
+      { root: node, rootMargin: '0px 2px', threshold: 1 },
+    );
+    // The items can change (more loaded, another language): follow the current first and last.
+    const follow = () => {
+      if (node.firstElementChild === first && node.lastElementChild === last) return;
+      for (const item of [first, last]) if (item) observer.unobserve(item);
+      inView.clear();
+      first = node.firstElementChild;
+      last = node.lastElementChild;
+      for (const item of new Set([first, last])) if (item) observer.observe(item);
+      update();
     };
-    // No reading now, while React commits: that forced a layout of the half-built page. The observer's
-    // first answer, after the first layout, sets the edges.
-    node.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(node);
+    follow();
+    const items = new MutationObserver(follow);
+    items.observe(node, { childList: true });
     return () => {
-      node.removeEventListener('scroll', update);
+      items.disconnect();
       observer.disconnect();
     };
   }, []);

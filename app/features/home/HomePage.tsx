@@ -53,6 +53,13 @@ function Later({
   );
 }
 
+/**
+ * The hot games a first screen can show (a wide desktop row, with room to spare); the rest of the row,
+ * off to the right, renders once the first screen is in. The platform sends 40 or more, and building all
+ * of their cards with the first screen was the largest part of its layout on a phone.
+ */
+const FIRST_SCREEN_HOT_GAMES = 12;
+
 /** The tile of each game category (its lobby is the category's). */
 const TILE: Record<string, GameCategoryKey> = {
   ELOTT: 'LOTTERY',
@@ -89,10 +96,13 @@ export function HomePage() {
   const tiles = useMemo(() => categoryTiles(categories), [categories]);
   const hot = useHotGames({ language });
   const maintenance = useMaintenanceVendors();
-  const hotGames = useMemo(() => hot.data && markMaintenance(hot.data, maintenance), [hot.data, maintenance]);
   const winners = useWinnerBoard({ language });
   // Below the fold: asked for once the first screen is in, not beside its calls.
   const later = useAfterFirstScreen();
+  const hotGames = useMemo(
+    () => hot.data && markMaintenance(later ? hot.data : hot.data.slice(0, FIRST_SCREEN_HOT_GAMES), maintenance),
+    [hot.data, maintenance, later],
+  );
   const promotions = usePromotions({}, { enabled: later });
   const results = useVnOpenedNumbers({}, { enabled: later });
   const popular = usePopularLotteries({}, { enabled: later });
