@@ -6,15 +6,15 @@ import { ThemeToggle } from '@ui/theme/ThemeToggle.tsx';
 import { BUNDLED_LANGUAGES, parseLanguageCode, type LanguageCode } from '@ui/i18n/languages.ts';
 import { LanguageSwitcher } from '@ui/i18n/LanguageSwitcher.tsx';
 import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
-import { PageShell } from '@ui/layout/PageShell.tsx';
+import { PageShell, WIDE_LAYOUT_MIN_PX } from '@ui/layout/PageShell.tsx';
 import { RewardStrip } from '@ui/layout/RewardStrip.tsx';
-import { SideMenu } from '@ui/layout/SideMenu.tsx';
+import type { SideMenuProps } from '@ui/layout/SideMenu.tsx';
 import type { SiteFooterProps } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { OfflineBanner } from '@ui/status/OfflineBanner.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
 import { useHasToasts } from '@ui/primitives/toast-queue.ts';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../api/content.ts';
@@ -73,6 +73,19 @@ const SiteFooter = lazy(() =>
   ),
 );
 
+// The side menu is its own chunk. A phone shows it only in its drawer, so its first screen does without
+// it (the drawer and the menu load once the first screen is in); a wide window starts loading it now,
+// beside the first screen's calls, and its column keeps its width until it is there. A chunk that fails
+// to load leaves the column empty (never an error screen); the header still has every way on.
+const loadSideMenu = () => import('@ui/layout/SideMenu.tsx');
+const SideMenu = lazy(() =>
+  loadSideMenu().then(
+    (m) => ({ default: m.SideMenu }),
+    () => ({ default: (_props: SideMenuProps): ReactNode => null }),
+  ),
+);
+if (typeof window !== 'undefined' && window.innerWidth >= WIDE_LAYOUT_MIN_PX) void loadSideMenu().catch(() => undefined);
+
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 
 export function AppShell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
@@ -107,6 +120,9 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   // The footer is below the fold: its chunk and its help-centre call wait until the first screen is in.
   const afterFirstScreen = useAfterFirstScreen();
   const legalLinks = useLegalLinks(layout.footer && afterFirstScreen);
+  useEffect(() => {
+    if (afterFirstScreen) void loadSideMenu().catch(() => undefined);
+  }, [afterFirstScreen]);
   const picture = useMemberPicture(session.isLogin);
   // The top reward strip runs above every header but on the game routes (spec section 2); the home
   // page's winners board asks the same question, so the two share one call.
@@ -183,62 +199,64 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
 
   // Every layout with a header has the menu: a column where the layout asks for it, else only the phone's drawer.
   const sideMenu = ({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
-    <SideMenu
-      paths={MENU_PATHS}
-      categories={menuCategories}
-      loading={vendors.isPending}
-      activePath={location.pathname + location.search}
-      onNavigate={(path) => {
-        close();
-        go(path);
-      }}
-      // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
-      // starts the vendor instead (spec section 2, "Game start").
-      onSelectCategory={(category) => {
-        close();
-        const vendor = lotteryMenuVendor(category);
-        if (vendor) games.startVendor(vendor);
-        else go(category.path);
-      }}
-      onSelectVendor={(vendor) => {
-        close();
-        games.startVendor(vendor);
-      }}
-      onLaunchVendor={(vendor) => {
-        close();
-        games.startVendor(vendor);
-      }}
-      collapsed={placement === 'column' && collapsed}
-      collapsible={placement === 'column'}
-      // The drawer is wider than the column: the menu fills it (no empty strip beside it).
-      className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
-      onCollapsedChange={(next) => {
-        setCollapsed(next);
-        storeMenuCollapsed(next);
-      }}
-      languages={BUNDLED_LANGUAGES}
-      language={language}
-      onLanguageChange={(code) => void changeLanguage(code)}
-      onVip={() => {
-        close();
-        go(PATHS.vip);
-      }}
-      onSpeedTest={
-        status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
-          ? () => {
-              close();
-              go(PATHS.speedTest);
-            }
-          : undefined
-      }
-      onCustomerService={contactUs}
-      onPlatformInfo={() => go(PATHS.help)}
-      onAnnouncements={openAnnouncements}
-      onHelpCentre={() => go(PATHS.helpCentre)}
-      resources={status?.info.resources}
-      showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
-      onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
-    />
+    <Suspense>
+      <SideMenu
+        paths={MENU_PATHS}
+        categories={menuCategories}
+        loading={vendors.isPending}
+        activePath={location.pathname + location.search}
+        onNavigate={(path) => {
+          close();
+          go(path);
+        }}
+        // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+        // starts the vendor instead (spec section 2, "Game start").
+        onSelectCategory={(category) => {
+          close();
+          const vendor = lotteryMenuVendor(category);
+          if (vendor) games.startVendor(vendor);
+          else go(category.path);
+        }}
+        onSelectVendor={(vendor) => {
+          close();
+          games.startVendor(vendor);
+        }}
+        onLaunchVendor={(vendor) => {
+          close();
+          games.startVendor(vendor);
+        }}
+        collapsed={placement === 'column' && collapsed}
+        collapsible={placement === 'column'}
+        // The drawer is wider than the column: the menu fills it (no empty strip beside it).
+        className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
+        onCollapsedChange={(next) => {
+          setCollapsed(next);
+          storeMenuCollapsed(next);
+        }}
+        languages={BUNDLED_LANGUAGES}
+        language={language}
+        onLanguageChange={(code) => void changeLanguage(code)}
+        onVip={() => {
+          close();
+          go(PATHS.vip);
+        }}
+        onSpeedTest={
+          status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
+            ? () => {
+                close();
+                go(PATHS.speedTest);
+              }
+            : undefined
+        }
+        onCustomerService={contactUs}
+        onPlatformInfo={() => go(PATHS.help)}
+        onAnnouncements={openAnnouncements}
+        onHelpCentre={() => go(PATHS.helpCentre)}
+        resources={status?.info.resources}
+        showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
+        onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
+      />
+    </Suspense>
   );
 
   const followBanner = (banner: BannerItem) => {
