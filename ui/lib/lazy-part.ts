@@ -11,6 +11,29 @@ export function whenIdle(run: () => void, timeout = 2000): () => void {
 }
 
 /**
+ * Runs `run` once the next frame has painted: a request started then is not among what that paint
+ * waited for (Lighthouse counts every request that ends before the largest paint). A page that paints
+ * no frames (a background tab) runs it after `timeout`. Returns a cancel.
+ */
+export function afterNextPaint(run: () => void, timeout = 500): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  let inner: number | undefined;
+  const frame = requestAnimationFrame(() => (inner = window.setTimeout(once)));
+  const fallback = window.setTimeout(once, timeout);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    window.clearTimeout(inner);
+    window.clearTimeout(fallback);
+  };
+}
+
+/**
  * A part of a component kept in its own chunk: loaded once (the first `load()` starts it, later calls
  * share it), and read synchronously once there, so a render after the load never suspends.
  */

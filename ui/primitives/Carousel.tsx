@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { afterNextPaint } from '../lib/lazy-part.ts';
 import { IconButton } from './Button.tsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -51,18 +52,22 @@ function useLazyEmbla(options: EmblaOptionsType, autoplayMs: number | null) {
     if (!viewport) return;
     let instance: EmblaApi | undefined;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
-      ([{ default: Embla }, autoplay]) => {
-        if (cancelled) return;
-        const plugins = autoplay
-          ? [autoplay.default({ delay: autoplayMs!, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
-          : [];
-        instance = Embla(viewport, { loop, watchDrag, startIndex }, plugins);
-        setApi(instance);
-      },
-    );
+    // After the slides' first paint: the banner is often the page's largest paint, and it needs no engine.
+    const cancelLoad = afterNextPaint(() => {
+      void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
+        ([{ default: Embla }, autoplay]) => {
+          if (cancelled) return;
+          const plugins = autoplay
+            ? [autoplay.default({ delay: autoplayMs!, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false })]
+            : [];
+          instance = Embla(viewport, { loop, watchDrag, startIndex }, plugins);
+          setApi(instance);
+        },
+      );
+    });
     return () => {
       cancelled = true;
+      cancelLoad();
       instance?.destroy();
       setApi(undefined);
     };
