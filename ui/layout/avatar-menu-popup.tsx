@@ -161,7 +161,7 @@ export function AvatarMenuPopup({
           </Item>
           {onChangePassword && (
             <Item data-slot="avatar-menu-password" onSelect={onChangePassword} icon={<KeyRound aria-hidden className={itemIcon} />}>
-              {t('password.change.title')}
+              {t('header.changePassword')}
             </Item>
           )}
           {isAgent && (

@@ -5,6 +5,7 @@
  */
 import { useAreas } from '@ui/i18n/areas.ts';
 import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { AuthDialog } from '@ui/auth/AuthDialog.tsx';
 import { ChangePasswordDialog, type ForcedChangeReason } from '@ui/auth/ChangePasswordDialog.tsx';
 import { ForgotPasswordDialog, type ForgotTab } from '@ui/auth/ForgotPasswordDialog.tsx';
@@ -289,7 +290,7 @@ function NoticePopup({ execution }: { execution: 'A' | 'F' }) {
 
 /** The popups' strings first: nothing shows until they are in, as while the chunk loads. */
 export function AccountDialogs() {
-  return useAreas(accountAreas) ? <AccountPopups /> : null;
+  return useAreas(accountAreas, rolesAreas) ? <AccountPopups /> : null;
 }
 
 function AccountPopups() {

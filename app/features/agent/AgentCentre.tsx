@@ -10,6 +10,7 @@
 import { useAreas } from '@ui/i18n/areas.ts';
 import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
 import { agentCentreAreas } from '@ui/i18n/locales/areas/agent-centre.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { AGENT_CENTRE_ITEMS, type AgentCentreItem } from '@ui/centre/agent-centre-items.ts';
 import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
@@ -56,7 +57,7 @@ const AGENT_PANELS: Record<AgentPage, Panel> = {
 
 /** The centre's areas first (registering a downline reuses the account fields). */
 export function AgentCentrePage() {
-  return useAreas(agentCentreAreas, accountAreas) ? <AgentCentre /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(agentCentreAreas, accountAreas, rolesAreas) ? <AgentCentre /> : <LoadingScreen className="min-h-96" />;
 }
 
 function AgentCentre() {

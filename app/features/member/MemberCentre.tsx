@@ -10,6 +10,7 @@ import { useAreas } from '@ui/i18n/areas.ts';
 import { accountAreas } from '@ui/i18n/locales/areas/account.ts';
 import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
 import { memberCentreAreas } from '@ui/i18n/locales/areas/member-centre.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { CentreLayout, CentrePanelSkeleton } from '@ui/centre/CentreLayout.tsx';
 import type { CentreMenuEntry } from '@ui/centre/CentreMenu.tsx';
@@ -65,7 +66,7 @@ const MEMBER_PANELS: Record<MemberPage, Panel> = {
 
 /** The centre's areas first (its pages' forms reuse the account fields; the feedback link under the panel). */
 export function MemberCentrePage() {
-  return useAreas(memberCentreAreas, accountAreas, activityAreas) ? <MemberCentre /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(memberCentreAreas, accountAreas, activityAreas, rolesAreas) ? <MemberCentre /> : <LoadingScreen className="min-h-96" />;
 }
 
 function MemberCentre() {

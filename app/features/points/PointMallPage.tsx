@@ -7,6 +7,7 @@
 import { useAreas } from '@ui/i18n/areas.ts';
 import { pointsAreas } from '@ui/i18n/locales/areas/points.ts';
 import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
@@ -251,7 +252,7 @@ function ConvertTab() {
 
 /** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function PointMallPage() {
-  return useAreas(pointsAreas, pagesAreas) ? <PointMall /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(pointsAreas, pagesAreas, rolesAreas) ? <PointMall /> : <LoadingScreen className="min-h-96" />;
 }
 
 function PointMall() {

@@ -16,11 +16,11 @@ const AccountDialogs = lazy(() => import('../account/AccountDialogs.tsx').then((
 const GameStartDialogs = lazy(() => import('../games/GameStartDialogs.tsx').then((m) => ({ default: m.GameStartDialogs })));
 const FavouritesDialog = lazy(() => import('./FavouritesDialog.tsx').then((m) => ({ default: m.FavouritesDialog })));
 const DownloadDialog = lazy(() => import('./DownloadDialog.tsx').then((m) => ({ default: m.DownloadDialog })));
-// The role prompts and the logout confirmation (Radix's dialog with them) load the first time one opens,
-// and stay mounted after, so they close with their animation.
-const LoginRequiredDialog = lazy(() => import('@ui/roles/LoginRequiredDialog.tsx').then((m) => ({ default: m.LoginRequiredDialog })));
-const TrialAccountDialog = lazy(() => import('@ui/roles/TrialAccountDialog.tsx').then((m) => ({ default: m.TrialAccountDialog })));
-const LogoutDialog = lazy(() => import('@ui/roles/LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })));
+// The role prompts and the logout confirmation (Radix's dialog and their strings with them) load the first
+// time one opens, and stay mounted after, so they close with their animation.
+const LoginRequiredDialog = lazy(() => import('./RoleDialogs.tsx').then((m) => ({ default: m.LoginRequired })));
+const TrialAccountDialog = lazy(() => import('./RoleDialogs.tsx').then((m) => ({ default: m.TrialAccount })));
+const LogoutDialog = lazy(() => import('./RoleDialogs.tsx').then((m) => ({ default: m.Logout })));
 const AnnouncementsDialog = lazy(() => import('./AnnouncementsDialog.tsx').then((m) => ({ default: m.AnnouncementsDialog })));
 
 export function ShellDialogs() {

@@ -6,6 +6,7 @@
 import { useAreas } from '@ui/i18n/areas.ts';
 import { vipAreas } from '@ui/i18n/locales/areas/vip.ts';
 import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
 import { PageHeading } from '@ui/layout/PageHeading.tsx';
@@ -20,7 +21,7 @@ import { useSession } from '../session/use-session.ts';
 
 /** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function VipPage() {
-  return useAreas(vipAreas, pagesAreas) ? <Vip /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(vipAreas, pagesAreas, rolesAreas) ? <Vip /> : <LoadingScreen className="min-h-96" />;
 }
 
 function Vip() {

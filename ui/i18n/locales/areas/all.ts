@@ -10,6 +10,7 @@ import { lotteryAreas } from './lottery.ts';
 import { memberCentreAreas } from './member-centre.ts';
 import { pagesAreas } from './pages.ts';
 import { pointsAreas } from './points.ts';
+import { rolesAreas } from './roles.ts';
 import { saferPlayAreas } from './safer-play.ts';
 import { vipAreas } from './vip.ts';
 
@@ -24,6 +25,7 @@ export const everyAreaBundle = [
   memberCentreAreas,
   pagesAreas,
   pointsAreas,
+  rolesAreas,
   saferPlayAreas,
   vipAreas,
 ];
@@ -39,5 +41,6 @@ export type LazyStrings = typeof accountAreas.en &
   typeof memberCentreAreas.en &
   typeof pagesAreas.en &
   typeof pointsAreas.en &
+  typeof rolesAreas.en &
   typeof saferPlayAreas.en &
   typeof vipAreas.en;

@@ -12,8 +12,6 @@ import language from './language.json';
 import lobby from './lobby.json';
 import menu from './menu.json';
 import overlay from './overlay.json';
-import password from './password.json';
-import roles from './roles.json';
 import status from './status.json';
 import theme from './theme.json';
 import widgets from './widgets.json';
@@ -29,8 +27,6 @@ export const en = {
   lobby,
   menu,
   overlay,
-  password,
-  roles,
   status,
   theme,
   widgets,
