@@ -33,6 +33,56 @@ function fakeProviderPages(): Plugin {
 }
 
 /**
+ * `import { Gift } from 'lucide-react'` becomes `import Gift from 'lucide-react/icons/gift'` in the
+ * app's own files, so the module graph names each icon a file uses (not lucide's index, which reaches
+ * all 1,700). firstScreenChunks then knows which icons the side menu uses and keeps them in its chunk,
+ * instead of Rolldown making a file of each icon it shares with some other lazy chunk. The icon files
+ * come from lucide's own index, aliases included.
+ */
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+function lucideIconImports(): Plugin {
+  const index = readFileSync(dir('./node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([a-z0-9-]+)\.mjs';/g))
+    for (const name of names!.split(',')) files.set(name.trim().replace(/^default as /, ''), file!);
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
+  return {
+    name: 'lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: { include: /[\\/](app|ui)[\\/].*\.tsx?$/, exclude: /node_modules/ }, code: 'lucide-react' },
+      handler(code) {
+        // The new imports take the old one's lines (one line, then its line breaks), so every line after
+        // it keeps its number and the source map needs no change.
+        const transformed = code.replace(IMPORT, (whole, list: string) => {
+          const rest: string[] = [];
+          const icons: string[] = [];
+          for (const specifier of list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
+            const [imported, local = imported] = specifier.split(' as ').map((part) => part.trim()) as [string, string?];
+            const file = files.get(imported);
+            if (file && !specifier.startsWith('type ')) icons.push(`import ${local} from 'lucide-react/icons/${file}';`);
+            else rest.push(specifier);
+          }
+          // Only types left: a type import, which compiles to nothing (`import { type X }` would keep the index).
+          const onlyTypes = rest.every((specifier) => specifier.startsWith('type '));
+          const restImport = onlyTypes
+            ? `import type { ${rest.map((specifier) => specifier.slice(5)).join(', ')} } from 'lucide-react';`
+            : `import { ${rest.join(', ')} } from 'lucide-react';`;
+          const lineBreaks = '\n'.repeat(whole.split('\n').length - 1);
+          return [...icons, ...(rest.length ? [restImport] : [])].join(' ') + lineBreaks;
+        });
+        return { code: transformed, map: null };
+      },
+    },
+  };
+}
+
+/**
  * The first screen in a few files instead of ~45. The app's own modules that app/main.tsx imports
  * statically go in one `shell` chunk, and the home page's in one `home` chunk; each group brings the
  * library code its modules use (Rolldown follows the bindings used, not a package index's every
@@ -47,28 +97,41 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const boot = dir('./app/boot.ts');
   const app = dir('./app/main.tsx');
   const home = dir('./app/features/home/HomePage.tsx');
+  const sideMenu = dir('./ui/layout/SideMenu.tsx');
   const imports = new Map<string, readonly string[]>();
-  let groups: Map<string, 'boot' | 'shell' | 'home'> | undefined;
-  const groupOf = (id: string) => {
-    if (!groups) {
-      groups = new Map();
-      const walk = (from: string, group: 'boot' | 'shell' | 'home') => {
-        const stack = [from];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (groups!.has(id)) continue;
-          groups!.set(id, group);
-          stack.push(...(imports.get(id) ?? []));
-        }
-      };
-      walk(boot, 'boot');
-      walk(app, 'shell');
-      walk(home, 'home');
-      // The app and the page stay their own chunks (what boot.ts and the route import by name).
-      groups.delete(app);
-      groups.delete(home);
+  const lazyEntries = new Set<string>();
+  const reachedFrom = (...from: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...from];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
     }
-    return groups.get(id);
+    return seen;
+  };
+  let reach: Record<'boot' | 'app' | 'home' | 'sideMenu' | 'otherLazy', Set<string>> | undefined;
+  const groupOf = (id: string): 'boot' | 'shell' | 'home' | 'side-menu' | undefined => {
+    reach ??= {
+      boot: reachedFrom(boot),
+      app: reachedFrom(app),
+      home: reachedFrom(home),
+      sideMenu: reachedFrom(sideMenu),
+      otherLazy: reachedFrom(...[...lazyEntries].filter((entry) => entry !== sideMenu && entry !== home)),
+    };
+    // The app and the page stay their own chunks (what boot.ts and the route import by name).
+    if (id === app || id === home) return undefined;
+    if (reach.boot.has(id)) return 'boot';
+    const library = id.includes('node_modules');
+    const icon = LUCIDE_ICON.test(id);
+    if (reach.app.has(id)) return library && !icon ? undefined : 'shell';
+    // An icon the side menu shares with the home page or another lazy chunk is in the shell: in the
+    // menu's chunk, every chunk that shows it would load the whole menu; left alone, each became a file.
+    if (icon && reach.sideMenu.has(id) && (reach.home.has(id) || reach.otherLazy.has(id))) return 'shell';
+    if (reach.home.has(id)) return library ? undefined : 'home';
+    if (reach.sideMenu.has(id)) return library && !icon ? undefined : 'side-menu';
+    return undefined;
   };
   return {
     plugin: {
@@ -76,16 +139,19 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       apply: 'build',
       buildStart() {
         imports.clear();
-        groups = undefined;
+        lazyEntries.clear();
+        reach = undefined;
       },
       moduleParsed(info) {
         imports.set(info.id, info.importedIds);
+        for (const id of info.dynamicallyImportedIds) lazyEntries.add(id);
       },
     },
     groups: [
-      { name: 'boot', test: (id) => groupOf(id) === 'boot', priority: 3 },
-      { name: 'shell', test: (id) => groupOf(id) === 'shell' && !id.includes('node_modules'), priority: 2 },
-      { name: 'home', test: (id) => groupOf(id) === 'home' && !id.includes('node_modules'), priority: 1 },
+      { name: 'boot', test: (id) => groupOf(id) === 'boot', priority: 4 },
+      { name: 'shell', test: (id) => groupOf(id) === 'shell', priority: 3 },
+      { name: 'home', test: (id) => groupOf(id) === 'home', priority: 2 },
+      { name: 'side-menu', test: (id) => groupOf(id) === 'side-menu', priority: 1 },
     ],
   };
 }
@@ -147,7 +213,7 @@ export default defineConfig(({ command, mode }) => {
   // of mocks/ and msw (tests/e2e/bundle.e2e.ts checks that).
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), firstScreen.plugin, preloadTheApp()],
+    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), lucideIconImports(), firstScreen.plugin, preloadTheApp()],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: {
