@@ -5,6 +5,10 @@
  * holding the first paint behind a long task of module code on a slow phone.
  */
 import '@ui/styles/globals.css';
+import { startFirstScreenCalls } from './early-calls.ts';
+
+// The fake platform (dev, demo) answers only once its service worker runs, which main starts.
+if (!__FAKE_PLATFORM__) startFirstScreenCalls(location);
 
 let started = false;
 function start(): void {

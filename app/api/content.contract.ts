@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 
+export { NOTICE_TYPES } from './first-screen.contract.ts';
+
 /** Node and promotion ids arrive as numbers or numeric strings between builds. */
 const idLike = z.union([z.number(), z.string()]);
 
@@ -119,7 +121,6 @@ export function bannersOf(notice: Pick<Notice, 'banners'>, groupName: BannerGrou
 }
 
 export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
-export const NOTICE_TYPES = 'B,PL,PU,PR';
 
 export interface NoticeParams {
   execution: Execution;

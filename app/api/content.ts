@@ -16,18 +16,11 @@ import {
   type PromotionsParams,
   type PromotionSummary,
 } from './content.contract.ts';
+import { announcementsRequest } from './first-screen.contract.ts';
 import { keys } from './keys.ts';
 
 const listAnnouncements = (types: string, params: NoticeParams & InLanguage, signal?: AbortSignal) =>
-  api.request({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    query: { types, platform: 'W', execution: params.execution },
-    moduleId: 'COMM3',
-    schema: noticeSchema,
-    signal,
-    headers: languageHeader(params.language),
-  });
+  api.request({ ...announcementsRequest(types, params), schema: noticeSchema, signal });
 
 /** The games' announcements (all types, hot included); no token needed. */
 export function getAnnouncements(params: NoticeParams & InLanguage, signal?: AbortSignal): Promise<Notice> {

@@ -8,24 +8,22 @@
 import * as z from 'zod/mini';
 import { flag } from './common.contract.ts';
 
+export { DESKTOP_PLATFORM, IS_PLATFORM, LIST_PLATFORM, WINNER_BOARD_SIZE } from './first-screen.contract.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Constants (spec section 9, platform-api.md sections 5 and 11)
 
 export const CLIENT_TYPE = 3;
-export const IS_PLATFORM = 2;
 /** Real-money launch; 0 is free play. */
 export const ACCOUNT_TYPE_REAL = 1;
 export const ACCOUNT_TYPE_FREE_PLAY = 0;
 export const CONFIRM_TRANS = 0;
 export const LAUNCH_MODE = 'GLS';
-export const LIST_PLATFORM = 'flash,html5-desktop';
 export const FAVOURITE_PLATFORM = 'flash';
-export const DESKTOP_PLATFORM = 'html5-desktop';
 export const FAVOURITE_GAME_TYPE = 'RNG';
 export const LOBBY_PAGE_SIZE = 42;
 /** The desktop asks for every favourite at once. */
 export const FAVOURITE_PAGE_SIZE = 999;
-export const WINNER_BOARD_SIZE = 20;
 
 /** Vendor cards the client moves out of their server lane (brand config of the desktop bundle + spec constants). */
 export const ESPORTS_VENDORS: readonly string[] = ['IMES', 'TF', 'IA', 'AV', 'AI'];

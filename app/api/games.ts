@@ -9,7 +9,6 @@ import { env } from '../env.ts';
 import { api } from './client.ts';
 import {
   CLIENT_TYPE,
-  DESKTOP_PLATFORM,
   FAVOURITE_GAME_TYPE,
   FAVOURITE_PAGE_SIZE,
   FAVOURITE_PLATFORM,
@@ -23,29 +22,21 @@ import {
   gameVendorsSchema,
   type HotGamesParams,
   hotGamesSchema,
-  IS_PLATFORM,
   isFavourite,
-  LIST_PLATFORM,
   type VendorLane,
   type Winner,
   WINNER_BOARD_SIZE,
   type WinnerBoardParams,
   winnerBoardSchema,
 } from './games.contract.ts';
+import { gameVendorsRequest, hotGamesRequest, winnerBoardRequest } from './first-screen.contract.ts';
 import { keys } from './keys.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vendor lanes: GET /wps/relay/GCSGAME_gameVendor (desktop alias GCSGAME_newGameVendor)
 
 export function getGameVendors(signal?: AbortSignal): Promise<VendorLane[]> {
-  return api.request({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameVendor',
-    query: { merchantCode: env.merchant, platform: DESKTOP_PLATFORM },
-    moduleId: 'COMM3',
-    schema: gameVendorsSchema,
-    signal,
-  });
+  return api.request({ ...gameVendorsRequest(env.merchant), schema: gameVendorsSchema, signal });
 }
 
 export const gameVendorsQuery = () =>
@@ -65,20 +56,7 @@ export function useGameVendors() {
 // Hot games: GET /wps/relay/GCSGAME_hotGamesV2 (mobile POSTs)
 
 export function getHotGames(params: HotGamesParams, signal?: AbortSignal): Promise<Game[]> {
-  return api.request({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    query: {
-      merchantCode: env.merchant,
-      isPlatform: IS_PLATFORM,
-      vassalage: params.vassalage ?? '',
-      platform: LIST_PLATFORM,
-      language: params.language,
-    },
-    moduleId: 'GAMELOHOT3',
-    schema: hotGamesSchema,
-    signal,
-  });
+  return api.request({ ...hotGamesRequest(env.merchant, params), schema: hotGamesSchema, signal });
 }
 
 export const hotGamesQuery = (params: HotGamesParams) => {
@@ -210,14 +188,7 @@ export function useToggleFavourite() {
 // Winner board: GET /wps/relay/ODSFE2_getWinnerBoard
 
 export function getWinnerBoard(params: WinnerBoardParams, signal?: AbortSignal): Promise<Winner[]> {
-  return api.request({
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getWinnerBoard',
-    query: { gameCategory: params.gameCategory ?? 'ALL', language: params.language, limitNum: params.limitNum ?? WINNER_BOARD_SIZE },
-    moduleId: 'COMM3',
-    schema: winnerBoardSchema,
-    signal,
-  });
+  return api.request({ ...winnerBoardRequest(params), schema: winnerBoardSchema, signal });
 }
 
 export const winnerBoardQuery = (params: WinnerBoardParams) => {

@@ -198,3 +198,72 @@ describe('encrypted (E) calls', () => {
     expect(loginCalls).toBe(0);
   });
 });
+
+describe('early calls (startEarly)', () => {
+  // Each test its own path: an early answer nobody took stays for its time to live.
+  const counting = (path: string, answer: () => Response | Promise<Response>) => {
+    const calls: Request[] = [];
+    server.use(
+      http.get(`*${path}`, ({ request }) => {
+        calls.push(request);
+        return answer();
+      }),
+    );
+    return calls;
+  };
+  const visitor = createHttpClient({ baseUrl: '', merchant: 'viva123', getToken: () => undefined, getLanguage: () => 'EN' });
+
+  test('the request that sends the same is answered by the early call: one request reaches the platform', async () => {
+    const calls = counting('/wps/early/one', () => HttpResponse.json({ success: true, value: { n: 7 } }));
+    visitor.startEarly({ method: 'GET', path: '/wps/early/one', query: { a: 1 }, moduleId: 'COMM3' });
+    expect(await visitor.request({ method: 'GET', path: '/wps/early/one', query: { a: 1 }, moduleId: 'COMM3', schema: Value })).toEqual({
+      n: 7,
+    });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next request asks again.
+    await visitor.request({ method: 'GET', path: '/wps/early/one', query: { a: 1 }, moduleId: 'COMM3', schema: Value });
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a request that sends anything else (another query, a token, a language) asks for itself', async () => {
+    const calls = counting('/wps/early/two', () => HttpResponse.json({ success: true, value: { n: 1 } }));
+    visitor.startEarly({ method: 'GET', path: '/wps/early/two', query: { a: 1 } });
+    const member = createHttpClient({ baseUrl: '', merchant: 'viva123', getToken: () => 'tok-9', getLanguage: () => 'EN' });
+    const vietnamese = createHttpClient({ baseUrl: '', merchant: 'viva123', getToken: () => undefined, getLanguage: () => 'VI' });
+    await visitor.request({ method: 'GET', path: '/wps/early/two', query: { a: 2 }, schema: Value });
+    await member.request({ method: 'GET', path: '/wps/early/two', query: { a: 1 }, schema: Value });
+    await vietnamese.request({ method: 'GET', path: '/wps/early/two', query: { a: 1 }, schema: Value });
+    // The early one, then three of their own.
+    expect(calls.map((c) => [new URL(c.url).search, c.headers.get('Authorization'), c.headers.get('Language')])).toEqual([
+      ['?a=1', null, 'EN'],
+      ['?a=2', null, 'EN'],
+      ['?a=1', 'tok-9', 'EN'],
+      ['?a=1', null, 'VI'],
+    ]);
+  });
+
+  test("an early call's failure is the taker's, as a failure of its own would be; the retry asks again", async () => {
+    let fail = true;
+    const calls = counting('/wps/early/three', () =>
+      fail ? new HttpResponse('<html>502</html>', { status: 502 }) : HttpResponse.json({ success: true, value: { n: 3 } }),
+    );
+    visitor.startEarly({ method: 'GET', path: '/wps/early/three', query: {} });
+    expect(await failure(visitor.request({ method: 'GET', path: '/wps/early/three', schema: Value }))).toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
+    fail = false;
+    expect(await visitor.request({ method: 'GET', path: '/wps/early/three', schema: Value })).toEqual({ n: 3 });
+    expect(calls).toHaveLength(2);
+  });
+
+  test("an early call that hangs ends with the taker's timeout, not later", async () => {
+    counting('/wps/early/four', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    visitor.startEarly({ method: 'GET', path: '/wps/early/four', query: {} });
+    const error = await failure(visitor.request({ method: 'GET', path: '/wps/early/four', schema: Value, timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+  });
+});

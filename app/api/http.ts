@@ -45,6 +45,9 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/** A request without its schema: what a call sends, as data (first-screen.contract.ts). */
+export type RequestShape = Omit<RequestOptions<unknown>, 'schema' | 'signal'>;
+
 /** errorCodes (and the HTTP status) that mean the session is gone. */
 const SESSION_CODES = new Set([
   'login.not.session',
@@ -57,6 +60,39 @@ const SESSION_CODES = new Set([
 ]);
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** How long an early answer waits for its request (the app's code has long loaded by then). */
+const EARLY_TTL_MS = 15_000;
+
+/** Answers started early (startEarly), by what they sent; shared by every client, each taken once. */
+const early = new Map<string, { response: Promise<Response>; controller: AbortController }>();
+
+const earlyKey = (url: string, init: RequestInit & { headers: Record<string, string> }) =>
+  `${init.method ?? 'GET'} ${url} ${JSON.stringify(Object.entries(init.headers).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+/** The early answer to a GET that sends exactly this, once; from then on it follows the taker's signal. */
+function takeEarly(url: string, init: RequestInit & { headers: Record<string, string> }) {
+  if (init.method !== 'GET') return undefined;
+  const key = earlyKey(url, init);
+  const started = early.get(key);
+  early.delete(key);
+  return started;
+}
+
+/** The early answer, or the taker's abort or timeout if that comes first (which also stops the early call). */
+function untilAborted({ response, controller }: { response: Promise<Response>; controller: AbortController }, signal: AbortSignal) {
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return Promise.reject(signal.reason as Error);
+  }
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => {
+      controller.abort(signal.reason);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 interface Envelope {
   success: boolean;
@@ -109,9 +145,8 @@ export function createHttpClient(config: HttpConfig) {
     return text;
   }
 
-  async function request<T>(options: RequestOptions<T>): Promise<T> {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  /** Everything a plain (not encrypted) call sends, built the one way both a request and an early start use. */
+  function prepare(options: RequestShape): { url: string; init: RequestInit & { headers: Record<string, string> } } {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Merchant: config.merchant,
@@ -122,26 +157,56 @@ export function createHttpClient(config: HttpConfig) {
     if (token) headers.Authorization = token;
     if (options.moduleId) headers.ModuleId = options.moduleId;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-
     let body: string | undefined;
-    if (options.encrypted) {
-      // The E scheme's RSA and DES load with the first encrypted call, not with the first screen.
-      const [{ encryptPayload }, modulus] = await Promise.all([import('./crypto/envelope.ts'), rsaModulus(signal)]);
-      const sealed = encryptPayload(options.json ?? {}, modulus);
-      Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
-      body = JSON.stringify(sealed.body);
-    } else if (options.form) {
+    if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json;charset=UTF-8';
       body = JSON.stringify(options.json);
     }
+    return { url: buildUrl(base(), options.path, options.query), init: { method: options.method, headers, body } };
+  }
 
-    const url = buildUrl(base(), options.path, options.query);
+  /**
+   * Starts a GET now, before the code that reads its answer has loaded (boot: app/early-calls.ts); the
+   * first request that sends exactly the same (method, address, headers) takes its answer instead of
+   * asking again. An answer nobody takes within EARLY_TTL_MS is dropped.
+   */
+  function startEarly(options: RequestShape): void {
+    if (options.method !== 'GET' || options.encrypted) return;
+    const { url, init } = prepare(options);
+    const key = earlyKey(url, init);
+    if (early.has(key)) return;
+    // No timeout of its own: the request that takes it brings its own (and its abort).
+    const controller = new AbortController();
+    const response = doFetch(url, { ...init, signal: controller.signal });
+    // Nobody may take it: an unread failure is not an unhandled rejection.
+    response.catch(() => undefined);
+    early.set(key, { response, controller });
+    setTimeout(() => {
+      if (early.get(key)?.response !== response) return;
+      early.delete(key);
+      controller.abort();
+    }, EARLY_TTL_MS);
+  }
+
+  async function request<T>(options: RequestOptions<T>): Promise<T> {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const { url, init } = prepare(options);
+    if (options.encrypted) {
+      // The E scheme's RSA and DES load with the first encrypted call, not with the first screen.
+      const [{ encryptPayload }, modulus] = await Promise.all([import('./crypto/envelope.ts'), rsaModulus(signal)]);
+      const sealed = encryptPayload(options.json ?? {}, modulus);
+      Object.assign(init.headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
+      init.body = JSON.stringify(sealed.body);
+    }
+
     let response: Response;
     try {
-      response = await doFetch(url, { method: options.method, headers, body, signal });
+      const started = takeEarly(url, init);
+      response = await (started ? untilAborted(started, signal) : doFetch(url, { ...init, signal }));
     } catch (error) {
       throw toTransportError(error, signal, options.signal);
     }
@@ -182,7 +247,7 @@ export function createHttpClient(config: HttpConfig) {
   /** The E scheme's modulus, for the free-play call's older variant (an Encryption header only). */
   const publicModulus = (signal?: AbortSignal) => rsaModulus(signal ?? AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
 
-  return { request, rsaModulus: publicModulus };
+  return { request, rsaModulus: publicModulus, startEarly };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

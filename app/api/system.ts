@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from './client.ts';
+import { systemStatusRequest } from './first-screen.contract.ts';
 import { keys } from './keys.ts';
 import {
   captchaSchema,
@@ -27,8 +28,8 @@ import {
 
 /** The permission call: it adds the current host as `url`. */
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const url = typeof location === 'undefined' ? undefined : location.host;
-  return api.request({ method: 'GET', path: '/wps/system/status', query: { url }, schema: systemStatusSchema, signal });
+  const host = typeof location === 'undefined' ? undefined : location.host;
+  return api.request({ ...systemStatusRequest(host), schema: systemStatusSchema, signal });
 }
 
 export const systemStatusQuery = () =>

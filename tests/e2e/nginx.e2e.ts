@@ -243,6 +243,36 @@ describe('the production build under nginx and its CSP', () => {
   );
 });
 
+describe("a visitor's first screen in production", () => {
+  test('its platform calls start before the app has run (boot starts them), and each reaches the platform once', async () => {
+    const { context, page, findings, at } = await rolePage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin) requests.push(url.pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    await visit(page, at, '/index');
+    const firstScreen = [
+      '/wps/system/status',
+      '/wps/relay/GCSGAME_gameVendor',
+      '/wps/relay/ODSFE2_getWinnerBoard',
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/GCSGAME_hotGamesV2',
+    ];
+    for (const call of firstScreen)
+      expect(
+        requests.filter((path) => path === call),
+        call,
+      ).toHaveLength(1);
+    // The home page's chunk is what the app asks for once it runs: every call was out before it.
+    const pageChunk = requests.indexOf('/assets/HomePage.js');
+    expect(pageChunk).toBeGreaterThan(-1);
+    for (const call of firstScreen) expect(requests.indexOf(call), call).toBeLessThan(pageChunk);
+    expect(report(findings)).toBe('');
+    await context.close();
+  });
+});
+
 describe('a deployment under an open page (deploy skew)', () => {
   test('a route chunk gone after a deploy reloads the page once, then says the page could not load, with a retry', async () => {
     // The same build served from a copy whose VIP page chunk a newer deployment has replaced.
