@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageLayout } from '../features/shell/page-layout.ts';
+import { FirstPageShown } from '../features/shell/use-after-first-screen.ts';
 import { LOBBY_PATHS, PATHS, type Lobby } from '../paths.ts';
 import { LAYOUTS, type RouteHandle } from './layout.ts';
 import { loadChunk } from './lazy-page.ts';
@@ -27,7 +28,16 @@ export function pageRoute<M extends PageModule>(
     }));
   const Page = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
   const handle: RouteHandle = { layout, preload };
-  return { path, handle, element: <Page /> };
+  return {
+    path,
+    handle,
+    element: (
+      <>
+        <Page />
+        <FirstPageShown />
+      </>
+    ),
+  };
 }
 
 /** A thenable that answers at once: React.lazy then has the component synchronously and does not suspend. */

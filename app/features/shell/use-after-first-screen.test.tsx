@@ -1,12 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { useAfterFirstScreen } from './use-after-first-screen.ts';
+import { FirstPageShown, useAfterFirstScreen } from './use-after-first-screen.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-test('false until the browser is first idle, then true; a later screen starts past it', () => {
+test('false until a page has rendered and the browser is then idle, then true; a later screen starts past it', () => {
   const first = renderHook(() => useAfterFirstScreen());
+  // The shell alone, its page still loading: however long, not past the first screen.
+  act(() => void vi.runAllTimers());
+  expect(first.result.current).toBe(false);
+
+  render(<FirstPageShown />);
   expect(first.result.current).toBe(false);
   // jsdom has no requestIdleCallback: whenIdle falls back to a short timeout.
   act(() => void vi.runAllTimers());
