@@ -45,8 +45,10 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** A request without its schema: what a call sends, as data (first-screen.contract.ts). */
-export type RequestShape = Omit<RequestOptions<unknown>, 'schema' | 'signal'>;
+/** A request without its schema and signal: what a call sends (startEarly takes first-screen.contract.ts's). */
+type RequestShape = Omit<RequestOptions<unknown>, 'schema' | 'signal'>;
+/** What fetch is given for a request, its headers as a plain record (so the early answers can be matched on them). */
+type Prepared = RequestInit & { headers: Record<string, string> };
 
 /** errorCodes (and the HTTP status) that mean the session is gone. */
 const SESSION_CODES = new Set([
@@ -66,11 +68,11 @@ const EARLY_TTL_MS = 15_000;
 /** Answers started early (startEarly), by what they sent; shared by every client, each taken once. */
 const early = new Map<string, { response: Promise<Response>; controller: AbortController }>();
 
-const earlyKey = (url: string, init: RequestInit & { headers: Record<string, string> }) =>
+const earlyKey = (url: string, init: Prepared) =>
   `${init.method ?? 'GET'} ${url} ${JSON.stringify(Object.entries(init.headers).sort(([a], [b]) => a.localeCompare(b)))}`;
 
 /** The early answer to a GET that sends exactly this, once; from then on it follows the taker's signal. */
-function takeEarly(url: string, init: RequestInit & { headers: Record<string, string> }) {
+function takeEarly(url: string, init: Prepared) {
   if (init.method !== 'GET') return undefined;
   const key = earlyKey(url, init);
   const started = early.get(key);
@@ -145,8 +147,8 @@ export function createHttpClient(config: HttpConfig) {
     return text;
   }
 
-  /** Everything a plain (not encrypted) call sends, built the one way both a request and an early start use. */
-  function prepare(options: RequestShape): { url: string; init: RequestInit & { headers: Record<string, string> } } {
+  /** The address, headers and (unless encrypted: request() seals that) body, built one way for a request and an early start. */
+  function prepare(options: RequestShape): { url: string; init: Prepared } {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Merchant: config.merchant,
@@ -157,8 +159,10 @@ export function createHttpClient(config: HttpConfig) {
     if (token) headers.Authorization = token;
     if (options.moduleId) headers.ModuleId = options.moduleId;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    // An encrypted call's body is sealed by request(), never built in the clear.
     let body: string | undefined;
-    if (options.form) {
+    if (options.encrypted) body = undefined;
+    else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

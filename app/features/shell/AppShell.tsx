@@ -29,7 +29,7 @@ import { agentPath, LOBBY_PATHS, memberPath, PATHS, promotionPath } from '../../
 import { openChangePassword, openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
-import { bannerStartTarget, lotteryMenuVendor } from '../games/game-start.ts';
+import { bannerStartTarget, lotteryMenuVendor, type StartTarget } from '../games/game-start.ts';
 import { useLegalLinks } from '../content/help-topics.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
@@ -198,66 +198,66 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   );
 
   // Every layout with a header has the menu: a column where the layout asks for it, else only the phone's drawer.
-  const sideMenu = ({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => (
-    <Suspense>
-      <SideMenu
-        paths={MENU_PATHS}
-        categories={menuCategories}
-        loading={vendors.isPending}
-        activePath={location.pathname + location.search}
-        onNavigate={(path) => {
-          close();
-          go(path);
-        }}
-        // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
-        // starts the vendor instead (spec section 2, "Game start").
-        onSelectCategory={(category) => {
-          close();
-          const vendor = lotteryMenuVendor(category);
-          if (vendor) games.startVendor(vendor);
-          else go(category.path);
-        }}
-        onSelectVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        onLaunchVendor={(vendor) => {
-          close();
-          games.startVendor(vendor);
-        }}
-        collapsed={placement === 'column' && collapsed}
-        collapsible={placement === 'column'}
-        // The drawer is wider than the column: the menu fills it (no empty strip beside it).
-        className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
-        onCollapsedChange={(next) => {
-          setCollapsed(next);
-          storeMenuCollapsed(next);
-        }}
-        languages={BUNDLED_LANGUAGES}
-        language={language}
-        onLanguageChange={(code) => void changeLanguage(code)}
-        onVip={() => {
-          close();
-          go(PATHS.vip);
-        }}
-        onSpeedTest={
-          status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
-            ? () => {
-                close();
-                go(PATHS.speedTest);
-              }
-            : undefined
-        }
-        onCustomerService={contactUs}
-        onPlatformInfo={() => go(PATHS.help)}
-        onAnnouncements={openAnnouncements}
-        onHelpCentre={() => go(PATHS.helpCentre)}
-        resources={status?.info.resources}
-        showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
-        onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
-      />
-    </Suspense>
-  );
+  const sideMenu = ({ placement, close }: { placement: 'column' | 'drawer'; close: () => void }) => {
+    const startVendor = (vendor: StartTarget) => {
+      close();
+      games.startVendor(vendor);
+    };
+    return (
+      <Suspense>
+        <SideMenu
+          paths={MENU_PATHS}
+          categories={menuCategories}
+          loading={vendors.isPending}
+          activePath={location.pathname + location.search}
+          onNavigate={(path) => {
+            close();
+            go(path);
+          }}
+          // A vendor child (or a lottery category holding one vendor) is a link to its lobby; a plain click
+          // starts the vendor instead (spec section 2, "Game start").
+          onSelectCategory={(category) => {
+            close();
+            const vendor = lotteryMenuVendor(category);
+            if (vendor) games.startVendor(vendor);
+            else go(category.path);
+          }}
+          onSelectVendor={startVendor}
+          onLaunchVendor={startVendor}
+          collapsed={placement === 'column' && collapsed}
+          collapsible={placement === 'column'}
+          // The drawer is wider than the column: the menu fills it (no empty strip beside it).
+          className={placement === 'drawer' ? 'w-full border-e-0' : undefined}
+          onCollapsedChange={(next) => {
+            setCollapsed(next);
+            storeMenuCollapsed(next);
+          }}
+          languages={BUNDLED_LANGUAGES}
+          language={language}
+          onLanguageChange={(code) => void changeLanguage(code)}
+          onVip={() => {
+            close();
+            go(PATHS.vip);
+          }}
+          onSpeedTest={
+            status?.info.resources.some((r) => r.resourceType.toUpperCase() === 'SPEEDTEST')
+              ? () => {
+                  close();
+                  go(PATHS.speedTest);
+                }
+              : undefined
+          }
+          onCustomerService={contactUs}
+          onPlatformInfo={() => go(PATHS.help)}
+          onAnnouncements={openAnnouncements}
+          onHelpCentre={() => go(PATHS.helpCentre)}
+          resources={status?.info.resources}
+          showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
+          onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
+        />
+      </Suspense>
+    );
+  };
 
   const followBanner = (banner: BannerItem) => {
     const redirect = (banner.redirect ?? banner.linkageType ?? '').toUpperCase();
