@@ -160,10 +160,13 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
  * index.html preloads the app (app/main.tsx's chunk and its static imports), which app/boot.ts imports
  * only after the first paint: the files download at once, beside the CSS, as if the entry imported them.
  * At low priority: the frame's CSS and fonts come first, and nothing in the first paint waits for them.
- * It also preloads the body text's font.
+ * It also preloads the body text's font, and the subset with the ₫ sign. The home page's own files are
+ * listed in an inert template, `#home-page-files`: boot adds them on the home page only (the address is
+ * known there, not here), so they download beside the app instead of once it has run.
  */
 function preloadTheApp(): Plugin {
   const main = dir('./app/main.tsx');
+  const homePage = dir('./app/features/home/HomePage.tsx');
   let base = '/';
   return {
     name: 'preload-the-app',
@@ -175,30 +178,50 @@ function preloadTheApp(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle) return;
-        const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === main);
+        const chunkOf = (id: string) => Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === id);
+        const app = chunkOf(main);
         if (!app) return;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const file = bundle[fileName];
-          if (files.has(fileName) || file?.type !== 'chunk' || fileName === entry?.fileName || entry?.imports.includes(fileName)) return;
-          files.add(fileName);
-          file.imports.forEach(visit);
+        /** A chunk and its static imports, less what `skip` already has and what the entry loads itself. */
+        const closure = (fileName: string, skip: ReadonlySet<string> = new Set()) => {
+          const files = new Set<string>();
+          const visit = (name: string) => {
+            const file = bundle[name];
+            if (files.has(name) || skip.has(name) || file?.type !== 'chunk' || name === entry?.fileName || entry?.imports.includes(name))
+              return;
+            files.add(name);
+            file.imports.forEach(visit);
+          };
+          visit(fileName);
+          return files;
         };
-        visit(app.fileName);
-        const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
+        const modulepreload = (file: string): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: base + file, fetchpriority: 'low' },
           injectTo: 'head',
-        }));
-        // The body text's font: the frame shows only the semibold brand name, so the browser would find
-        // the regular weight only once the app has rendered its text.
-        const font = Object.keys(bundle).find((name) => /\/noto-sans-latin-400-normal-[^/]+\.woff2$/.test(name));
-        if (font)
+        });
+        const appFiles = closure(app.fileName);
+        const tags = [...appFiles].map(modulepreload);
+        const home = chunkOf(homePage);
+        if (home)
           tags.push({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: base + font },
+            tag: 'template',
+            attrs: { id: 'home-page-files' },
+            children: [...closure(home.fileName, appFiles)].map(modulepreload),
             injectTo: 'head',
           });
+        // The body text's font: the frame shows only the semibold brand name, so the browser would find
+        // the regular weight only once the app has rendered its text. Then, at low priority (the frame
+        // does not need it), the Vietnamese subset: it holds the ₫ of every amount in the brand's currency,
+        // which the first screen's winners strip shows; found only by that render, it would come a round
+        // trip after it.
+        const font = (subset: string) =>
+          Object.keys(bundle).find((name) => name.includes(`/noto-sans-${subset}-400-normal-`) && name.endsWith('.woff2'));
+        const latin = font('latin');
+        const vietnamese = font('vietnamese');
+        const fontAttrs = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true };
+        if (latin) tags.push({ tag: 'link', attrs: { ...fontAttrs, href: base + latin }, injectTo: 'head' });
+        if (vietnamese)
+          tags.push({ tag: 'link', attrs: { ...fontAttrs, href: base + vietnamese, fetchpriority: 'low' }, injectTo: 'head' });
         return tags;
       },
     },

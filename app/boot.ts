@@ -5,10 +5,15 @@
  * holding the first paint behind a long task of module code on a slow phone.
  */
 import '@ui/styles/globals.css';
-import { startFirstScreenCalls } from './early-calls.ts';
+import { HOME_PATHS, startFirstScreenCalls } from './early-calls.ts';
 
 // The fake platform (dev, demo) answers only once its service worker runs, which main starts.
 if (!__FAKE_PLATFORM__) startFirstScreenCalls(location);
+
+// The home page's files download beside the app's, not once it has run and asked for them. index.html
+// lists them in an inert template (vite.config.ts, preloadTheApp), for this address only.
+const homePageFiles = document.querySelector<HTMLTemplateElement>('template#home-page-files');
+if (homePageFiles && HOME_PATHS.includes(location.pathname)) document.head.append(homePageFiles.content.cloneNode(true));
 
 let started = false;
 function start(): void {

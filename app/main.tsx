@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@ui/i18n/i18n.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -21,6 +21,7 @@ initTheme();
 connectSessionToApi();
 
 const SCENARIO_KEY = 'fakePlatformScenario';
+const FIRST_RENDER_WAIT_MS = 400;
 
 async function startFakePlatform(): Promise<void> {
   // A compile-time constant: in a production build this whole branch, and mocks/, is dropped.
@@ -63,15 +64,23 @@ async function main(): Promise<void> {
   attachSessionExpiry(queryClient);
   if (urlToken) void loginWithToken(urlToken, queryClient);
   // The first screen's calls go out now, beside the route's chunk, not after it and the status answer.
-  prefetchFirstScreen(queryClient, location, routes);
+  const shellAnswers = prefetchFirstScreen(queryClient, location, routes);
+  // Started at boot, they are usually in by now: the first render then draws the banner, the lanes and the
+  // strip at once (the banner is the largest paint) instead of their skeletons first. A slow platform holds
+  // it no longer than this; index.html's frame is on screen meanwhile.
+  await Promise.race([shellAnswers, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!, {
     // Last resort: log it; the route error boundaries render the message the user sees.
     onUncaughtError: (error) => console.error('Uncaught error', error),
   });
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} />
-    </StrictMode>,
+  // In slices (a transition), so a phone stays responsive while the first screen builds; the frame stays
+  // up until it is done. With the answers in, that render is the whole shell, not a loading screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { AppShell } from '../features/shell/AppShell.tsx';
 import type { PageLayout } from '../features/shell/page-layout.ts';
 import { ShellDialogs } from '../features/shell/ShellDialogs.tsx';
 import { SystemGate } from '../features/shell/SystemGate.tsx';
+import { useShellPainted } from '../features/shell/use-after-first-screen.ts';
 import { PATHS } from '../paths.ts';
 import { isPublicLayout } from './layout.ts';
 import { ScrollManager } from './ScrollManager.tsx';
@@ -15,7 +16,8 @@ import { ScrollManager } from './ScrollManager.tsx';
 /**
  * Every route: the status gate, the loginedToHomePage guard, the layout's frame, the shell's dialogs and
  * chat. The shell draws at once; only the page area waits for the page's chunk (nothing shows there
- * meanwhile), and a navigation keeps the old page until the next one is ready (the router's transition).
+ * meanwhile; on the first screen, also for the shell's first paint), and a navigation keeps the old page
+ * until the next one is ready (the router's transition).
  */
 export function RootLayout({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const session = useStoredSession();
@@ -27,10 +29,16 @@ export function RootLayout({ layout, children }: { layout: PageLayout; children:
     <SystemGate>
       <ScrollManager />
       <AppShell layout={layout}>
-        <Suspense>{children}</Suspense>
+        <PageArea>{children}</PageArea>
       </AppShell>
       <ShellDialogs />
       <ChatDock button={layout.chatButton !== false} />
     </SystemGate>
   );
+}
+
+/** The page's place in the shell, filled once the shell has painted (useShellPainted) and the chunk is in. */
+function PageArea({ children }: { children: ReactNode }) {
+  const shellPainted = useShellPainted();
+  return <Suspense>{shellPainted && children}</Suspense>;
 }

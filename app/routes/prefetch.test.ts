@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SCENARIO_TOKENS } from '../../mocks/db/accounts.ts';
+import { server } from '../../mocks/node.ts';
 import { noticeQuery } from '../api/content.ts';
 import { gameVendorsQuery, hotGamesQuery, winnerBoardQuery } from '../api/games.ts';
 import { systemStatusQuery } from '../api/system.ts';
@@ -49,6 +51,29 @@ describe('the first screen at boot', () => {
     await waitFor(() => expect(keys.map((key) => status(client, key))).toEqual(keys.map(() => 'success')));
     const notice = client.getQueryData(noticeQuery({ execution: 'B', language: 'EN' }).queryKey);
     expect(notice?.banners.some((banner) => banner.groupName === LAYOUTS.home.bannerGroup)).toBe(true);
+  });
+
+  test('its promise settles with the shell’s calls, not waiting for the page’s (the hot games), and not rejecting on a failure', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const hotGames = hotGamesQuery({ language: 'EN' });
+    // The page's call outlasts the shell's: the promise does not wait for it.
+    let answerHotGames!: () => void;
+    const hotGamesHeld = new Promise<void>((resolve) => (answerHotGames = resolve));
+    server.use(
+      http.get('*/MCSFE_getListAnnouncements', () => HttpResponse.error()),
+      http.get('*/GCSGAME_hotGamesV2', async () => {
+        await hotGamesHeld;
+        return HttpResponse.error();
+      }),
+    );
+    await prefetchFirstScreen(client, { pathname: PATHS.home }, routes);
+    expect(status(client, systemStatusQuery().queryKey)).toBe('success');
+    expect(status(client, gameVendorsQuery().queryKey)).toBe('success');
+    expect(status(client, winnerBoardQuery({ language: 'EN' }).queryKey)).toBe('success');
+    expect(status(client, noticeQuery({ execution: 'B', language: 'EN' }).queryKey)).toBe('error');
+    expect(status(client, hotGames.queryKey)).toBe('pending');
+    answerHotGames();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 
   test('a member’s notice is the logged-in one (execution A)', async () => {

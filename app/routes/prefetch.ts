@@ -15,22 +15,29 @@ import { brand } from '../brand.ts';
 import { readSession } from '../features/session/session-store.ts';
 import { handleAt, isPublicLayout, LAYOUTS, layoutAt } from './layout.ts';
 
-/** Starts the calls the first screen at `location` makes; never throws (a failure is the components' to show). */
-export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): void {
+/**
+ * Starts the calls the first screen at `location` makes. The promise settles once the shell's own calls
+ * have (status, lanes, winners, notice: not the page's); it never rejects (a failure is the components' to show).
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname'>, routes: RouteObject[]): Promise<void> {
   const layout = layoutAt(routes, location.pathname);
   const session = readSession();
-  void queryClient.prefetchQuery(systemStatusQuery());
+  const shell = [queryClient.prefetchQuery(systemStatusQuery())];
   // A visitor sent to the login page (loginedToHomePage) sees neither this route's shell nor its banners.
-  if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return;
+  if (brand.loginedToHomePage && !session && !isPublicLayout(layout)) return settled(shell);
   const language = apiLanguage();
-  void queryClient.prefetchQuery(gameVendorsQuery());
-  if (layout.header && !layout.hideBars) void queryClient.prefetchQuery(winnerBoardQuery({ language }));
+  shell.push(queryClient.prefetchQuery(gameVendorsQuery()));
+  if (layout.header && !layout.hideBars) shell.push(queryClient.prefetchQuery(winnerBoardQuery({ language })));
   if (layout.bannerGroup !== undefined) {
-    void queryClient.prefetchQuery(noticeQuery({ execution: session ? 'A' : 'B', language }));
+    shell.push(queryClient.prefetchQuery(noticeQuery({ execution: session ? 'A' : 'B', language })));
   }
   // The home page's hot games: their first tiles are the largest paint on a wide screen.
   if (layout === LAYOUTS.home) void queryClient.prefetchQuery(hotGamesQuery({ language }));
+  return settled(shell);
 }
+
+// prefetchQuery never rejects.
+const settled = (calls: Promise<void>[]) => Promise.all(calls).then(() => undefined);
 
 /**
  * Starts loading the page chunk at `pathname` as soon as the entry runs (the data router loaded its lazy

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { afterNextPaint } from '../lib/lazy-part.ts';
+import { whenIdle } from '../lib/lazy-part.ts';
 import { IconButton } from './Button.tsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -38,7 +38,7 @@ function usePrefersReducedMotion(): boolean {
 type EmblaApi = EmblaCarouselType;
 
 /**
- * Embla, loaded after the first paint rather than with the page: until it arrives the track shows
+ * Embla, loaded when the browser is first idle rather than with the page: until it arrives the track shows
  * the first slide as a plain row (the same picture), and what the user asks of it meanwhile
  * (`whenReady`) waits for `takePending`, once the caller listens to it. A new option set or rotation
  * rebuilds it.
@@ -52,8 +52,9 @@ function useLazyEmbla(options: EmblaOptionsType, autoplayMs: number | null) {
     if (!viewport) return;
     let instance: EmblaApi | undefined;
     let cancelled = false;
-    // After the slides' first paint: the banner is often the page's largest paint, and it needs no engine.
-    const cancelLoad = afterNextPaint(() => {
+    // Once the first screen is built and painted: the banner is often the page's largest paint, it needs
+    // no engine, and what the user asks of the carousel meanwhile waits for it (whenReady).
+    const cancelLoad = whenIdle(() => {
       void Promise.all([import('embla-carousel'), autoplayMs === null ? undefined : import('embla-carousel-autoplay')]).then(
         ([{ default: Embla }, autoplay]) => {
           if (cancelled) return;

@@ -1,5 +1,26 @@
-import { whenIdle } from '@ui/lib/lazy-part.ts';
-import { useEffect, useState } from 'react';
+import { afterNextPaint, whenIdle } from '@ui/lib/lazy-part.ts';
+import { startTransition, useEffect, useState } from 'react';
+
+/** The shell's first screen has painted; from then on every page renders with the shell around it. */
+let shellPainted = false;
+
+/**
+ * False until the shell (header, top strip, banner) has painted once, so the first screen paints in two
+ * steps: the shell with its answers (the banner is the largest paint on a phone), then the route's page,
+ * whose chunk has been loading meanwhile. The page's render (game tiles, lanes) no longer holds the
+ * banner's paint, and the one long task of the first render is two. No later screen waits.
+ */
+export function useShellPainted(): boolean {
+  const [painted, setPainted] = useState(shellPainted);
+  useEffect(() => {
+    if (painted) return;
+    return afterNextPaint(() => {
+      shellPainted = true;
+      startTransition(() => setPainted(true));
+    });
+  }, [painted]);
+  return painted;
+}
 
 /** Once reached, every later screen starts past it (a navigation is not a first screen). */
 let reached = false;
