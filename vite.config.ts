@@ -90,8 +90,10 @@ function lucideIconImports(): Plugin {
  * (app/boot.ts: the CSS, Vite's preload helper) are a `boot` group of their own, so the entry never
  * imports the shell before the first paint. Left alone, Rolldown makes a common chunk for each set of
  * lazy pages that share a module, and the first screen waited on dozens of small requests (six at a
- * time over HTTP/1.1, each a round trip on a phone). The plugin records the static imports as modules
- * are parsed; the groups read them when chunking.
+ * time over HTTP/1.1, each a round trip on a phone). The side menu is a `side-menu` chunk, and the
+ * icons it shares only with lazy pages one `menu-icons` file (captured alone: with their dependencies,
+ * the icon base would leave the shell for it). The plugin records the static imports as modules are
+ * parsed; the groups read them when chunking.
  */
 function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const boot = dir('./app/boot.ts');
@@ -112,7 +114,7 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     return seen;
   };
   let reach: Record<'boot' | 'app' | 'home' | 'sideMenu' | 'otherLazy', Set<string>> | undefined;
-  const groupOf = (id: string): 'boot' | 'shell' | 'home' | 'side-menu' | undefined => {
+  const groupOf = (id: string): 'boot' | 'shell' | 'home' | 'side-menu' | 'menu-icons' | undefined => {
     reach ??= {
       boot: reachedFrom(boot),
       app: reachedFrom(app),
@@ -126,9 +128,11 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     const library = id.includes('node_modules');
     const icon = LUCIDE_ICON.test(id);
     if (reach.app.has(id)) return library && !icon ? undefined : 'shell';
-    // An icon the side menu shares with the home page or another lazy chunk is in the shell: in the
-    // menu's chunk, every chunk that shows it would load the whole menu; left alone, each became a file.
-    if (icon && reach.sideMenu.has(id) && (reach.home.has(id) || reach.otherLazy.has(id))) return 'shell';
+    // An icon the side menu shares with the home page is in the shell. One it shares only with other
+    // lazy chunks is in one file of such icons: in the menu's chunk, every chunk that shows it would load
+    // the whole menu; left alone, each became a file; in the shell, the first screen would carry them.
+    if (icon && reach.sideMenu.has(id) && reach.home.has(id)) return 'shell';
+    if (icon && reach.sideMenu.has(id) && reach.otherLazy.has(id)) return 'menu-icons';
     if (reach.home.has(id)) return library ? undefined : 'home';
     if (reach.sideMenu.has(id)) return library && !icon ? undefined : 'side-menu';
     return undefined;
@@ -152,6 +156,7 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       { name: 'shell', test: (id) => groupOf(id) === 'shell', priority: 3 },
       { name: 'home', test: (id) => groupOf(id) === 'home', priority: 2 },
       { name: 'side-menu', test: (id) => groupOf(id) === 'side-menu', priority: 1 },
+      { name: 'menu-icons', test: (id) => groupOf(id) === 'menu-icons', priority: 5, includeDependenciesRecursively: false },
     ],
   };
 }
