@@ -53,7 +53,8 @@ export const Playground: Story = {
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
     // The carousel engine loads after the first paint; its moves are checked once it is there.
-    await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'));
+    // The engine loads once the browser is idle (at most 2 s on a busy page).
+    await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: registerPromotions[0]!.title }));
     await expect(args.onPromotionClick).toHaveBeenCalledWith('np-1');
 

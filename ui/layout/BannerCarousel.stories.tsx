@@ -86,7 +86,10 @@ export const Many: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getAllByRole('group', { name: /of 10$/ })).toHaveLength(10);
     // The carousel engine loads after the first paint; its moves are checked once it is there.
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true'));
+    // The engine loads once the browser is idle (at most 2 s on a busy page).
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true'), {
+      timeout: 5000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 10' }));
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(9);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));

@@ -24,9 +24,9 @@ function Promo({ title, text, tone }: { title: string; text: string; tone: strin
 const promoSlides = PROMOS.map((promo) => <Promo key={promo.id} {...promo} />);
 
 /** Which slide the dots say is current (1-based), read the way a user would. */
-/** The carousel engine loads after the first paint: what a user asks before it arrives is applied then; a test waits for it. */
+/** The carousel engine loads once the browser is idle: what a user asks before it arrives is applied then; a test waits for it. */
 const engineReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true'));
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
 
 const currentDot = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[data-slot="carousel-dot"]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;

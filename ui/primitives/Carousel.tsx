@@ -214,8 +214,9 @@ export function Carousel({
     >
       <div className="relative">
         <div data-slot="carousel-viewport" ref={viewportRef} className="overflow-hidden rounded-lg">
-          {/* Announce slide changes the user asked for, not every automatic rotation. */}
-          <div data-slot="carousel-track" className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          {/* Announce slide changes the user asked for, not every automatic rotation. A layer of its own from
+              the start (the engine moves it with a 3D transform): the slides draw the same before and after it. */}
+          <div data-slot="carousel-track" className="flex transform-gpu touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {slides.map((slide, i) => (
               <div
                 key={slide.key}
