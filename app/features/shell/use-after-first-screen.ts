@@ -57,7 +57,8 @@ export function useAfterFirstScreen(): boolean {
     const start = () => {
       cancel = whenIdle(() => {
         reached = true;
-        setAfter(true);
+        // In slices, like the first render: what comes now is large (the footer, the rest of the hot games).
+        startTransition(() => setAfter(true));
       });
     };
     if (pageShown) start();
