@@ -415,10 +415,17 @@ const answered = (page: Page, call: Call) =>
 /** One cell of a GET: the fault on, the screen loaded, what the user sees; then the fault cleared and Retry. */
 async function getCell(page: Page, screen: Screen, call: Call, fault: Fault, member: string | undefined): Promise<string> {
   const requests: Request[] = [];
+  // The screen's other platform calls still on their way: moving the clock past a timeout would fail them too.
+  const othersInFlight = new Set<Request>();
   const count = (request: Request) => {
-    if (new URL(request.url()).pathname === call.path) requests.push(request);
+    const { pathname } = new URL(request.url());
+    if (pathname === call.path) requests.push(request);
+    else if (/^\/(wps|lgw|lotto)\//.test(pathname)) othersInFlight.add(request);
   };
+  const settle = (request: Request) => othersInFlight.delete(request);
   page.on('request', count);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   const { held, mend } = await breakCall(page, call, fault);
   try {
     await open(page, screen.path);
@@ -449,7 +456,10 @@ async function getCell(page: Page, screen: Screen, call: Call, fault: Fault, mem
     }
 
     if (call.kind === 'quiet') {
-      if (fault === 'timeout') await page.clock.fastForward(42_000);
+      if (fault === 'timeout') {
+        await expect.poll(() => othersInFlight.size, { message: 'the other calls are answered' }).toBe(0);
+        await page.clock.fastForward(42_000);
+      }
       await screen.ready(page).first().waitFor();
       await expect.poll(() => requests.length >= (retried(fault) ? 2 : 1)).toBe(true);
       expect(await messages(page), 'a quiet call says nothing').toEqual([]);
@@ -499,6 +509,8 @@ async function getCell(page: Page, screen: Screen, call: Call, fault: Fault, mem
     return shown.join(' / ');
   } finally {
     page.off('request', count);
+    page.off('requestfinished', settle);
+    page.off('requestfailed', settle);
     await mend();
   }
 }
