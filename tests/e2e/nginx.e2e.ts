@@ -311,6 +311,8 @@ describe("a visitor's first screen in production", () => {
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await visit(page, at, '/index');
+    // The page follows the shell's paint: wait for it (visit may return between the two).
+    await page.locator('[data-slot="hot-games-list"]').waitFor();
     const seen = await page.evaluate(() => (window as unknown as { firstSeen: Record<string, number> }).firstSeen);
     expect(seen.bannerSkeleton, 'the banner skeleton was drawn').toBeUndefined();
     expect(seen.banner, 'the banner came in a later commit than the shell').toBe(seen.shell);
