@@ -159,13 +159,12 @@ export function createHttpClient(config: HttpConfig) {
     if (token) headers.Authorization = token;
     if (options.moduleId) headers.ModuleId = options.moduleId;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    // An encrypted call's body is sealed by request(), never built in the clear.
     let body: string | undefined;
-    if (options.encrypted) body = undefined;
-    else if (options.form) {
+    // An encrypted call's body is sealed by request(), never built in the clear.
+    if (!options.encrypted && options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
-    } else if (options.json !== undefined) {
+    } else if (!options.encrypted && options.json !== undefined) {
       headers['Content-Type'] = 'application/json;charset=UTF-8';
       body = JSON.stringify(options.json);
     }

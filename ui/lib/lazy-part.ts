@@ -11,9 +11,10 @@ export function whenIdle(run: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Runs `run` once the next frame has painted: a request started then is not among what that paint
- * waited for (Lighthouse counts every request that ends before the largest paint). A page that paints
- * no frames (a background tab) runs it after `timeout`. Returns a cancel.
+ * Runs `run` once the next frame has been produced (its animation frame, then a task): work started then
+ * is not part of that frame, so what it renders paints in a later one. (The frame may still reach the
+ * screen a little after `run` starts: a request started here can end before it is presented.) A page
+ * that paints no frames (a background tab) runs it after `timeout`. Returns a cancel.
  */
 export function afterNextPaint(run: () => void, timeout = 500): () => void {
   let done = false;
