@@ -83,6 +83,30 @@ function lucideIconImports(): Plugin {
 }
 
 /**
+ * react-router's production build, written for tree-shaking. At the top level it makes its components
+ * and contexts with unmarked calls (`var Link = React10.forwardRef(…)`) and names them for React's
+ * developer tools (`Link.displayName = "Link";`). To the bundler both are side effects, so each keeps
+ * its component, and what that uses (NavLink's prefetching, Form's submission), in the first screen
+ * though the app renders neither. The calls are marked pure, and the names, which only developer tools
+ * read, left out. Lines keep their places, so the source map needs no change.
+ */
+function treeShakeableRouter(): Plugin {
+  return {
+    name: 'tree-shakeable-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const shakeable = code
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+        return { code: shakeable, map: null };
+      },
+    },
+  };
+}
+
+/**
  * The first screen in a few files instead of ~45. The app's own modules that app/main.tsx imports
  * statically go in one `shell` chunk, and the home page's in one `home` chunk; each group brings the
  * library code its modules use (Rolldown follows the bindings used, not a package index's every
@@ -241,7 +265,15 @@ export default defineConfig(({ command, mode }) => {
   // of mocks/ and msw (tests/e2e/bundle.e2e.ts checks that).
   const fakePlatform = env.VITE_MSW === 'on' || (command === 'serve' && env.VITE_MSW !== 'off');
   return {
-    plugins: [react(), tailwindcss(), fakePlatform && fakeProviderPages(), lucideIconImports(), firstScreen.plugin, preloadTheApp()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      fakePlatform && fakeProviderPages(),
+      lucideIconImports(),
+      treeShakeableRouter(),
+      firstScreen.plugin,
+      preloadTheApp(),
+    ],
     define: { __FAKE_PLATFORM__: JSON.stringify(fakePlatform) },
     resolve: {
       alias: {
@@ -250,6 +282,12 @@ export default defineConfig(({ command, mode }) => {
         '@mocks': dir('./mocks'),
         // Radix's scroll lock without <style> elements, for the production CSP (ui/lib/style-singleton.ts).
         'react-style-singleton': dir('./ui/lib/style-singleton.ts'),
+        // react-router's exports map names only its development build, warnings and all
+        // (remix-run/react-router#12532, #14102); a build takes the production one it ships beside it.
+        ...(command === 'build' && {
+          'react-router/dom': dir('./node_modules/react-router/dist/production/dom-export.mjs'),
+          'react-router': dir('./node_modules/react-router/dist/production/index.mjs'),
+        }),
       },
     },
     build: {

@@ -30,6 +30,17 @@ describe('build hygiene', () => {
     expect(pages('dist-demo').sort()).toEqual(['fake-chat.html', 'fake-game.html', 'fake-lotto.html', 'fake-service.html']);
   });
 
+  test("react-router's link and form components, which the app never renders, are left out (vite.config.ts, treeShakeableRouter)", () => {
+    // `data-discover` is an attribute of react-router's <Link>, <NavLink> and <Form>: its build has it.
+    const router = 'node_modules/react-router/dist/production';
+    const library = readdirSync(router)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(join(router, f), 'utf8'))
+      .join('\n');
+    expect(library).toContain('data-discover');
+    expect(scripts(inject('prodDir'))).not.toContain('data-discover');
+  });
+
   test('index.html has no inline script (CSP script-src self needs none)', () => {
     const html = readFileSync(join(inject('prodDir'), 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
