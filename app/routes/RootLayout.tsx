@@ -6,7 +6,7 @@ import { ChatDock } from '../features/chat/ChatDock.tsx';
 import { useStoredSession } from '../features/session/use-session.ts';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import type { PageLayout } from '../features/shell/page-layout.ts';
-import { ShellDialogs } from '../features/shell/ShellDialogs.tsx';
+import { LazyShellDialogs } from '../features/shell/LazyShellDialogs.tsx';
 import { SystemGate } from '../features/shell/SystemGate.tsx';
 import { useShellPainted } from '../features/shell/use-after-first-screen.ts';
 import { PATHS } from '../paths.ts';
@@ -31,7 +31,7 @@ export function RootLayout({ layout, children }: { layout: PageLayout; children:
       <AppShell layout={layout}>
         <PageArea>{children}</PageArea>
       </AppShell>
-      <ShellDialogs />
+      <LazyShellDialogs />
       <ChatDock button={layout.chatButton !== false} />
     </SystemGate>
   );
