@@ -116,14 +116,17 @@ function treeShakeableRouter(): Plugin {
  * lazy pages that share a module, and the first screen waited on dozens of small requests (six at a
  * time over HTTP/1.1, each a round trip on a phone). The side menu is a `side-menu` chunk, and the
  * icons it shares only with lazy pages one `menu-icons` file (captured alone: with their dependencies,
- * the icon base would leave the shell for it). The plugin records the static imports as modules are
- * parsed; the groups read them when chunking.
+ * the icon base would leave the shell for it); a component it shares with them (Badge) is left to
+ * Rolldown, so those pages do not load the menu for it. The header's member half is a `member-header`
+ * chunk with what it alone brings (the balance, the avatar menu, their icons). The plugin records the
+ * static imports as modules are parsed; the groups read them when chunking.
  */
 function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const boot = dir('./app/boot.ts');
   const app = dir('./app/main.tsx');
   const home = dir('./app/features/home/HomePage.tsx');
   const sideMenu = dir('./ui/layout/SideMenu.tsx');
+  const memberHeader = dir('./ui/layout/site-header-member.tsx');
   const imports = new Map<string, readonly string[]>();
   const lazyEntries = new Set<string>();
   const reachedFrom = (...from: string[]) => {
@@ -137,17 +140,18 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     }
     return seen;
   };
-  let reach: Record<'boot' | 'app' | 'home' | 'sideMenu' | 'otherLazy', Set<string>> | undefined;
-  const groupOf = (id: string): 'boot' | 'shell' | 'home' | 'side-menu' | 'menu-icons' | undefined => {
+  let reach: Record<'boot' | 'app' | 'home' | 'sideMenu' | 'memberHeader' | 'otherLazy', Set<string>> | undefined;
+  const groupOf = (id: string): 'boot' | 'shell' | 'home' | 'side-menu' | 'menu-icons' | 'member-header' | undefined => {
     reach ??= {
       boot: reachedFrom(boot),
       app: reachedFrom(app),
       home: reachedFrom(home),
       sideMenu: reachedFrom(sideMenu),
-      otherLazy: reachedFrom(...[...lazyEntries].filter((entry) => entry !== sideMenu && entry !== home)),
+      memberHeader: reachedFrom(memberHeader),
+      otherLazy: reachedFrom(...[...lazyEntries].filter((entry) => entry !== sideMenu && entry !== home && entry !== memberHeader)),
     };
-    // The app and the page stay their own chunks (what boot.ts and the route import by name).
-    if (id === app || id === home) return undefined;
+    // The app, the page and the member half stay their own chunks (what boot.ts, the route and the header import by name).
+    if (id === app || id === home || id === memberHeader) return undefined;
     if (reach.boot.has(id)) return 'boot';
     const library = id.includes('node_modules');
     const icon = LUCIDE_ICON.test(id);
@@ -158,7 +162,10 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
     if (icon && reach.sideMenu.has(id) && reach.home.has(id)) return 'shell';
     if (icon && reach.sideMenu.has(id) && reach.otherLazy.has(id)) return 'menu-icons';
     if (reach.home.has(id)) return library ? undefined : 'home';
-    if (reach.sideMenu.has(id)) return library && !icon ? undefined : 'side-menu';
+    // What only the menu, or only the member half, uses. What either shares with lazy pages (Badge, a password
+    // field's eye icons) is left to Rolldown, so those pages do not load the menu or the member half for it.
+    if (reach.sideMenu.has(id) && !reach.otherLazy.has(id)) return library && !icon ? undefined : 'side-menu';
+    if (reach.memberHeader.has(id) && !reach.otherLazy.has(id)) return library && !icon ? undefined : 'member-header';
     return undefined;
   };
   return {
@@ -179,7 +186,8 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
       { name: 'boot', test: (id) => groupOf(id) === 'boot', priority: 4 },
       { name: 'shell', test: (id) => groupOf(id) === 'shell', priority: 3 },
       { name: 'home', test: (id) => groupOf(id) === 'home', priority: 2 },
-      { name: 'side-menu', test: (id) => groupOf(id) === 'side-menu', priority: 1 },
+      { name: 'side-menu', test: (id) => groupOf(id) === 'side-menu', priority: 1, includeDependenciesRecursively: false },
+      { name: 'member-header', test: (id) => groupOf(id) === 'member-header', priority: 0, includeDependenciesRecursively: false },
       { name: 'menu-icons', test: (id) => groupOf(id) === 'menu-icons', priority: 5, includeDependenciesRecursively: false },
     ],
   };
@@ -189,13 +197,15 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
  * index.html preloads the app (app/main.tsx's chunk and its static imports), which app/boot.ts imports
  * only after the first paint: the files download at once, beside the CSS, as if the entry imported them.
  * At low priority: the frame's CSS and fonts come first, and nothing in the first paint waits for them.
- * It also preloads the body text's font, and the subset with the ₫ sign. The home page's own files are
- * listed in an inert template, `#home-page-files`: boot adds them on the home page only (the address is
- * known there, not here), so they download beside the app instead of once it has run.
+ * It also preloads the body text's font, and the subset with the ₫ sign. The home page's own files, and
+ * the header's member half, are listed in inert templates (`#home-page-files`, `#member-header-files`):
+ * boot adds them on the home page and for a stored session only (known there, not here), so they download
+ * beside the app instead of once it has run.
  */
 function preloadTheApp(): Plugin {
   const main = dir('./app/main.tsx');
   const homePage = dir('./app/features/home/HomePage.tsx');
+  const memberHeader = dir('./ui/layout/site-header-member.tsx');
   let base = '/';
   return {
     name: 'preload-the-app',
@@ -230,14 +240,19 @@ function preloadTheApp(): Plugin {
         });
         const appFiles = closure(app.fileName);
         const tags = [...appFiles].map(modulepreload);
-        const home = chunkOf(homePage);
-        if (home)
-          tags.push({
-            tag: 'template',
-            attrs: { id: 'home-page-files' },
-            children: [...closure(home.fileName, appFiles)].map(modulepreload),
-            injectTo: 'head',
-          });
+        for (const [id, module] of [
+          ['home-page-files', homePage],
+          ['member-header-files', memberHeader],
+        ] as const) {
+          const chunk = chunkOf(module);
+          if (chunk)
+            tags.push({
+              tag: 'template',
+              attrs: { id },
+              children: [...closure(chunk.fileName, appFiles)].map(modulepreload),
+              injectTo: 'head',
+            });
+        }
         // The body text's font: the frame shows only the semibold brand name, so the browser would find
         // the regular weight only once the app has rendered its text. Then, at low priority (the frame
         // does not need it), the Vietnamese subset: it holds the ₫ of every amount in the brand's currency,

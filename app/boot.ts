@@ -10,10 +10,15 @@ import { HOME_PATHS, startFirstScreenCalls } from './early-calls.ts';
 // The fake platform (dev, demo) answers only once its service worker runs, which main starts.
 if (!__FAKE_PLATFORM__) startFirstScreenCalls(location);
 
-// The home page's files download beside the app's, not once it has run and asked for them. index.html
-// lists them in an inert template (vite.config.ts, preloadTheApp), for this address only.
-const homePageFiles = document.querySelector<HTMLTemplateElement>('template#home-page-files');
-if (homePageFiles && HOME_PATHS.includes(location.pathname)) document.head.append(homePageFiles.content.cloneNode(true));
+// The home page's files, and for a stored session the header's member half, download beside the app's,
+// not once it has run and asked for them. index.html lists them in inert templates (vite.config.ts,
+// preloadTheApp); a token is only a hint here (a file to fetch), the app validates the session itself.
+function preloadFiles(id: string, wanted: boolean): void {
+  const files = document.querySelector<HTMLTemplateElement>(`template#${id}`);
+  if (files && wanted) document.head.append(files.content.cloneNode(true));
+}
+preloadFiles('home-page-files', HOME_PATHS.includes(location.pathname));
+preloadFiles('member-header-files', sessionStorage.getItem('token') !== null);
 
 let started = false;
 function start(): void {

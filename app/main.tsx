@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@ui/i18n/i18n.ts';
+import { preloadSiteHeaderMember } from '@ui/layout/SiteHeader.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './App.tsx';
 import { overrideBrand } from './brand.ts';
 import { storedLanguage } from './features/i18n/language-store.ts';
 import { connectLanguageToApi } from './features/i18n/language-sync.ts';
 import { attachSessionExpiry } from './features/session/session-expiry.ts';
-import { connectSessionToApi } from './features/session/session-store.ts';
+import { connectSessionToApi, readSession } from './features/session/session-store.ts';
 import { loginWithToken, takeTokenFromUrl } from './features/session/token-from-url.ts';
 import { initTheme } from './features/theme/theme-store.ts';
 import { prefetchFirstScreen, preloadPage } from './routes/prefetch.ts';
@@ -68,7 +69,9 @@ async function main(): Promise<void> {
   // Started at boot, they are usually in by now: the first render then draws the banner, the lanes and the
   // strip at once (the banner is the largest paint) instead of their skeletons first. A slow platform holds
   // it no longer than this; index.html's frame is on screen meanwhile.
-  await Promise.race([shellAnswers, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // A member's header, too, draws their balance and menu at once, not its skeleton (its chunk: boot.ts).
+  const memberHeader = readSession() ? preloadSiteHeaderMember().catch(() => undefined) : undefined;
+  await Promise.race([Promise.all([shellAnswers, memberHeader]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!, {
     // Last resort: log it; the route error boundaries render the message the user sees.
     onUncaughtError: (error) => console.error('Uncaught error', error),

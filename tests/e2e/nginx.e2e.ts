@@ -322,6 +322,43 @@ describe("a visitor's first screen in production", () => {
   });
 });
 
+describe("a member's first screen in production", () => {
+  test('a reload asks for the header’s member half before the app has run, and the first render draws the balance, not its place held', async () => {
+    const { context, page, findings, at } = await rolePage();
+    await visit(page, at, '/index');
+    await logIn(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin) requests.push(url.pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    let askedWhileHeld: string[] = [];
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      askedWhileHeld = [...requests];
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: Record<string, boolean> = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-slot="site-header-actions"][aria-busy="true"]')) seen.placeHeld = true;
+        if (document.querySelector('[data-slot="balance-display"], [data-slot="site-header-deposit"]')) seen.balance = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    at.route = '/index (reload)';
+    await page.reload();
+    await page.locator('[data-boot-frame]').waitFor({ state: 'detached' });
+    await page.getByRole('group', { name: 'Balance' }).waitFor();
+    expect(askedWhileHeld).toContain('/assets/member-header.js');
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, boolean> }).seen);
+    expect(seen.balance).toBe(true);
+    expect(seen.placeHeld, 'the member half’s place was held (its chunk was not there for the first render)').toBeUndefined();
+    expect(report(findings)).toBe('');
+    await context.close();
+  });
+});
+
 describe('a deployment under an open page (deploy skew)', () => {
   test('a route chunk gone after a deploy reloads the page once, then says the page could not load, with a retry', async () => {
     // The same build served from a copy whose VIP page chunk a newer deployment has replaced.

@@ -4,7 +4,7 @@ import { headerMemberFlags, headerSession, headerVisitorFlags } from '../../mock
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { BUNDLED_LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
+import { preloadSiteHeaderMember, SiteHeader } from './SiteHeader.tsx';
 import { preloadAvatarMenu } from './AvatarMenu.tsx';
 
 /** The theme and language controls the app passes in as the end slot. */
@@ -59,10 +59,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // Room below the bar for the avatar menu, so screenshots show it whole.
   decorators: [(Story) => <div className="min-h-[30rem]">{Story()}</div>],
-  // The popup is its own chunk, loaded at idle: here it is there before the story renders (the unit test
-  // AvatarMenu.test.tsx covers a press that comes first).
+  // The member half and the avatar menu's popup are chunks of their own, loaded for a member and at idle:
+  // here they are there before the story renders (SiteHeader.test.tsx covers the member half arriving
+  // later, AvatarMenu.test.tsx a press that comes before the popup).
   beforeEach: async () => {
-    await preloadAvatarMenu();
+    await Promise.all([preloadSiteHeaderMember(), preloadAvatarMenu()]);
   },
 } satisfies Meta<typeof SiteHeader>;
 

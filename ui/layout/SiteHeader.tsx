@@ -1,12 +1,14 @@
 import { cva } from 'class-variance-authority';
-import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, Heart, Mail, Menu, Smartphone } from 'lucide-react';
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Gamepad2, Menu, Smartphone } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../primitives/Badge.tsx';
 import { Button, IconButton } from '../primitives/Button.tsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
-import { AvatarMenu, type AvatarMenuMember, type AvatarMenuShortcut } from './AvatarMenu.tsx';
-import { BalanceDisplay, type BalanceDisplayProps } from './BalanceDisplay.tsx';
+import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
+import type { SiteHeaderMemberProps, SiteHeaderSession } from './site-header-member.tsx';
+
+export type { SiteHeaderSession } from './site-header-member.tsx';
 
 // A size container: the bar lays out by its own width (the app's full width, a story's 360 px frame).
 const headerVariants = cva('@container sticky top-0 z-40 border-b border-border bg-surface-raised text-text shadow-sm');
@@ -28,16 +30,12 @@ const actionsVariants = cva('order-last flex w-full min-w-0 items-center gap-spa
 // On the second row the action buttons share its width evenly.
 const rowButtonVariants = cva('@max-3xl:flex-1');
 
-const countBadgeVariants = cva('pointer-events-none absolute -end-1 -top-1');
+// The member half (balance, deposit, avatar menu…) is its own chunk: a visitor's first screen shows none of it.
+// It loads when the browser is idle, or at once for a member; the app preloads it for a member's first screen.
+const memberPart = lazyPart(() => import('./site-header-member.tsx'));
 
-/** What the header needs of a signed-in member; `balance` feeds the BalanceDisplay. */
-export interface SiteHeaderSession {
-  member: AvatarMenuMember;
-  isAgent?: boolean;
-  favouritesCount?: number;
-  unreadCount?: number;
-  balance: Pick<BalanceDisplayProps, 'sumBalance' | 'status' | 'refreshing'>;
-}
+/** Loads the member half now (a member's first screen; stories that show a member). */
+export const preloadSiteHeaderMember = (): Promise<unknown> => memberPart.load();
 
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The brand mark, usually a router link; defaults to the app name linking to `homeHref`. */
@@ -103,8 +101,8 @@ export function SiteHeader({
   canRegister = false,
   canFreePlay = false,
   freePlayPending = false,
-  memberCentreAvailable = false,
-  hasRankPage = true,
+  memberCentreAvailable,
+  hasRankPage,
   endSlot,
   balanceHidden,
   defaultBalanceHidden,
@@ -129,32 +127,32 @@ export function SiteHeader({
   ...props
 }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const favourites = session?.favouritesCount ?? 0;
-  const unread = session?.unreadCount ?? 0;
-  const withdrawRef = useRef<HTMLButtonElement>(null);
-  const favouritesRef = useRef<HTMLButtonElement>(null);
-  // Which bar buttons the avatar menu must repeat: read from the bar's own layout when the menu opens,
-  // so the menu always matches what the container query hid, whatever the header's width.
-  const [collapsed, setCollapsed] = useState({ withdraw: false, favourites: false });
-  const isCollapsed = (button: HTMLButtonElement | null) => button !== null && button.getClientRects().length === 0;
-  const favouritesLabel = favourites > 0 ? t('header.favouritesCount', { count: favourites }) : t('header.favourites');
+  const { module: memberHalf } = useLazyPart(memberPart, { now: Boolean(session) });
 
-  const shortcuts: AvatarMenuShortcut[] = [];
-  if (collapsed.withdraw)
-    shortcuts.push({
-      id: 'withdraw',
-      label: t('header.withdraw'),
-      icon: <ArrowUpFromLine aria-hidden className="size-4 shrink-0 text-muted" />,
-      onSelect: onWithdraw,
-    });
-  if (collapsed.favourites)
-    shortcuts.push({
-      id: 'favourites',
-      label: t('header.favourites'),
-      icon: <Heart aria-hidden className="size-4 shrink-0 text-muted" />,
-      end: <Badge count={favourites} tone="brand" label={t('header.favouriteGames', { count: favourites })} />,
-      onSelect: onFavourites,
-    });
+  const member: SiteHeaderMemberProps | undefined = session
+    ? {
+        session,
+        actionsClassName: actionsVariants(),
+        memberCentreAvailable,
+        hasRankPage,
+        balanceHidden,
+        defaultBalanceHidden,
+        onBalanceHiddenChange,
+        onDeposit,
+        onWithdraw,
+        onFavourites,
+        onMessages,
+        onRefreshBalance,
+        onRankClick,
+        onSecurityCentre,
+        onMemberCentre,
+        onAccountRecord,
+        onBettingRecord,
+        onChangePassword,
+        onAgentCentre,
+        onSignOut,
+      }
+    : undefined;
 
   return (
     <header data-slot="site-header" data-state={session ? 'member' : 'visitor'} className={cn(headerVariants(), className)} {...props}>
@@ -190,102 +188,42 @@ export function SiteHeader({
           </a>
         )}
 
-        <div data-slot="site-header-actions" className={actionsVariants()}>
-          {session ? (
-            <>
-              <BalanceDisplay
-                {...session.balance}
-                hidden={balanceHidden}
-                defaultHidden={defaultBalanceHidden}
-                onHiddenChange={onBalanceHiddenChange}
-                onRefresh={onRefreshBalance}
-                className="@max-3xl:flex-1"
-              />
-              {memberCentreAvailable && (
-                <>
-                  <Button data-slot="site-header-deposit" icon={<ArrowDownToLine aria-hidden className="size-4" />} onClick={onDeposit}>
-                    {t('header.deposit')}
-                  </Button>
-                  <Button
-                    data-slot="site-header-withdraw"
-                    variant="secondary"
-                    icon={<ArrowUpFromLine aria-hidden className="size-4" />}
-                    ref={withdrawRef}
-                    className="@max-5xl:hidden"
-                    onClick={onWithdraw}
-                  >
-                    {t('header.withdraw')}
-                  </Button>
-                </>
-              )}
-              <IconButton
-                ref={favouritesRef}
-                data-slot="site-header-favourites"
-                label={favouritesLabel}
-                className="relative @max-5xl:hidden"
-                onClick={onFavourites}
-              >
-                <Heart aria-hidden className="size-5" />
-                <span aria-hidden="true" className={countBadgeVariants()}>
-                  <Badge count={favourites} tone="brand" />
-                </span>
-              </IconButton>
-              <IconButton
-                data-slot="site-header-messages"
-                label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
-                className="relative"
-                onClick={onMessages}
-              >
-                <Mail aria-hidden className="size-5" />
-                <span aria-hidden="true" className={countBadgeVariants()}>
-                  <Badge count={unread} />
-                </span>
-              </IconButton>
-            </>
+        {member ? (
+          memberHalf ? (
+            <memberHalf.SiteHeaderMember {...member} />
           ) : (
+            // The balance's and the avatar's places while the member half loads (a login, a slow phone).
             <>
-              <Button data-slot="site-header-login" variant="secondary" className={rowButtonVariants()} onClick={onLogin}>
-                {t('header.login')}
-              </Button>
-              {canRegister && (
-                <Button data-slot="site-header-register" className={rowButtonVariants()} onClick={onRegister}>
-                  {t('header.register')}
-                </Button>
-              )}
-              {canFreePlay && (
-                <Button
-                  data-slot="site-header-free-play"
-                  variant="ghost"
-                  icon={<Gamepad2 aria-hidden className="size-4" />}
-                  loading={freePlayPending}
-                  className={rowButtonVariants()}
-                  onClick={onFreePlay}
-                >
-                  {t('header.freePlay')}
-                </Button>
-              )}
+              <div data-slot="site-header-actions" aria-busy="true" className={actionsVariants()}>
+                <Skeleton className="h-10 w-40 rounded-pill @max-3xl:flex-1" />
+                <span className="sr-only">{t('common.loading')}</span>
+              </div>
+              <Skeleton shape="circle" className="size-10 shrink-0" />
             </>
-          )}
-        </div>
-
-        {session && (
-          <AvatarMenu
-            member={session.member}
-            isAgent={session.isAgent}
-            hasRankPage={hasRankPage}
-            onRankClick={onRankClick}
-            onSecurityCentre={onSecurityCentre}
-            onMemberCentre={onMemberCentre}
-            onAccountRecord={onAccountRecord}
-            onBettingRecord={onBettingRecord}
-            onChangePassword={onChangePassword}
-            onAgentCentre={onAgentCentre}
-            onSignOut={onSignOut}
-            onOpenChange={(open) => {
-              if (open) setCollapsed({ withdraw: isCollapsed(withdrawRef.current), favourites: isCollapsed(favouritesRef.current) });
-            }}
-            shortcuts={shortcuts}
-          />
+          )
+        ) : (
+          <div data-slot="site-header-actions" className={actionsVariants()}>
+            <Button data-slot="site-header-login" variant="secondary" className={rowButtonVariants()} onClick={onLogin}>
+              {t('header.login')}
+            </Button>
+            {canRegister && (
+              <Button data-slot="site-header-register" className={rowButtonVariants()} onClick={onRegister}>
+                {t('header.register')}
+              </Button>
+            )}
+            {canFreePlay && (
+              <Button
+                data-slot="site-header-free-play"
+                variant="ghost"
+                icon={<Gamepad2 aria-hidden className="size-4" />}
+                loading={freePlayPending}
+                className={rowButtonVariants()}
+                onClick={onFreePlay}
+              >
+                {t('header.freePlay')}
+              </Button>
+            )}
+          </div>
         )}
         {onDownload && (
           <IconButton data-slot="site-header-download" label={t('header.download')} className="@max-3xl:hidden" onClick={onDownload}>

@@ -64,10 +64,11 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
 }
 
 /**
- * The part's module for this render: undefined until it has loaded. With `idle`, the load starts
- * when the browser is next idle; `load()` starts it at once (a user reached for the part).
+ * The part's module for this render: undefined until it has loaded. With `now`, the load starts at once
+ * (the part is on screen); else, with `idle`, when the browser is next idle. `load()` starts it at once
+ * (a user reached for the part).
  */
-export function useLazyPart<M>(part: LazyPart<M>, { idle = true }: { idle?: boolean } = {}) {
+export function useLazyPart<M>(part: LazyPart<M>, { idle = true, now = false }: { idle?: boolean; now?: boolean } = {}) {
   const [module, setModule] = useState(part.current);
   const load = () => {
     const loaded = part.current();
@@ -89,11 +90,14 @@ export function useLazyPart<M>(part: LazyPart<M>, { idle = true }: { idle?: bool
       settle(loaded);
       return;
     }
-    const cancel = idle ? whenIdle(() => void part.load().then(settle, () => undefined)) : undefined;
+    const start = () => void part.load().then(settle, () => undefined);
+    let cancel: (() => void) | undefined;
+    if (now) start();
+    else if (idle) cancel = whenIdle(start);
     return () => {
       live = false;
       cancel?.();
     };
-  }, [part, idle, module]);
+  }, [part, idle, now, module]);
   return { module, load };
 }
