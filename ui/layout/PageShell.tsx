@@ -144,7 +144,7 @@ export function PageShell({
             mainRef.current?.focus();
           }}
         >
-          {t('footer.skipToContent')}
+          {t('common.skipToContent')}
         </a>
       )}
       {topStrip}

@@ -50,7 +50,7 @@ export function SideMenuDrawer({ open, onOpenChange, children }: SideMenuDrawerP
           }}
         >
           <div className="flex h-14 shrink-0 items-center justify-between gap-space-sm border-b border-border ps-space-md pe-space-xs">
-            <DialogTitle className="text-base">{t('footer.menuTitle')}</DialogTitle>
+            <DialogTitle className="text-base">{t('menu.drawerTitle')}</DialogTitle>
             <DialogPrimitive.Close asChild>
               <IconButton data-slot="page-shell-drawer-close" label={t('overlay.close')}>
                 <X aria-hidden className="size-5" />

@@ -52,10 +52,9 @@ export function legalLinks(
 }
 
 /** The legal links in the current language; none while the help centre loads or fails. */
-export function useLegalLinks(enabled = true): Partial<Record<FooterLegalTopic, string>> {
+export function useLegalLinks(): Partial<Record<FooterLegalTopic, string>> {
   const help = useQuery({
     ...helpCenterQuery({ lang: useApiLanguage() }),
-    enabled,
     // A language switch keeps the links of the previous language until the new topics arrive.
     placeholderData: keepPreviousData,
   });

@@ -30,7 +30,6 @@ import { openChangePassword, openLogin, openRegister } from '../account/account-
 import { useFreePlay } from '../account/use-free-play.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 import { bannerStartTarget, lotteryMenuVendor, type StartTarget } from '../games/game-start.ts';
-import { useLegalLinks } from '../content/help-topics.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useLanguageSync } from '../i18n/language-sync.ts';
 import { LiveClock } from '../safer-play/LiveClock.tsx';
@@ -64,12 +63,12 @@ const ToastLayer = lazy(() =>
   ),
 );
 
-// The footer is below the fold: its chunk loads beside the page's, not before it. A chunk that fails to
-// load leaves the page without a footer (never an error screen).
-const SiteFooter = lazy(() =>
-  import('@ui/layout/SiteFooter.tsx').then(
-    (m) => ({ default: m.SiteFooter }),
-    () => ({ default: (_props: SiteFooterProps): ReactNode => null }),
+// The footer is below the fold: its chunk (with its strings and legal links) loads once the first screen
+// is in. A chunk that fails to load leaves the page without a footer (never an error screen).
+const Footer = lazy(() =>
+  import('./Footer.tsx').then(
+    (m) => ({ default: m.Footer }),
+    () => ({ default: (_props: Omit<SiteFooterProps, 'legalLinks'>): ReactNode => null }),
   ),
 );
 
@@ -119,7 +118,6 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const games = useGameActions();
   // The footer is below the fold: its chunk and its help-centre call wait until the first screen is in.
   const afterFirstScreen = useAfterFirstScreen();
-  const legalLinks = useLegalLinks(layout.footer && afterFirstScreen);
   useEffect(() => {
     if (afterFirstScreen) void loadSideMenu().catch(() => undefined);
   }, [afterFirstScreen]);
@@ -280,7 +278,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   const chatButtonSpace = layout.chatButton !== false;
   const footer = layout.footer && afterFirstScreen && (
     <Suspense>
-      <SiteFooter
+      <Footer
         className={chatButtonSpace ? 'pb-20' : undefined}
         socials={status?.info.resources}
         partners={footerPartners(categories)}
@@ -292,7 +290,6 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
             else go(PATHS.register);
           }
         }}
-        legalLinks={legalLinks}
         onNavigate={go}
       />
     </Suspense>

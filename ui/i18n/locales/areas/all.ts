@@ -4,6 +4,7 @@ import { accountAreas } from './account.ts';
 import { activityAreas } from './activity.ts';
 import { agentCentreAreas } from './agent-centre.ts';
 import { contentAreas } from './content.ts';
+import { footerAreas } from './footer.ts';
 import { gameAreas } from './game.ts';
 import { inboxAreas } from './inbox.ts';
 import { lotteryAreas } from './lottery.ts';
@@ -19,6 +20,7 @@ export const everyAreaBundle = [
   activityAreas,
   agentCentreAreas,
   contentAreas,
+  footerAreas,
   gameAreas,
   inboxAreas,
   lotteryAreas,
@@ -35,6 +37,7 @@ export type LazyStrings = typeof accountAreas.en &
   typeof activityAreas.en &
   typeof agentCentreAreas.en &
   typeof contentAreas.en &
+  typeof footerAreas.en &
   typeof gameAreas.en &
   typeof inboxAreas.en &
   typeof lotteryAreas.en &

@@ -1,11 +1,10 @@
 // One JSON file per area; the area name is the first part of every key, e.g. common + close.
-// The first screen's areas (the shell: header, side menu, footer, the shell's dialogs; the home
+// The first screen's areas (the shell: header, side menu, the shell's dialogs; the home
 // page), in the entry. Every other area loads with the chunk that shows it (locales/areas/, useAreas).
 import type { LazyStrings } from '../areas/all.ts';
 import banner from './banner.json';
 import chat from './chat.json';
 import common from './common.json';
-import footer from './footer.json';
 import header from './header.json';
 import home from './home.json';
 import language from './language.json';
@@ -20,7 +19,6 @@ export const en = {
   banner,
   chat,
   common,
-  footer,
   header,
   home,
   language,

@@ -3,7 +3,6 @@
 import banner from './banner.json';
 import chat from './chat.json';
 import common from './common.json';
-import footer from './footer.json';
 import header from './header.json';
 import home from './home.json';
 import language from './language.json';
@@ -20,7 +19,6 @@ export const vi = {
   banner,
   chat,
   common,
-  footer,
   header,
   home,
   language,
