@@ -67,15 +67,15 @@ export function PvpRoomsDialog({
     <Dialog {...props}>
       <DialogContent size="md" data-slot="pvp-rooms-dialog" data-view={state} className={className}>
         <DialogHeader>
-          <DialogTitle>{t('lobby.start.rooms.title', { game: gameName })}</DialogTitle>
-          <DialogDescription>{t('lobby.start.rooms.description')}</DialogDescription>
+          <DialogTitle>{t('game.start.rooms.title', { game: gameName })}</DialogTitle>
+          <DialogDescription>{t('game.start.rooms.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody data-slot="pvp-rooms-body">
-          {state === 'error' && <ErrorPanel message={t('lobby.start.rooms.error')} onRetry={onRetry} retrying={loading} />}
+          {state === 'error' && <ErrorPanel message={t('game.start.rooms.error')} onRetry={onRetry} retrying={loading} />}
           {state === 'loading' && (
             <div aria-busy="true" className={listVariants()}>
               <span role="status" className="sr-only">
-                {t('lobby.start.rooms.loading')}
+                {t('game.start.rooms.loading')}
               </span>
               {Array.from({ length: 4 }, (_, index) => (
                 <div key={index} aria-hidden="true" className={rowVariants()}>
@@ -92,22 +92,22 @@ export function PvpRoomsDialog({
             <div data-slot="pvp-rooms-empty" className={noticeVariants()}>
               <DoorOpen aria-hidden className="size-8 text-muted" />
               <p role="status" className="text-sm text-muted">
-                {t('lobby.start.rooms.empty')}
+                {t('game.start.rooms.empty')}
               </p>
             </div>
           )}
           {state === 'ready' && (
-            <ul data-slot="pvp-rooms-list" aria-label={t('lobby.start.rooms.listLabel', { game: gameName })} className={listVariants()}>
+            <ul data-slot="pvp-rooms-list" aria-label={t('game.start.rooms.listLabel', { game: gameName })} className={listVariants()}>
               {list.map((room) => {
                 const full = isRoomFull(room);
                 const stakes =
                   room.maxBet !== null && room.maxBet !== undefined
-                    ? t('lobby.start.rooms.bets', { min: money(room.minBet), max: money(room.maxBet) })
-                    : t('lobby.start.rooms.minBet', { min: money(room.minBet) });
+                    ? t('game.start.rooms.bets', { min: money(room.minBet), max: money(room.maxBet) })
+                    : t('game.start.rooms.minBet', { min: money(room.minBet) });
                 const seats =
                   typeof room.maxPlayers === 'number' && room.maxPlayers > 0
-                    ? t('lobby.start.rooms.seats', { players: room.players, seats: room.maxPlayers })
-                    : t('lobby.start.rooms.players', { count: room.players });
+                    ? t('game.start.rooms.seats', { players: room.players, seats: room.maxPlayers })
+                    : t('game.start.rooms.players', { count: room.players });
                 return (
                   <li key={room.roomId} data-slot="pvp-room" data-full={full || undefined} className={rowVariants()}>
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -126,15 +126,15 @@ export function PvpRoomsDialog({
                     </span>
                     {full ? (
                       <Badge tone="warning" size="md" data-slot="pvp-room-full">
-                        {t('lobby.start.rooms.full')}
+                        {t('game.start.rooms.full')}
                       </Badge>
                     ) : (
                       <Button
                         size="sm"
-                        aria-label={t('lobby.start.rooms.joinRoom', { room: room.name })}
+                        aria-label={t('game.start.rooms.joinRoom', { room: room.name })}
                         onClick={() => onJoin(room.roomId)}
                       >
-                        {t('lobby.start.rooms.join')}
+                        {t('game.start.rooms.join')}
                       </Button>
                     )}
                   </li>

@@ -36,7 +36,7 @@ export function TcgSeaDialog({ title, src, altSrc, loading = false, error, onRet
       {/* No corner ×: it would cover the frame's toolbar, whose Back closes (as does Escape). */}
       <DialogContent size="full" showCloseButton={false} data-slot="tcg-sea-dialog" className={cn('gap-0 p-0 sm:p-space-sm', className)}>
         <DialogTitle className="sr-only">{title}</DialogTitle>
-        <DialogDescription className="sr-only">{t('lobby.start.sea.description')}</DialogDescription>
+        <DialogDescription className="sr-only">{t('game.start.sea.description')}</DialogDescription>
         <GameFrame
           className="min-h-0 flex-1"
           title={title}

@@ -97,8 +97,8 @@ export function VendorGamesDialog<G extends GameCardGame>({
     <Dialog {...props}>
       <DialogContent size="lg" data-slot="vendor-games-dialog" data-view={state} className={cn('sm:max-w-3xl', className)}>
         <DialogHeader>
-          <DialogTitle>{t('lobby.start.vendorGames.title', { vendor: vendorName })}</DialogTitle>
-          <DialogDescription>{t('lobby.start.vendorGames.description')}</DialogDescription>
+          <DialogTitle>{t('game.start.vendorGames.title', { vendor: vendorName })}</DialogTitle>
+          <DialogDescription>{t('game.start.vendorGames.description')}</DialogDescription>
         </DialogHeader>
         <SearchField
           ref={inputRef}
@@ -113,11 +113,11 @@ export function VendorGamesDialog<G extends GameCardGame>({
           onClear={clear}
         />
         <DialogBody data-slot="vendor-games-body" className="flex flex-col gap-space-sm">
-          {state === 'error' && <ErrorPanel message={t('lobby.start.vendorGames.error')} onRetry={onRetry} retrying={loading} />}
+          {state === 'error' && <ErrorPanel message={t('game.start.vendorGames.error')} onRetry={onRetry} retrying={loading} />}
           {state === 'loading' && (
             <div aria-busy="true" data-slot="vendor-games-loading">
               <span role="status" className="sr-only">
-                {t('lobby.start.vendorGames.loading')}
+                {t('game.start.vendorGames.loading')}
               </span>
               <div className={gridVariants()}>
                 {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -130,7 +130,7 @@ export function VendorGamesDialog<G extends GameCardGame>({
             <div data-slot="vendor-games-empty" className={noticeVariants()}>
               <Gamepad2 aria-hidden className="size-8 text-muted" />
               <p role="status" className="text-sm text-muted">
-                {applied === '' ? t('lobby.start.vendorGames.empty') : t('lobby.start.vendorGames.noMatch', { search: applied })}
+                {applied === '' ? t('game.start.vendorGames.empty') : t('game.start.vendorGames.noMatch', { search: applied })}
               </p>
             </div>
           )}
@@ -138,7 +138,7 @@ export function VendorGamesDialog<G extends GameCardGame>({
             <>
               <ul
                 data-slot="vendor-games-list"
-                aria-label={t('lobby.start.vendorGames.title', { vendor: vendorName })}
+                aria-label={t('game.start.vendorGames.title', { vendor: vendorName })}
                 className={gridVariants()}
               >
                 {list.map((game) => (
@@ -160,12 +160,12 @@ export function VendorGamesDialog<G extends GameCardGame>({
                   className="flex flex-wrap items-center justify-center gap-space-sm rounded-lg border border-border bg-surface p-space-sm text-center"
                 >
                   <TriangleAlert aria-hidden className="size-5 shrink-0 text-warning" />
-                  <p className="text-sm text-text">{t('lobby.grid.loadMoreError')}</p>
+                  <p className="text-sm text-text">{t('lobbyPage.grid.loadMoreError')}</p>
                 </div>
               )}
               {hasMore && onLoadMore && (
                 <Button variant="secondary" className="self-center" loading={loadingMore} onClick={onLoadMore}>
-                  {loadMoreError ? t('common.retry') : t('lobby.start.vendorGames.more')}
+                  {loadMoreError ? t('common.retry') : t('game.start.vendorGames.more')}
                 </Button>
               )}
             </>

@@ -68,7 +68,7 @@ export type GameGridProps = Omit<ComponentProps<'div'>, 'children' | 'onPlay'> &
    * per 200 ms, never while loadingMore or after loadMoreError (the retry button asks again).
    */
   onLoadMore: () => void;
-  /** Translated text when there are no games; defaults to lobby.grid.empty. */
+  /** Translated text when there are no games; defaults to lobbyPage.grid.empty. */
   emptyMessage?: string;
   /** Node ids of the member's favourites (controls each card's star; the stars show only with onToggleFavourite). */
   favouriteIds?: ReadonlySet<string>;
@@ -328,7 +328,7 @@ export function GameGrid({
 
       {state === 'loading' && (
         <div data-slot="game-grid-loading" aria-busy="true">
-          <span className="sr-only">{t('lobby.grid.loading')}</span>
+          <span className="sr-only">{t('lobbyPage.grid.loading')}</span>
           <div className={autoFillGrid}>
             {Array.from({ length: skeletonCount }, (_, index) => (
               <GameCardSkeleton key={index} className={skeletonFit} style={{ height: rowHeight }} />
@@ -343,7 +343,7 @@ export function GameGrid({
           className="flex flex-col items-center gap-2 rounded-lg border border-border bg-surface-raised p-8 text-center"
         >
           <Gamepad2 aria-hidden className="size-8 text-muted" />
-          <p className="text-sm text-muted">{emptyMessage ?? t('lobby.grid.empty')}</p>
+          <p className="text-sm text-muted">{emptyMessage ?? t('lobbyPage.grid.empty')}</p>
         </div>
       )}
 
@@ -390,7 +390,7 @@ export function GameGrid({
       {state === 'ready' && (
         // Always present, so the "loading more" announcement is heard when it changes.
         <p role="status" data-slot="game-grid-status" className="sr-only">
-          {loadingMore ? t('lobby.grid.loadingMore') : ''}
+          {loadingMore ? t('lobbyPage.grid.loadingMore') : ''}
         </p>
       )}
 
@@ -401,7 +401,7 @@ export function GameGrid({
           className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-border bg-surface-raised p-3 text-center"
         >
           <TriangleAlert aria-hidden className="size-5 shrink-0 text-warning" />
-          <p className="text-sm text-text">{t('lobby.grid.loadMoreError')}</p>
+          <p className="text-sm text-text">{t('lobbyPage.grid.loadMoreError')}</p>
           <Button variant="secondary" size="sm" onClick={retryMore}>
             {t('common.retry')}
           </Button>

@@ -41,12 +41,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 // Literal keys, so the catalogue check sees each one used.
 const CLASSIFY_KEYS = {
-  SC: 'lobby.filters.classify.SC',
-  VP: 'lobby.filters.classify.VP',
-  JP: 'lobby.filters.classify.JP',
-  TG: 'lobby.filters.classify.TG',
-  AC: 'lobby.filters.classify.AC',
-  BG: 'lobby.filters.classify.BG',
+  SC: 'lobbyPage.filters.classify.SC',
+  VP: 'lobbyPage.filters.classify.VP',
+  JP: 'lobbyPage.filters.classify.JP',
+  TG: 'lobbyPage.filters.classify.TG',
+  AC: 'lobbyPage.filters.classify.AC',
+  BG: 'lobbyPage.filters.classify.BG',
 } as const satisfies Record<GameClassify, string>;
 
 const chipVariants = cva(
@@ -118,7 +118,7 @@ export function LobbyFilters({
     inputRef.current?.focus();
   };
 
-  const anyOption: SelectOption = { value: '', label: t('lobby.filters.any') };
+  const anyOption: SelectOption = { value: '', label: t('lobbyPage.filters.any') };
   const options = (values: readonly number[], label: (n: number) => string): SelectOption[] => [
     anyOption,
     ...values.map((n) => ({ value: String(n), label: label(n) })),
@@ -151,7 +151,7 @@ export function LobbyFilters({
         {minBets && minBets.length > 0 && (
           <Select
             className="min-w-36 flex-[1_1_9rem] @md:w-40 @md:flex-none"
-            label={t('lobby.filters.minBet')}
+            label={t('lobbyPage.filters.minBet')}
             options={options(minBets, formatMoney)}
             value={toOption(value.minBet)}
             onValueChange={(next) => onValueChange({ ...value, minBet: fromOption(next) })}
@@ -160,7 +160,7 @@ export function LobbyFilters({
         {minLineNums && minLineNums.length > 0 && (
           <Select
             className="min-w-36 flex-[1_1_9rem] @md:w-40 @md:flex-none"
-            label={t('lobby.filters.minLineNum')}
+            label={t('lobbyPage.filters.minLineNum')}
             options={options(minLineNums, (n) => formatNumber(n, language))}
             value={toOption(value.minLineNum)}
             onValueChange={(next) => onValueChange({ ...value, minLineNum: fromOption(next) })}
@@ -171,7 +171,7 @@ export function LobbyFilters({
       {showClassifies && (
         <div data-slot="lobby-filters-classify" className="flex min-w-0 flex-col gap-1.5">
           <span id={classifyLabelId} className="text-sm font-semibold text-text">
-            {t('lobby.filters.classifyLabel')}
+            {t('lobbyPage.filters.classifyLabel')}
           </span>
           {/* Toggle buttons, not radios: pressing the chosen chip again goes back to All. */}
           <div role="group" aria-labelledby={classifyLabelId} className="flex flex-wrap gap-space-sm">
@@ -184,7 +184,7 @@ export function LobbyFilters({
                 if (value.gameClassify !== undefined) onValueChange({ ...value, gameClassify: undefined });
               }}
             >
-              {t('lobby.filters.all')}
+              {t('lobbyPage.filters.all')}
             </button>
             {classifies.map((code) => {
               const pressed = value.gameClassify === code;
@@ -209,7 +209,8 @@ export function LobbyFilters({
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-space-sm">
         {/* Always in the DOM: a live region only announces changes it was already there for. */}
         <p role="status" data-slot="lobby-filters-count" className="text-sm text-muted">
-          {resultCount !== undefined && t('lobby.filters.resultCount', { count: resultCount, total: formatNumber(resultCount, language) })}
+          {resultCount !== undefined &&
+            t('lobbyPage.filters.resultCount', { count: resultCount, total: formatNumber(resultCount, language) })}
         </p>
         {onClear && filtered && (
           <Button
@@ -225,7 +226,7 @@ export function LobbyFilters({
               inputRef.current?.focus();
             }}
           >
-            {t('lobby.filters.clear')}
+            {t('lobbyPage.filters.clear')}
           </Button>
         )}
       </div>

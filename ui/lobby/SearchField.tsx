@@ -33,12 +33,12 @@ export function SearchField({ ref, text, onTextChange, onSubmit, onClear, slot, 
     onSubmit();
   };
   return (
-    <div role="search" data-slot={`${slot}-search`} aria-label={t('lobby.filters.searchLabel')} className={className}>
+    <div role="search" data-slot={`${slot}-search`} aria-label={t('lobbyPage.filters.searchLabel')} className={className}>
       <TextField
         ref={ref}
         type="search"
-        label={t('lobby.filters.searchLabel')}
-        placeholder={t('lobby.filters.searchPlaceholder')}
+        label={t('lobbyPage.filters.searchLabel')}
+        placeholder={t('lobbyPage.filters.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={text}
@@ -51,8 +51,8 @@ export function SearchField({ ref, text, onTextChange, onSubmit, onClear, slot, 
             <button
               type="button"
               data-slot={`${slot}-clear-search`}
-              aria-label={t('lobby.filters.clearSearch')}
-              title={t('lobby.filters.clearSearch')}
+              aria-label={t('lobbyPage.filters.clearSearch')}
+              title={t('lobbyPage.filters.clearSearch')}
               className={clearVariants()}
               onClick={onClear}
             >

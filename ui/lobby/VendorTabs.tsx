@@ -176,7 +176,7 @@ export function VendorTabs({
     const count = vendors.length > 0 ? vendors.length + 1 : SKELETON_WIDTHS.length;
     return (
       <div data-slot="vendor-tabs" data-state="loading" aria-busy="true" className={cn('min-w-0 overflow-hidden p-0.5', className)}>
-        <span className="sr-only">{t('lobby.vendors.loading')}</span>
+        <span className="sr-only">{t('lobbyPage.vendors.loading')}</span>
         <div className="flex gap-space-sm">
           {Array.from({ length: count }, (_, index) => (
             <Skeleton
@@ -202,7 +202,7 @@ export function VendorTabs({
       <TabsList ref={attachList} variant="pill" aria-label={label} data-slot="vendor-tabs-list" className={listVariants()}>
         <TabsTrigger value={ALL} data-slot="vendor-tab" aria-controls={controlsId} className={tabVariants()}>
           <LayoutGrid aria-hidden className="size-5! shrink-0" />
-          <span>{t('lobby.vendors.all')}</span>
+          <span>{t('lobbyPage.vendors.all')}</span>
         </TabsTrigger>
         {vendors.map((vendor) => (
           <TabsTrigger
@@ -242,21 +242,21 @@ export function VendorTabs({
             {vendor.hot && (
               <Badge data-slot="vendor-tab-hot" tone="accent" variant="solid" size="sm" className={markVariants()}>
                 <Flame aria-hidden />
-                {t('lobby.vendors.hot')}
+                {t('lobbyPage.vendors.hot')}
               </Badge>
             )}
             {vendor.maintenance && (
               <Badge data-slot="vendor-tab-maintenance" tone="warning" variant="solid" size="sm" className={markVariants()}>
                 <Wrench aria-hidden />
-                {t('lobby.vendors.maintenance')}
+                {t('lobbyPage.vendors.maintenance')}
               </Badge>
             )}
           </TabsTrigger>
         ))}
       </TabsList>
       {/* Pointer helpers only: keyboard users have the arrow keys, screen readers the tab list itself. */}
-      {!atStart && <EdgeButton side="start" title={t('lobby.vendors.scrollBack')} onClick={() => scrollPage(-1)} />}
-      {!atEnd && <EdgeButton side="end" title={t('lobby.vendors.scrollForward')} onClick={() => scrollPage(1)} />}
+      {!atStart && <EdgeButton side="start" title={t('lobbyPage.vendors.scrollBack')} onClick={() => scrollPage(-1)} />}
+      {!atEnd && <EdgeButton side="end" title={t('lobbyPage.vendors.scrollForward')} onClick={() => scrollPage(1)} />}
     </Tabs>
   );
   if (!error) return tabs;
@@ -266,7 +266,7 @@ export function VendorTabs({
       {tabs}
       <p role="alert" className="inline-flex items-center gap-space-xs text-sm text-text">
         <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
-        {t('lobby.vendors.error')}
+        {t('lobbyPage.vendors.error')}
       </p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>

@@ -5,6 +5,7 @@
  */
 import { useAreas } from '@ui/i18n/areas.ts';
 import { gameAreas } from '@ui/i18n/locales/areas/game.ts';
+import { lobbyPageAreas } from '@ui/i18n/locales/areas/lobby-page.ts';
 import { PvpRoomsDialog } from '@ui/game/PvpRoomsDialog.tsx';
 import { TcgSeaDialog } from '@ui/game/TcgSeaDialog.tsx';
 import { VendorGamesDialog } from '@ui/game/VendorGamesDialog.tsx';
@@ -155,7 +156,8 @@ function useCloseOnNavigation() {
 
 /** The dialogs' strings first: nothing shows until they are in, as while the chunk loads. */
 export function GameStartDialogs() {
-  return useAreas(gameAreas) ? <StartDialogs /> : null;
+  // The vendor game list shares the lobby's game grid, and its strings.
+  return useAreas(gameAreas, lobbyPageAreas) ? <StartDialogs /> : null;
 }
 
 function StartDialogs() {

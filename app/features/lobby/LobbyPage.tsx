@@ -5,6 +5,7 @@
  * a reload; what the address says is validated before it is used.
  */
 import { useAreas } from '@ui/i18n/areas.ts';
+import { lobbyPageAreas } from '@ui/i18n/locales/areas/lobby-page.ts';
 import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { HotGames } from '@ui/home/HotGames.tsx';
@@ -172,9 +173,9 @@ function LobbyShelves({ serverType, vendors, vassalage, actions, defaultIconSrc 
     );
   return (
     <>
-      {member && row(t('lobby.page.recent'), { ...recent, data: recent.data?.list }, 'lobby-recent')}
-      {member && row(t('lobby.page.favourites'), { ...favourites, data: favourites.data?.content }, 'lobby-favourites')}
-      {row(t('lobby.page.hot'), hot, 'lobby-hot')}
+      {member && row(t('lobbyPage.page.recent'), { ...recent, data: recent.data?.list }, 'lobby-recent')}
+      {member && row(t('lobbyPage.page.favourites'), { ...favourites, data: favourites.data?.content }, 'lobby-favourites')}
+      {row(t('lobbyPage.page.hot'), hot, 'lobby-hot')}
     </>
   );
 }
@@ -251,7 +252,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
         retrying={lanes.isFetching}
         value={vassalage}
         onValueChange={(next) => update({ vassalage: next })}
-        label={t('lobby.page.providers')}
+        label={t('lobbyPage.page.providers')}
         controlsId={gridId}
       />
       <LobbyFilters
@@ -283,15 +284,15 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}
-          emptyMessage={filtered ? t('lobby.page.noMatch') : t('pages.lobbyEmpty')}
+          emptyMessage={filtered ? t('lobbyPage.page.noMatch') : t('pages.lobbyEmpty')}
           favouriteIds={favouriteIds}
           onPlay={actions.play}
           onDemo={actions.demo}
           onToggleFavourite={actions.toggleFavourite}
-          label={t('lobby.page.gamesOf', { category: title })}
+          label={t('lobbyPage.page.gamesOf', { category: title })}
           defaultIconSrc={defaultIconSrc}
         />
-        <LoadingOverlay visible={updating} label={t('lobby.page.updating')} className="items-start pt-space-xl" />
+        <LoadingOverlay visible={updating} label={t('lobbyPage.page.updating')} className="items-start pt-space-xl" />
       </div>
     </PageContainer>
   );
@@ -299,7 +300,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
 
 /** The page titles' strings first (Vietnamese loads on demand): words, never keys. */
 function LobbyRoute({ lobby }: { lobby: Lobby }) {
-  return useAreas(pagesAreas) ? <LobbyPage lobby={lobby} /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(pagesAreas, lobbyPageAreas) ? <LobbyPage lobby={lobby} /> : <LoadingScreen className="min-h-96" />;
 }
 
 const pages = new Map<Lobby, () => React.JSX.Element>();

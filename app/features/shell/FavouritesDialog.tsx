@@ -4,6 +4,8 @@
  * heart to remove it. Its own chunk, loaded when opened.
  */
 import { HotGames } from '@ui/home/HotGames.tsx';
+import { useAreas } from '@ui/i18n/areas.ts';
+import { lobbyPageAreas } from '@ui/i18n/locales/areas/lobby-page.ts';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@ui/primitives/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../api/client.ts';
@@ -14,15 +16,18 @@ import { favouritesPath } from '../../paths.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 
-export function FavouritesDialog({
-  open,
-  onOpenChange,
-  onBrowse,
-}: {
+interface FavouritesDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onBrowse: (path: string) => void;
-}) {
+}
+
+/** The list's strings first (the lobby's): nothing shows until they are in, as while the chunk loads. */
+export function FavouritesDialog(props: FavouritesDialogProps) {
+  return useAreas(lobbyPageAreas) ? <Favourites {...props} /> : null;
+}
+
+function Favourites({ open, onOpenChange, onBrowse }: FavouritesDialogProps) {
   const { t } = useTranslation();
   const language = useApiLanguage();
   const favourites = useFavouriteGames({ language }, { enabled: open });
@@ -40,7 +45,7 @@ export function FavouritesDialog({
         <DialogBody>
           <HotGames
             data-slot="favourites-dialog-games"
-            title={t('lobby.page.favourites')}
+            title={t('lobbyPage.page.favourites')}
             games={games}
             loading={favourites.isPending}
             error={favourites.isError}

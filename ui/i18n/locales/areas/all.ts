@@ -7,6 +7,7 @@ import { contentAreas } from './content.ts';
 import { footerAreas } from './footer.ts';
 import { gameAreas } from './game.ts';
 import { inboxAreas } from './inbox.ts';
+import { lobbyPageAreas } from './lobby-page.ts';
 import { lotteryAreas } from './lottery.ts';
 import { memberCentreAreas } from './member-centre.ts';
 import { pagesAreas } from './pages.ts';
@@ -23,6 +24,7 @@ export const everyAreaBundle = [
   footerAreas,
   gameAreas,
   inboxAreas,
+  lobbyPageAreas,
   lotteryAreas,
   memberCentreAreas,
   pagesAreas,
@@ -40,6 +42,7 @@ export type LazyStrings = typeof accountAreas.en &
   typeof footerAreas.en &
   typeof gameAreas.en &
   typeof inboxAreas.en &
+  typeof lobbyPageAreas.en &
   typeof lotteryAreas.en &
   typeof memberCentreAreas.en &
   typeof pagesAreas.en &
