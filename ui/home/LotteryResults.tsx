@@ -45,22 +45,22 @@ export interface PopularLotteryItem {
 
 // Literal keys so the catalogue check can see each one is used.
 const TIER_LABEL = {
-  special: 'home.prize.special',
-  first: 'home.prize.first',
-  second: 'home.prize.second',
-  third: 'home.prize.third',
-  fourth: 'home.prize.fourth',
-  fifth: 'home.prize.fifth',
-  sixth: 'home.prize.sixth',
-  seventh: 'home.prize.seventh',
-  eighth: 'home.prize.eighth',
+  special: 'homeSections.prize.special',
+  first: 'homeSections.prize.first',
+  second: 'homeSections.prize.second',
+  third: 'homeSections.prize.third',
+  fourth: 'homeSections.prize.fourth',
+  fifth: 'homeSections.prize.fifth',
+  sixth: 'homeSections.prize.sixth',
+  seventh: 'homeSections.prize.seventh',
+  eighth: 'homeSections.prize.eighth',
 } as const satisfies Record<VnPrizeTier, string>;
 
 const REGION_LABEL = {
-  NORTH: 'home.region.NORTH',
-  CENTRAL: 'home.region.CENTRAL',
-  SOUTH: 'home.region.SOUTH',
-  EXPRESS: 'home.region.EXPRESS',
+  NORTH: 'homeSections.region.NORTH',
+  CENTRAL: 'homeSections.region.CENTRAL',
+  SOUTH: 'homeSections.region.SOUTH',
+  EXPRESS: 'homeSections.region.EXPRESS',
 } as const;
 
 const isKnownRegion = (region: string | null | undefined): region is keyof typeof REGION_LABEL =>
@@ -133,7 +133,7 @@ function ResultCard({ result, tiers, timeZone }: { result: VnResultItem; tiers: 
           )}
         </div>
         <p className="text-xs text-muted tabular-nums">
-          {t('home.drawNo', { numero: draw.numero })} ·{' '}
+          {t('homeSections.drawNo', { numero: draw.numero })} ·{' '}
           <time dateTime={new Date(draw.openTime).toISOString()}>
             {formatDateTime(draw.openTime, { pattern: 'yyyy-MM-dd hh:mm', timeZone })}
           </time>
@@ -192,19 +192,19 @@ function PopularCard({ item, onBet }: { item: PopularLotteryItem; onBet?: (gameC
       <p className="truncate text-sm font-semibold text-text" title={name}>
         {name}
       </p>
-      <p className="truncate text-xs text-muted tabular-nums">{t('home.drawNo', { numero: item.numero })}</p>
+      <p className="truncate text-xs text-muted tabular-nums">{t('homeSections.drawNo', { numero: item.numero })}</p>
       {item.isSale ? (
         <p data-slot="popular-lottery-countdown" className="flex items-center gap-1 text-sm text-text">
           <Clock aria-hidden className="size-4 shrink-0 text-brand" />
-          {t('home.closesIn', { time: formatRemaining(item.remainTime) })}
+          {t('homeSections.closesIn', { time: formatRemaining(item.remainTime) })}
         </p>
       ) : (
         <Badge tone="warning" size="sm" className="self-start">
-          {t('home.notOnSale')}
+          {t('homeSections.notOnSale')}
         </Badge>
       )}
       <Button size="md" block disabled={!item.isSale} className="mt-auto" onClick={() => onBet?.(item.gameCode)}>
-        {t('home.bet')}
+        {t('homeSections.bet')}
         <span className="sr-only"> {name}</span>
       </Button>
     </div>
@@ -250,7 +250,12 @@ export function LotteryResults({
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'empty' && (
-        <EmptyState size="compact" icon={<Ticket aria-hidden />} title={t('home.empty.lottery')} hint={t('home.empty.lotteryHint')} />
+        <EmptyState
+          size="compact"
+          icon={<Ticket aria-hidden />}
+          title={t('homeSections.empty.lottery')}
+          hint={t('homeSections.empty.lotteryHint')}
+        />
       )}
       {state === 'loading' && (
         <LoadingRegion className="flex flex-col gap-space-md">
@@ -277,7 +282,7 @@ export function LotteryResults({
           {shownResults.length > 0 && (
             <section aria-labelledby={resultsId} className="flex flex-col gap-space-sm">
               <h3 id={resultsId} className={subTitleVariants()}>
-                {t('home.latestResults')}
+                {t('homeSections.latestResults')}
               </h3>
               <div className={resultsGridVariants()}>
                 {shownResults.map((result) => (
@@ -290,7 +295,7 @@ export function LotteryResults({
             <section aria-labelledby={popularId} className="flex flex-col gap-space-xs">
               <div className="flex min-h-10 items-center justify-between gap-space-sm">
                 <h3 id={popularId} className={subTitleVariants()}>
-                  {t('home.popularLotteries')}
+                  {t('homeSections.popularLotteries')}
                 </h3>
                 <ScrollerButtons scroller={scroller} />
               </div>
@@ -303,7 +308,9 @@ export function LotteryResults({
               </ul>
             </section>
           )}
-          {partError && <ErrorPanel message={t('home.lotteryPartError')} onRetry={onRetry} retrying={loading} className="p-space-md" />}
+          {partError && (
+            <ErrorPanel message={t('homeSections.lotteryPartError')} onRetry={onRetry} retrying={loading} className="p-space-md" />
+          )}
         </div>
       )}
     </HomeSection>

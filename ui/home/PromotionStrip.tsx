@@ -26,12 +26,12 @@ export interface PromotionCardItem {
 
 // Literal keys so the catalogue check can see each one is used.
 const CATEGORY_LABEL = {
-  new_player: 'home.promoCategory.new_player',
-  deposit: 'home.promoCategory.deposit',
-  rebate: 'home.promoCategory.rebate',
-  vip: 'home.promoCategory.vip',
-  sports: 'home.promoCategory.sports',
-  slots: 'home.promoCategory.slots',
+  new_player: 'homeSections.promoCategory.new_player',
+  deposit: 'homeSections.promoCategory.deposit',
+  rebate: 'homeSections.promoCategory.rebate',
+  vip: 'homeSections.promoCategory.vip',
+  sports: 'homeSections.promoCategory.sports',
+  slots: 'homeSections.promoCategory.slots',
 } as const;
 
 const isKnownCategory = (category: string): category is keyof typeof CATEGORY_LABEL => Object.hasOwn(CATEGORY_LABEL, category);
@@ -93,7 +93,7 @@ function PromotionCard({ promotion, onOpen }: { promotion: PromotionCardItem; on
             className={detailsVariants()}
             onClick={() => onOpen?.(promotion.id)}
           >
-            <span id={labelId}>{t('home.promoDetails')}</span>
+            <span id={labelId}>{t('homeSections.promoDetails')}</span>
             <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
           </button>
         </div>
@@ -141,8 +141,8 @@ export function PromotionStrip({
         <EmptyState
           size="compact"
           icon={<Gift aria-hidden />}
-          title={t('home.empty.promotions')}
-          hint={t('home.empty.promotionsHint')}
+          title={t('homeSections.empty.promotions')}
+          hint={t('homeSections.empty.promotionsHint')}
           action={emptyAction}
         />
       )}

@@ -79,7 +79,12 @@ export function WinnersBoard({
     >
       {state === 'error' && <ErrorPanel onRetry={onRetry} retrying={loading} />}
       {state === 'empty' && (
-        <EmptyState size="compact" icon={<Trophy aria-hidden />} title={t('home.empty.winners')} hint={t('home.empty.winnersHint')} />
+        <EmptyState
+          size="compact"
+          icon={<Trophy aria-hidden />}
+          title={t('homeSections.empty.winners')}
+          hint={t('homeSections.empty.winnersHint')}
+        />
       )}
       {state === 'loading' && (
         <LoadingRegion className={listVariants()}>

@@ -4,29 +4,27 @@ import { HomeSection } from '@ui/home/home-section.tsx';
 import { HotGames } from '@ui/home/HotGames.tsx';
 import { Columns } from '@ui/layout/Columns.tsx';
 import { PageContainer } from '@ui/layout/PageContainer.tsx';
-import { Button } from '@ui/primitives/Button.tsx';
 import { NearViewport } from '@ui/primitives/NearViewport.tsx';
 import { Gift, Ticket, Trophy } from 'lucide-react';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiLanguage } from '../../api/client.ts';
-import { usePromotions } from '../../api/content.ts';
 import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts';
 import { useSystemStatus } from '../../api/system.ts';
-import { usePopularLotteries, useVnOpenedNumbers } from '../../api/lottery-results.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
-import { openAnnouncements } from '../shell/shell-dialogs-store.ts';
 import { LOBBY_PATHS, lobbyPath, PATHS, promotionPath } from '../../paths.ts';
 import { useAfterFirstScreen } from '../shell/use-after-first-screen.ts';
 
-// Below the fold: each section's code loads as it nears the viewport (its data once the first screen is in).
-const WinnersBoard = lazy(() => import('@ui/home/WinnersBoard.tsx').then((m) => ({ default: m.WinnersBoard })));
-const LotteryResults = lazy(() => import('@ui/home/LotteryResults.tsx').then((m) => ({ default: m.LotteryResults })));
-const PromotionStrip = lazy(() => import('@ui/home/PromotionStrip.tsx').then((m) => ({ default: m.PromotionStrip })));
+// Below the fold: the sections' code, strings and calls come once the first screen is in; each draws as it nears the viewport.
+const loadSections = () => import('./HomeSections.tsx');
+const WinnersBoard = lazy(() => loadSections().then((m) => ({ default: m.WinnersSection })));
+const LotteryResults = lazy(() => loadSections().then((m) => ({ default: m.LotterySection })));
+const PromotionStrip = lazy(() => loadSections().then((m) => ({ default: m.PromotionSection })));
 
 /** A below-the-fold section until it renders: its titled region (found by name), as tall as its loading state. Not busy: nothing loads until it nears the viewport. */
 function Later({
@@ -103,9 +101,14 @@ export function HomePage() {
     () => hot.data && markMaintenance(later ? hot.data : hot.data.slice(0, FIRST_SCREEN_HOT_GAMES), maintenance),
     [hot.data, maintenance, later],
   );
-  const promotions = usePromotions({}, { enabled: later });
-  const results = useVnOpenedNumbers({}, { enabled: later });
-  const popular = usePopularLotteries({}, { enabled: later });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (later)
+      void loadSections().then(
+        (sections) => sections.prefetchHomeSections(queryClient, language),
+        () => undefined,
+      );
+  }, [later, queryClient, language]);
   const games = useGameActions();
   const status = useSystemStatus().data;
   const defaultIconSrc = gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN);
@@ -169,41 +172,11 @@ export function HomePage() {
           />
         </Later>
         <Later slot="lottery-results" title={t('home.lottery')} icon={<Ticket aria-hidden />} minHeight="30rem">
-          <LotteryResults
-            results={results.data?.slice(0, 3)}
-            popular={popular.data?.slice(0, 6)}
-            loading={results.isPending || popular.isPending}
-            error={results.isError && popular.isError}
-            partError={results.isError !== popular.isError}
-            onRetry={() => {
-              if (results.isError) void results.refetch();
-              if (popular.isError) void popular.refetch();
-            }}
-            // Betting is a game start (login first): a popular standard lottery opens /lottery, a Vietnam draw /vnlottery.
-            onBet={(gameCode) =>
-              games.play(
-                popular.data?.some((item) => item.gameCode === gameCode)
-                  ? { vassalage: 'LOTT', accountTypeName: 'LOTT', gameType: 'LOTT', gameCode }
-                  : { vassalage: VN_LOTTERY_ACCOUNT, accountTypeName: VN_LOTTERY_ACCOUNT, gameType: 'ELOTT', gameCode },
-              )
-            }
-          />
+          <LotteryResults onPlay={games.play} />
         </Later>
       </Columns>
       <Later slot="promotion-strip" title={t('home.promotions')} icon={<Gift aria-hidden />} minHeight="19rem">
-        <PromotionStrip
-          promotions={promotions.data}
-          loading={promotions.isPending}
-          error={promotions.isError}
-          onRetry={() => void promotions.refetch()}
-          onOpen={(id) => navigate(promotionPath(id))}
-          onViewAll={() => navigate(PATHS.promotions)}
-          emptyAction={
-            <Button variant="secondary" size="sm" onClick={openAnnouncements}>
-              {t('home.empty.announcements')}
-            </Button>
-          }
-        />
+        <PromotionStrip onOpen={(id) => navigate(promotionPath(id))} onViewAll={() => navigate(PATHS.promotions)} />
       </Later>
     </PageContainer>
   );

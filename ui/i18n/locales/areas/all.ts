@@ -6,6 +6,7 @@ import { agentCentreAreas } from './agent-centre.ts';
 import { contentAreas } from './content.ts';
 import { footerAreas } from './footer.ts';
 import { gameAreas } from './game.ts';
+import { homeSectionsAreas } from './home-sections.ts';
 import { inboxAreas } from './inbox.ts';
 import { lobbyPageAreas } from './lobby-page.ts';
 import { lotteryAreas } from './lottery.ts';
@@ -23,6 +24,7 @@ export const everyAreaBundle = [
   contentAreas,
   footerAreas,
   gameAreas,
+  homeSectionsAreas,
   inboxAreas,
   lobbyPageAreas,
   lotteryAreas,
@@ -41,6 +43,7 @@ export type LazyStrings = typeof accountAreas.en &
   typeof contentAreas.en &
   typeof footerAreas.en &
   typeof gameAreas.en &
+  typeof homeSectionsAreas.en &
   typeof inboxAreas.en &
   typeof lobbyPageAreas.en &
   typeof lotteryAreas.en &
