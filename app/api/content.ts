@@ -75,7 +75,7 @@ export const promotionsQuery = (params: PromotionsParams & { language: string })
     staleTime: 60_000,
   });
 
-export function usePromotions(params: PromotionsParams = {}, options: { enabled?: boolean } = {}) {
+export function usePromotions(params: PromotionsParams = {}, options: { enabled?: boolean; retryOnMount?: boolean } = {}) {
   const language = useApiLanguage();
-  return useQuery({ ...promotionsQuery({ ...params, language }), enabled: options.enabled ?? true });
+  return useQuery({ ...promotionsQuery({ ...params, language }), enabled: options.enabled ?? true, retryOnMount: options.retryOnMount });
 }

@@ -43,9 +43,13 @@ export const popularLotteriesQuery = (params: PopularLotteriesParams & { languag
   });
 };
 
-export function usePopularLotteries(params: PopularLotteriesParams = {}, options: { enabled?: boolean } = {}) {
+export function usePopularLotteries(params: PopularLotteriesParams = {}, options: { enabled?: boolean; retryOnMount?: boolean } = {}) {
   const language = useApiLanguage();
-  return useQuery({ ...popularLotteriesQuery({ ...params, language }), enabled: options.enabled ?? true });
+  return useQuery({
+    ...popularLotteriesQuery({ ...params, language }),
+    enabled: options.enabled ?? true,
+    retryOnMount: options.retryOnMount,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +76,11 @@ export const vnOpenedNumbersQuery = (params: VnOpenedNumbersParams & { language:
   });
 };
 
-export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}, options: { enabled?: boolean } = {}) {
+export function useVnOpenedNumbers(params: VnOpenedNumbersParams = {}, options: { enabled?: boolean; retryOnMount?: boolean } = {}) {
   const language = useApiLanguage();
-  return useQuery({ ...vnOpenedNumbersQuery({ ...params, language }), enabled: options.enabled ?? true });
+  return useQuery({
+    ...vnOpenedNumbersQuery({ ...params, language }),
+    enabled: options.enabled ?? true,
+    retryOnMount: options.retryOnMount,
+  });
 }

@@ -24,6 +24,10 @@ export function prefetchHomeSections(queryClient: QueryClient, language: string)
   void queryClient.prefetchQuery(popularLotteriesQuery({ language }));
 }
 
+// Their calls started with the chunk (prefetchHomeSections): one that failed there, first try and retry,
+// shows its error and Retry when its section comes, without two more tries behind it.
+const ONCE = { retryOnMount: false };
+
 export function WinnersSection(props: WinnersBoardProps) {
   const ready = useAreas(homeSectionsAreas);
   return <WinnersBoard {...props} loading={props.loading || !ready} />;
@@ -32,8 +36,8 @@ export function WinnersSection(props: WinnersBoardProps) {
 /** The latest Vietnam draws and the popular lotteries; betting is a game start (login first). */
 export function LotterySection({ onPlay }: { onPlay: (target: StartTarget) => void }) {
   const ready = useAreas(homeSectionsAreas);
-  const results = useVnOpenedNumbers();
-  const popular = usePopularLotteries();
+  const results = useVnOpenedNumbers({}, ONCE);
+  const popular = usePopularLotteries({}, ONCE);
   return (
     <LotteryResults
       results={results.data?.slice(0, 3)}
@@ -61,7 +65,7 @@ export function LotterySection({ onPlay }: { onPlay: (target: StartTarget) => vo
 export function PromotionSection({ onOpen, onViewAll }: { onOpen: (id: number) => void; onViewAll: () => void }) {
   const { t } = useTranslation();
   const ready = useAreas(homeSectionsAreas);
-  const promotions = usePromotions();
+  const promotions = usePromotions({}, ONCE);
   return (
     <PromotionStrip
       promotions={promotions.data}
