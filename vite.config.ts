@@ -83,7 +83,7 @@ function lucideIconImports(): Plugin {
 }
 
 /**
- * react-router's production build, written for tree-shaking. At the top level it makes its components
+ * react-router's production build, made tree-shakeable. At the top level it makes its components
  * and contexts with unmarked calls (`var Link = React10.forwardRef(…)`) and names them for React's
  * developer tools (`Link.displayName = "Link";`). To the bundler both are side effects, so each keeps
  * its component, and what that uses (NavLink's prefetching, Form's submission), in the first screen
@@ -199,8 +199,8 @@ function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
  * At low priority: the frame's CSS and fonts come first, and nothing in the first paint waits for them.
  * It also preloads the body text's font, and the subset with the ₫ sign. The home page's own files, and
  * the header's member half, are listed in inert templates (`#home-page-files`, `#member-header-files`):
- * boot adds them on the home page and for a stored session only (known there, not here), so they download
- * beside the app instead of once it has run.
+ * boot adds them on the home page and for a member only (known there, not here), so they download beside
+ * the app instead of once it has run.
  */
 function preloadTheApp(): Plugin {
   const main = dir('./app/main.tsx');

@@ -5,20 +5,20 @@
  * holding the first paint behind a long task of module code on a slow phone.
  */
 import '@ui/styles/globals.css';
-import { HOME_PATHS, startFirstScreenCalls } from './early-calls.ts';
+import { HOME_PATHS, isVisitor, startFirstScreenCalls } from './early-calls.ts';
 
 // The fake platform (dev, demo) answers only once its service worker runs, which main starts.
 if (!__FAKE_PLATFORM__) startFirstScreenCalls(location);
 
-// The home page's files, and for a stored session the header's member half, download beside the app's,
-// not once it has run and asked for them. index.html lists them in inert templates (vite.config.ts,
-// preloadTheApp); a token is only a hint here (a file to fetch), the app validates the session itself.
+// The home page's files, and for a member (a token stored or in the address) the header's member half,
+// download beside the app's, not once it has run and asked for them. index.html lists them in inert
+// templates (vite.config.ts, preloadTheApp); a token is only a hint here, the app validates it itself.
 function preloadFiles(id: string, wanted: boolean): void {
   const files = document.querySelector<HTMLTemplateElement>(`template#${id}`);
   if (files && wanted) document.head.append(files.content.cloneNode(true));
 }
 preloadFiles('home-page-files', HOME_PATHS.includes(location.pathname));
-preloadFiles('member-header-files', sessionStorage.getItem('token') !== null);
+preloadFiles('member-header-files', !isVisitor(location));
 
 let started = false;
 function start(): void {

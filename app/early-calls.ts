@@ -22,7 +22,8 @@ import { storedLanguage } from './features/i18n/language-store.ts';
 /** `/` and PATHS.home (not imported: paths.ts reads a contract, and with it zod, which boot does without). */
 export const HOME_PATHS: readonly string[] = ['/', '/index'];
 
-function visitor(location: Pick<Location, 'search'>): boolean {
+/** No session stored or in the address; storage that cannot be read counts as a member (nothing is trusted yet). */
+export function isVisitor(location: Pick<Location, 'search'>): boolean {
   try {
     // Any token (valid or not) and the app's own checks decide; an address token logs in.
     return sessionStorage.getItem('token') === null && !new URLSearchParams(location.search).has('token');
@@ -32,7 +33,7 @@ function visitor(location: Pick<Location, 'search'>): boolean {
 }
 
 export function startFirstScreenCalls(location: Pick<Location, 'pathname' | 'search' | 'host'>): void {
-  if (!visitor(location)) return;
+  if (!isVisitor(location)) return;
   const language = storedLanguage();
   const client = createHttpClient({
     baseUrl: env.apiBaseUrl,

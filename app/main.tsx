@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // Started at boot, they are usually in by now: the first render then draws the banner, the lanes and the
   // strip at once (the banner is the largest paint) instead of their skeletons first. A slow platform holds
   // it no longer than this; index.html's frame is on screen meanwhile.
-  // A member's header, too, draws their balance and menu at once, not its skeleton (its chunk: boot.ts).
+  // A member's header, too, draws the balance and menu at once, not the place held for them (boot fetches its files).
   const memberHeader = readSession() ? preloadSiteHeaderMember().catch(() => undefined) : undefined;
   await Promise.race([Promise.all([shellAnswers, memberHeader]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!, {

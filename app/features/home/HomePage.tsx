@@ -22,9 +22,9 @@ import { useAfterFirstScreen } from '../shell/use-after-first-screen.ts';
 
 // Below the fold: the sections' code, strings and calls come once the first screen is in; each draws as it nears the viewport.
 const loadSections = () => import('./HomeSections.tsx');
-const WinnersBoard = lazy(() => loadSections().then((m) => ({ default: m.WinnersSection })));
-const LotteryResults = lazy(() => loadSections().then((m) => ({ default: m.LotterySection })));
-const PromotionStrip = lazy(() => loadSections().then((m) => ({ default: m.PromotionSection })));
+const WinnersSection = lazy(() => loadSections().then((m) => ({ default: m.WinnersSection })));
+const LotterySection = lazy(() => loadSections().then((m) => ({ default: m.LotterySection })));
+const PromotionSection = lazy(() => loadSections().then((m) => ({ default: m.PromotionSection })));
 
 /** A below-the-fold section until it renders: its titled region (found by name), as tall as its loading state. Not busy: nothing loads until it nears the viewport. */
 function Later({
@@ -153,7 +153,7 @@ export function HomePage() {
       />
       <Columns from="lg" gap="xl" align="stretch">
         <Later slot="winners-board" title={t('home.winners')} icon={<Trophy aria-hidden />} minHeight="21rem">
-          <WinnersBoard
+          <WinnersSection
             winners={winners.data}
             loading={winners.isPending}
             error={winners.isError}
@@ -172,11 +172,11 @@ export function HomePage() {
           />
         </Later>
         <Later slot="lottery-results" title={t('home.lottery')} icon={<Ticket aria-hidden />} minHeight="30rem">
-          <LotteryResults onPlay={games.play} />
+          <LotterySection onPlay={games.play} />
         </Later>
       </Columns>
       <Later slot="promotion-strip" title={t('home.promotions')} icon={<Gift aria-hidden />} minHeight="19rem">
-        <PromotionStrip onOpen={(id) => navigate(promotionPath(id))} onViewAll={() => navigate(PATHS.promotions)} />
+        <PromotionSection onOpen={(id) => navigate(promotionPath(id))} onViewAll={() => navigate(PATHS.promotions)} />
       </Later>
     </PageContainer>
   );
