@@ -6,7 +6,7 @@ import { Button, IconButton } from '../primitives/Button.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
 import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
-import type { SiteHeaderMemberProps, SiteHeaderSession } from './site-header-member.tsx';
+import type { SiteHeaderMemberActions, SiteHeaderMemberProps, SiteHeaderSession } from './site-header-member.tsx';
 
 export type { SiteHeaderSession } from './site-header-member.tsx';
 
@@ -37,52 +37,34 @@ const memberPart = lazyPart(() => import('./site-header-member.tsx'));
 /** Loads the member half now (a member's first screen; stories that show a member). */
 export const preloadSiteHeaderMember = (): Promise<unknown> => memberPart.load();
 
-export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
-  /** The brand mark, usually a router link; defaults to the app name linking to `homeHref`. */
-  logo?: ReactNode;
-  homeHref?: string;
-  /** A plain click on the default brand link (the app navigates with its router; modified clicks stay with the browser). */
-  onHomeClick?: () => void;
-  /** Shows the side-menu button (below lg). */
-  onMenuToggle?: () => void;
-  menuOpen?: boolean;
-  /** The side menu's id, for aria-controls. */
-  menuId?: string;
-  /** null or undefined: a visitor. */
-  session?: SiteHeaderSession | null;
-  /** Direct registration (DIRECTREG3) is on. */
-  canRegister?: boolean;
-  /** Free play (FREEPLAY3) is on. */
-  canFreePlay?: boolean;
-  /** The free-play login is in flight. */
-  freePlayPending?: boolean;
-  /** Deposit and withdraw show only when the member centre is available. */
-  memberCentreAvailable?: boolean;
-  hasRankPage?: boolean;
-  /** Theme and language controls, always at the end of the bar. */
-  endSlot?: ReactNode;
-  balanceHidden?: boolean;
-  defaultBalanceHidden?: boolean;
-  onBalanceHiddenChange?: (hidden: boolean) => void;
-  onLogin?: () => void;
-  onRegister?: () => void;
-  onFreePlay?: () => void;
-  onDeposit?: () => void;
-  onWithdraw?: () => void;
-  onFavourites?: () => void;
-  /** Shows the app download button (the header's download popup, spec section 2). */
-  onDownload?: () => void;
-  onMessages?: () => void;
-  onRefreshBalance?: () => void;
-  onRankClick?: () => void;
-  onSecurityCentre?: () => void;
-  onMemberCentre?: () => void;
-  onAccountRecord?: () => void;
-  onBettingRecord?: () => void;
-  onChangePassword?: () => void;
-  onAgentCentre?: () => void;
-  onSignOut?: () => void;
-};
+export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> &
+  SiteHeaderMemberActions & {
+    /** The brand mark, usually a router link; defaults to the app name linking to `homeHref`. */
+    logo?: ReactNode;
+    homeHref?: string;
+    /** A plain click on the default brand link (the app navigates with its router; modified clicks stay with the browser). */
+    onHomeClick?: () => void;
+    /** Shows the side-menu button (below lg). */
+    onMenuToggle?: () => void;
+    menuOpen?: boolean;
+    /** The side menu's id, for aria-controls. */
+    menuId?: string;
+    /** null or undefined: a visitor. */
+    session?: SiteHeaderSession | null;
+    /** Direct registration (DIRECTREG3) is on. */
+    canRegister?: boolean;
+    /** Free play (FREEPLAY3) is on. */
+    canFreePlay?: boolean;
+    /** The free-play login is in flight. */
+    freePlayPending?: boolean;
+    /** Theme and language controls, always at the end of the bar. */
+    endSlot?: ReactNode;
+    onLogin?: () => void;
+    onRegister?: () => void;
+    onFreePlay?: () => void;
+    /** Shows the app download button (the header's download popup, spec section 2). */
+    onDownload?: () => void;
+  };
 
 /**
  * The sticky site header. Visitors get log in, register and free demo; members get the balance,

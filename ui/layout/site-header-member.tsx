@@ -22,10 +22,8 @@ export interface SiteHeaderSession {
   balance: Pick<BalanceDisplayProps, 'sumBalance' | 'status' | 'refreshing'>;
 }
 
-export interface SiteHeaderMemberProps {
-  session: SiteHeaderSession;
-  /** The actions' row (SiteHeader's layout for it). */
-  actionsClassName: string;
+/** The member half's flags and actions, as SiteHeader takes them. */
+export interface SiteHeaderMemberActions {
   /** Deposit and withdraw show only when the member centre is available. */
   memberCentreAvailable?: boolean;
   hasRankPage?: boolean;
@@ -45,6 +43,12 @@ export interface SiteHeaderMemberProps {
   onChangePassword?: () => void;
   onAgentCentre?: () => void;
   onSignOut?: () => void;
+}
+
+export interface SiteHeaderMemberProps extends SiteHeaderMemberActions {
+  session: SiteHeaderSession;
+  /** The actions' row (SiteHeader's layout for it). */
+  actionsClassName: string;
 }
 
 /** The member's actions row, then the avatar menu: the two places of the bar a visitor's buttons take. */
