@@ -115,6 +115,9 @@ export default defineConfig((configEnv) =>
             include: ['tests/visual/**/*.visual.test.tsx'],
             // One file at a time: two Chromium tabs on 2 cores would slow each other's screenshots and plays.
             fileParallelism: false,
+            // The longest play (GameGrid's 10,000 games scrolled end to end in 70 steps) took over 15 s on
+            // a busy CI machine; each of its waits still ends as soon as its condition holds.
+            testTimeout: 60_000,
             browser: {
               // Tall enough that long stories (token tables, lists) are captured whole.
               ...browser({ width: 800, height: 1200 }),

@@ -13,6 +13,21 @@ export interface Counts {
  * `npm test` (PLAIN_SUMMARY_FILE set) the counts go to a file and scripts/test-all.ts prints the line.
  */
 export default class PlainSummaryReporter implements Reporter {
+  /**
+   * A line per finished file, as it finishes: vitest's default reporter prints nothing until the end when
+   * its output is not a terminal (CI, a log file), so a slow or stuck run would show no progress at all.
+   */
+  onTestModuleEnd(module: TestModule): void {
+    if (!process.env.CI && process.stdout.isTTY) return;
+    const tests = [...module.children.allTests()];
+    const failed = tests.filter((test) => test.result().state === 'failed').length;
+    const seconds = ((module.diagnostic().duration ?? 0) / 1000).toFixed(1);
+    const mark = failed > 0 || module.state() === 'failed' ? 'FAIL' : 'ok';
+    process.stdout.write(
+      `${mark} ${module.moduleId.replace(process.cwd() + '/', '')} (${tests.length} tests, ${failed} failed) ${seconds} s\n`,
+    );
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     const counts: Counts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const module of testModules) {
