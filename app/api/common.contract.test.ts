@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { flag, isFlagOn, pageOf } from './common.contract.ts';
+import { flag, isFlagOn, listOf } from './common.contract.ts';
 
 describe('flag', () => {
   test.each([true, 1, 2, -1, '1', '2', 'Y', 'y', 'yes', 'true', 'TRUE', 'T', 'on', ' Y '])('%j reads as on', (value) => {
@@ -23,32 +23,47 @@ describe('flag', () => {
   });
 });
 
-describe('pageOf', () => {
-  const page = pageOf(z.object({ id: z.string() }), { summary: z.nullish(z.object({ total: z.number() })) });
+describe('listOf', () => {
+  const item = z.object({ id: z.string() });
+  const report = listOf(item, { footer: { amount: z._default(z.number(), 0) } });
 
-  test('keeps the counters the platform sends', () => {
-    expect(page.parse({ list: [{ id: 'a' }], pageNo: 2, pageSize: 1, totalCount: 3, totalPages: 3, summary: { total: 9 } })).toEqual({
-      list: [{ id: 'a' }],
-      pageNo: 2,
-      pageSize: 1,
-      totalCount: 3,
-      totalPages: 3,
-      summary: { total: 9 },
-    });
+  test('reads the rows under list, records or content, whichever the service sends', () => {
+    for (const key of ['list', 'records', 'content']) {
+      const page = report.parse({ [key]: [{ id: 'a' }], totalPages: 3, page: 2 });
+      expect(page).toEqual({ list: [{ id: 'a' }], page: 2, totalPages: 3, total: null, footer: { amount: 0 } });
+    }
   });
 
-  test('a page without counters reads as the only page', () => {
-    expect(page.parse({ list: [{ id: 'a' }, { id: 'b' }] })).toEqual({
-      list: [{ id: 'a' }, { id: 'b' }],
-      pageNo: 1,
-      pageSize: 2,
-      totalCount: 2,
-      totalPages: 1,
-    });
-    expect(page.parse({})).toEqual({ list: [], pageNo: 1, pageSize: 0, totalCount: 0, totalPages: 0 });
+  test('reads the footer as an object or as the first item of an array', () => {
+    expect(report.parse({ list: [], footer: { amount: 12.5 } }).footer).toEqual({ amount: 12.5 });
+    expect(report.parse({ records: [], footer: [{ amount: 7 }] }).footer).toEqual({ amount: 7 });
+    expect(report.parse({ records: [], footer: [] }).footer).toEqual({ amount: 0 });
+    expect(report.parse({ records: [], footer: null }).footer).toEqual({ amount: 0 });
   });
 
-  test('an item that does not match still fails', () => {
-    expect(page.safeParse({ list: [{ id: 1 }] }).success).toBe(false);
+  test('a footer whose totals are not numbers fails, like a row that does not match', () => {
+    const result = report.safeParse({ list: [], footer: { amount: 'lots' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['footer', 'amount']);
+    expect(report.safeParse({ list: [{ id: 1 }] }).success).toBe(false);
+  });
+
+  test('takes a record count under any of its names, and none as unknown', () => {
+    expect(report.parse({ list: [], totalCount: 48 }).total).toBe(48);
+    expect(report.parse({ content: [], totalElements: 9 }).total).toBe(9);
+    expect(report.parse({ list: [], total: 3 }).total).toBe(3);
+    expect(report.parse({ list: [], total: 'many' }).total).toBeNull();
+  });
+
+  test('a page without counters is the only page; an empty one has none', () => {
+    expect(report.parse({ list: [{ id: 'a' }, { id: 'b' }] })).toMatchObject({ page: 1, totalPages: 1, total: null });
+    expect(report.parse({})).toEqual({ list: [], page: 1, totalPages: 0, total: null, footer: { amount: 0 } });
+    expect(report.parse({ list: [], pageNo: 4, totalPages: 4 }).page).toBe(4);
+  });
+
+  test('keeps the extra fields beside the rows', () => {
+    const inbox = listOf(item, { extra: { unread: z._default(z.number(), 0) } });
+    expect(inbox.parse({ content: [], unread: 2 })).toMatchObject({ unread: 2, list: [] });
+    expect(inbox.parse({ content: [] })).toMatchObject({ unread: 0 });
   });
 });

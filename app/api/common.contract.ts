@@ -33,50 +33,89 @@ export const flag = z.pipe(
 /** A time in epoch ms (the platform's times are numbers: regDate, startDate, utcStartDateTime). */
 export const epochMs = z.number();
 
+/** A count the services send under one of several names; a missing or garbled one reads as unknown. */
+const count = z.catch(z.nullish(z.number().check(z.int(), z.nonnegative())), null);
+
 /**
- * A page of a list call: `list` plus 1-based `pageNo`, `pageSize`, `totalCount` and `totalPages`, with
- * `extra` fields beside them (a summary of the whole filter...). No source shows these counters, so
- * each may be missing: a page without them reads as the only page (pageNo 1, its own length as size
- * and count, one page, none when empty), so a caller never asks for a page that is not there.
+ * A page of a list call as the platform's services answer it (reference/platform-client.md): the rows
+ * under `list` (reports, ledgers), `records` (the withdrawal report) or `content` (the inbox), the
+ * page count `totalPages`, sometimes the page (`page`, older builds `pageNo`) and a record count
+ * (`totalCount`, `totalElements` or `total`), and a `footer` of totals over the whole filter, sent as
+ * an object or as an array whose first item holds them. Read as one shape: `list`, `page`,
+ * `totalPages`, `total` (null when not sent: the pager then shows "page 2 of 5"), `footer` (its
+ * schema's defaults when not sent) and the `extra` fields beside them. A page without counters reads
+ * as the only page (none when empty), so a caller never asks for a page that is not there.
  */
-export function pageOf<T extends z.ZodMiniType, E extends z.core.$ZodShape = Record<never, never>>(item: T, extra?: E) {
+export function listOf<
+  T extends z.ZodMiniType,
+  F extends z.core.$ZodShape = Record<never, never>,
+  E extends z.core.$ZodShape = Record<never, never>,
+>(item: T, options: { footer?: F; extra?: E } = {}) {
+  // A footer not sent reads as its fields' defaults (every total a service may leave out has one).
+  const footerSchema = z.prefault(z.object((options.footer ?? {}) as F), {} as never);
   return z.pipe(
     z.object({
-      ...(extra as E),
-      list: z._default(z.array(item), []),
-      pageNo: z.optional(z.number().check(z.int())),
-      pageSize: z.optional(z.number().check(z.int())),
-      totalCount: z.optional(z.number().check(z.int())),
-      totalPages: z.optional(z.number().check(z.int())),
+      ...(options.extra as E),
+      list: z.optional(z.array(item)),
+      records: z.optional(z.array(item)),
+      content: z.optional(z.array(item)),
+      page: count,
+      pageNo: count,
+      totalPages: count,
+      totalCount: count,
+      totalElements: count,
+      total: count,
+      footer: z.optional(z.unknown()),
     }),
-    z.transform((page) => {
-      const { list, pageNo, pageSize, totalCount, totalPages } = page as { list: z.output<T>[] } & Partial<PageCounters>;
-      const counters: PageCounters = {
-        pageNo: pageNo ?? 1,
-        pageSize: pageSize ?? list.length,
-        totalCount: totalCount ?? list.length,
-        totalPages: totalPages ?? (list.length > 0 ? 1 : 0),
-      };
-      return { ...page, ...counters } as unknown as Page<z.output<T>, z.output<z.ZodMiniObject<E>>>;
+    z.transform((raw, context) => {
+      const { list, records, content, page, pageNo, totalPages, totalCount, totalElements, total, footer, ...extra } = raw as RawList<
+        z.output<T>
+      >;
+      const rows = list ?? records ?? content ?? [];
+      const footerValue = Array.isArray(footer) ? (footer as unknown[])[0] : footer;
+      const totals = footerSchema.safeParse(footerValue ?? undefined);
+      if (!totals.success) {
+        for (const issue of totals.error.issues) context.issues.push({ ...issue, path: ['footer', ...issue.path] } as never);
+        return z.NEVER;
+      }
+      return {
+        ...extra,
+        list: rows,
+        page: page ?? pageNo ?? 1,
+        totalPages: totalPages ?? (rows.length > 0 ? 1 : 0),
+        total: totalCount ?? totalElements ?? total ?? null,
+        footer: totals.data,
+      } as unknown as ListPage<z.output<T>, z.output<z.ZodMiniObject<F>>, z.output<z.ZodMiniObject<E>>>;
     }),
   );
 }
 
-interface PageCounters {
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
+interface RawList<Item> {
+  list?: Item[];
+  records?: Item[];
+  content?: Item[];
+  page?: number | null;
+  pageNo?: number | null;
+  totalPages?: number | null;
+  totalCount?: number | null;
+  totalElements?: number | null;
+  total?: number | null;
+  footer?: unknown;
 }
 
-/** What pageOf reads: the items, the counters (filled in when missing) and the extra fields. */
-export type Page<Item, Extra = unknown> = Extra & PageCounters & { list: Item[] };
+/** What listOf reads: the rows, the 1-based page, the page count, the record count if sent, the footer's totals and the extra fields. */
+export type ListPage<Item, Footer = Record<never, never>, Extra = unknown> = Extra & {
+  list: Item[];
+  page: number;
+  totalPages: number;
+  total: number | null;
+  footer: Footer;
+};
 
-/** Which page of a list to ask for. */
-export interface PageParams {
-  /** 1-based. */
-  pageNo?: number;
-  pageSize?: number;
+/** Which page of a list to ask for: the platform's list calls take a 1-based `page` and its `size`. */
+export interface ListParams {
+  page?: number;
+  size?: number;
 }
 
 /** A date range in epoch ms, both ends inclusive (the agent reports default to the last 30 days). */

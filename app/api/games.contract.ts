@@ -49,6 +49,12 @@ export const gameImages = {
   defaultGame: (cdn: string) => `${cdn}/TCG_GAME_ICONS/default.png`,
 };
 
+/** One picture on every image CDN, in the visit's order (the Image component tries them in turn). */
+export const onEachCdn = (cdns: readonly string[], url: (cdn: string) => string | undefined): string[] | undefined => {
+  const urls = [...new Set(cdns.map(url).filter((u): u is string => u !== undefined))];
+  return urls.length > 0 ? urls : undefined;
+};
+
 /** An icon field may be absolute, a data URI or a path on the image CDN. */
 export function resolveImage(cdn: string, path: string | null | undefined): string | undefined {
   if (!path) return undefined;

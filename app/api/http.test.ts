@@ -94,6 +94,13 @@ describe('request building', () => {
     expect(buildUrl('https://api.test/', '/wps/x', { q: 1 })).toBe('https://api.test/wps/x?q=1');
     expect(buildUrl('', '/lgw/games', {})).toBe('/lgw/games');
   });
+
+  test('a list in the query repeats its key once per item, in order; an empty list sends nothing', () => {
+    expect(buildUrl('', '/wps/relay/EMFE_deleteInbox', { inboxIds: ['11', 12], recordSource: 'SYSTEM' })).toBe(
+      '/wps/relay/EMFE_deleteInbox?inboxIds=11&inboxIds=12&recordSource=SYSTEM',
+    );
+    expect(buildUrl('', '/wps/x', { ids: [], q: '' })).toBe('/wps/x?q=');
+  });
 });
 
 describe('responses', () => {

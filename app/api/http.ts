@@ -19,7 +19,9 @@ export interface HttpConfig {
   fetch?: typeof fetch;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean | null | undefined;
+/** A list is sent as the key repeated once per item (`inboxIds=a&inboxIds=b`), as the platform's client sends it. */
+type QueryValue = QueryScalar | readonly (string | number)[];
 
 export interface RequestOptions<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -119,7 +121,8 @@ function errorFields(body: unknown): { message?: string; errorCode?: string; val
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) params.append(key, String(item));
+    else if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();
   let base = baseUrl;

@@ -4,37 +4,41 @@ import { findAccount } from '../../mocks/db/accounts.ts';
 import { HOSTILE_MESSAGE_TITLE } from '../../mocks/db/messages.ts';
 import { decideOrder, depositsOf, submitDeposit, withdrawalsOf } from '../../mocks/db/wallets.ts';
 import { PINNED_EPOCH } from '../../mocks/db/world.ts';
+import { server } from '../../mocks/node.ts';
+import { captureQuery } from '../../tests/support/capture-query.ts';
 import { setApiLanguage, setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { NOTICE_KINDS } from './inbox.contract.ts';
+import { inboxSchema, NOTICE_KINDS } from './inbox.contract.ts';
 import {
+  deleteMessages,
   getInbox,
+  markMessagesRead,
   markNoticeRead,
-  readMessage,
   useDeleteMessages,
   useInbox,
+  useMarkMessagesRead,
   useMarkNoticeRead,
   useNotices,
-  useReadMessage,
 } from './inbox.ts';
 import { useUnreadCount } from './messages.ts';
 
-describe('inbox (CSP_getInbox, designed)', () => {
-  test('pages of messages, newest first, with rich-text bodies', async () => {
+describe('inbox list (CSP_getInbox, read as the client reads an inbox)', () => {
+  test('pages of messages, newest first, with their store, sender and rich-text bodies; the page count only', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => useInbox({ pageNo: 1, pageSize: 5 }));
+    const { result } = renderQueryHook(() => useInbox({ page: 1, size: 5 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const page = result.current.data!;
-    expect(page).toMatchObject({ pageNo: 1, pageSize: 5, totalCount: 9, totalPages: 2 });
+    expect(page).toMatchObject({ page: 1, totalPages: 2, total: null });
     expect(page.list).toHaveLength(5);
     const times = page.list.map((message) => message.time);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const message of page.list) {
-      expect(['WELCOME', 'PROMOTION', 'SECURITY', 'SYSTEM']).toContain(message.type);
+      expect(['SYSTEM', 'MERCHANT']).toContain(message.recordSource);
+      expect(message.sender).not.toBe('');
       expect(message.content).toMatch(/^<(p|h3)>/);
     }
 
-    const { result: second } = renderQueryHook(() => useInbox({ pageNo: 2, pageSize: 5 }));
+    const { result: second } = renderQueryHook(() => useInbox({ page: 2, size: 5 }));
     await waitFor(() => expect(second.current.isSuccess).toBe(true));
     expect(second.current.data!.list).toHaveLength(4);
     const all = [...page.list, ...second.current.data!.list];
@@ -48,25 +52,55 @@ describe('inbox (CSP_getInbox, designed)', () => {
     expect(hostile.content).toContain('<script>');
   });
 
-  test('an agent also gets the dividend message; a trial account only the welcome', async () => {
-    setScenario('agent');
-    expect((await getInbox({ pageSize: 50 })).list.map((message) => message.title)).toContain('Dividend settled for last period');
-    setScenario('trial');
-    const trial = await getInbox();
-    expect(trial.list.map((message) => message.title)).toEqual(['Welcome to Viva123!']);
-    expect(trial.unreadCount).toBe(1);
+  test('the query is {page, size, sort}; the rows are read from the client fields', async () => {
+    setScenario('member');
+    const sent = await captureQuery('/wps/relay/CSP_getInbox', () => getInbox({ page: 2, size: 5 }));
+    expect(Object.fromEntries(sent.query)).toEqual({ page: '2', size: '5', sort: 'sendTime:desc' });
+    expect(
+      inboxSchema.parse({
+        content: [
+          {
+            inboxId: 12,
+            read: 1,
+            readCount: 1,
+            recordSource: 'SYSTEM',
+            senderName: 'Viva123',
+            subject: 'Hello',
+            content: '<p>Hi</p>',
+            sendTime: 5,
+            canReply: 'N',
+            metadata: { promotionClaimId: 1 },
+          },
+        ],
+        totalPages: 3,
+      }),
+    ).toMatchObject({
+      list: [
+        { id: '12', read: true, recordSource: 'SYSTEM', sender: 'Viva123', title: 'Hello', content: '<p>Hi</p>', time: 5, canReply: false },
+      ],
+      totalPages: 3,
+    });
   });
 
-  test('in Vietnamese the messages are in Vietnamese', async () => {
+  test('an agent also gets the dividend message; a trial account only the welcome', async () => {
+    setScenario('agent');
+    expect((await getInbox({ size: 50 })).list.map((message) => message.title)).toContain('Dividend settled for last period');
+    setScenario('trial');
+    const trial = await getInbox();
+    expect(trial.list.map((message) => [message.title, message.read])).toEqual([['Welcome to Viva123!', false]]);
+  });
+
+  test('in Vietnamese the messages and their senders are in Vietnamese', async () => {
     setScenario('member');
     setApiLanguage('VI');
-    const inbox = await getInbox({ pageSize: 50 });
+    const inbox = await getInbox({ size: 50 });
     expect(inbox.list.map((message) => message.title)).toContain('Chào mừng bạn đến với Viva123!');
+    expect(inbox.list.map((message) => message.sender)).toContain('Bảo mật tài khoản');
   });
 
   test('a page size above 50 is refused; without a session 401', async () => {
     setScenario('member');
-    await expect(getInbox({ pageSize: 500 })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    await expect(getInbox({ size: 500 })).rejects.toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
     setScenario('visitor');
     const { result } = renderQueryHook(() => useInbox());
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -74,66 +108,105 @@ describe('inbox (CSP_getInbox, designed)', () => {
   });
 });
 
-describe('read a message (CSP_readMessage, designed)', () => {
-  test('reading an unread message marks it read and the unread count drops', async () => {
+describe('read a message (PUT EMFE_updateInboxRead?recordSource=)', () => {
+  test('opening an unread message marks it read with {id} and its store; the unread count drops', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ pageSize: 50 }), read: useReadMessage() }));
+    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ size: 50 }), read: useMarkMessagesRead() }));
     await waitFor(() => expect(result.current.count.isSuccess && result.current.inbox.isSuccess).toBe(true));
     const before = result.current.count.data!;
     const unread = result.current.inbox.data!.list.find((message) => !message.read)!;
 
-    let answer: Awaited<ReturnType<typeof readMessage>> | undefined;
-    await act(async () => {
-      answer = await result.current.read.mutateAsync({ id: unread.id });
-    });
-    expect(answer).toMatchObject({ id: unread.id, title: unread.title, read: true });
+    const sent = await captureQuery('/wps/relay/EMFE_updateInboxRead', () =>
+      act(() => result.current.read.mutateAsync({ messages: [unread] })),
+    );
+    expect(Object.fromEntries(sent.query)).toEqual({ recordSource: unread.recordSource });
+    expect(JSON.parse(sent.body)).toEqual({ id: unread.id });
     await waitFor(() => expect(result.current.count.data).toBe(before - 1));
     await waitFor(() => expect(result.current.inbox.data!.list.find((message) => message.id === unread.id)!.read).toBe(true));
 
     // Reading it again changes nothing.
-    await act(async () => {
-      await result.current.read.mutateAsync({ id: unread.id });
-    });
+    await act(() => result.current.read.mutateAsync({ messages: [unread] }));
     await waitFor(() => expect(result.current.count.isFetching).toBe(false));
     expect(result.current.count.data).toBe(before - 1);
   });
 
-  test('an unknown id is a business failure', async () => {
+  test('several of one store go as {ids} in one request; an unknown id, or the wrong store, is a business failure', async () => {
     setScenario('member');
-    await expect(readMessage({ id: '1' })).rejects.toMatchObject({ kind: 'business', errorCode: 'message.not.found' });
+    const inbox = await getInbox({ size: 50 });
+    const merchant = inbox.list.filter((message) => message.recordSource === 'MERCHANT' && !message.read);
+    expect(merchant.length).toBeGreaterThan(1);
+    const sent = await captureQuery('/wps/relay/EMFE_updateInboxRead', () => markMessagesRead({ messages: merchant }));
+    expect(JSON.parse(sent.body)).toEqual({ ids: merchant.map((message) => message.id) });
+    expect(
+      (await getInbox({ size: 50 })).list.filter((message) => message.recordSource === 'MERCHANT').every((message) => message.read),
+    ).toBe(true);
+
+    await expect(markMessagesRead({ messages: [{ id: '1', recordSource: 'SYSTEM' }] })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'message.not.found',
+    });
+    await expect(markMessagesRead({ messages: [{ id: merchant[0]!.id, recordSource: 'SYSTEM' }] })).rejects.toMatchObject({
+      errorCode: 'message.not.found',
+    });
   });
 });
 
-describe('delete messages (CSP_deleteMessages, designed)', () => {
-  test('deleted messages leave the inbox; an unread one takes its count with it', async () => {
+describe('delete messages (DELETE EMFE_deleteInbox?inboxIds=&recordSource=)', () => {
+  test('one request per store, the ids as repeated query keys and no body; an unread one takes its count with it', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ pageSize: 50 }), remove: useDeleteMessages() }));
+    const { result } = renderQueryHook(() => ({ count: useUnreadCount(), inbox: useInbox({ size: 50 }), remove: useDeleteMessages() }));
     await waitFor(() => expect(result.current.count.isSuccess && result.current.inbox.isSuccess).toBe(true));
     const list = result.current.inbox.data!.list;
-    const unread = list.find((message) => !message.read)!;
-    const read = list.find((message) => message.read)!;
+    const system = list.filter((message) => message.recordSource === 'SYSTEM').slice(0, 2);
+    const merchant = list.find((message) => message.recordSource === 'MERCHANT')!;
+    const chosen = [...system, merchant];
+    const unreadChosen = chosen.filter((message) => !message.read).length;
     const before = result.current.count.data!;
 
-    await act(async () => {
-      expect(await result.current.remove.mutateAsync({ ids: [unread.id, read.id] })).toEqual({ deleted: 2 });
-    });
-    await waitFor(() => expect(result.current.inbox.data!.totalCount).toBe(list.length - 2));
-    expect(result.current.inbox.data!.list.map((message) => message.id)).not.toContain(unread.id);
-    await waitFor(() => expect(result.current.count.data).toBe(before - 1));
+    const requests: Promise<{ query: URLSearchParams; body: string }>[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/wps/relay/EMFE_deleteInbox')
+        requests.push(
+          request
+            .clone()
+            .text()
+            .then((body) => ({ query: url.searchParams, body })),
+        );
+    };
+    server.events.on('request:start', listener);
+    try {
+      await act(async () => {
+        expect(await result.current.remove.mutateAsync({ messages: chosen })).toEqual({ deleted: 3 });
+      });
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    const sent = await Promise.all(requests);
+    expect(sent.map((request) => [request.query.get('recordSource'), request.query.getAll('inboxIds'), request.body]).sort()).toEqual(
+      [
+        ['MERCHANT', [merchant.id], ''],
+        ['SYSTEM', system.map((message) => message.id), ''],
+      ].sort(),
+    );
+    await waitFor(() => expect(result.current.inbox.data!.list).toHaveLength(list.length - 3));
+    expect(result.current.inbox.data!.list.map((message) => message.id)).not.toContain(merchant.id);
+    await waitFor(() => expect(result.current.count.data).toBe(before - unreadChosen));
   });
 
-  test('no ids is refused', async () => {
+  test('no ids, or ids of another store, are refused', async () => {
     setScenario('member');
-    const { result } = renderQueryHook(() => useDeleteMessages());
-    await act(async () => {
-      await result.current.mutateAsync({ ids: [] }).catch(() => undefined);
+    const inbox = await getInbox({ size: 50 });
+    const system = inbox.list.find((message) => message.recordSource === 'SYSTEM')!;
+    await expect(deleteMessages({ messages: [{ id: system.id, recordSource: 'MERCHANT' }] })).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'message.not.found',
     });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: 'request_param_err' });
+    expect((await getInbox({ size: 50 })).list).toHaveLength(inbox.list.length);
   });
 });
 
-describe('notices (CSP_getNotices, CSP_markNoticesRead, designed)', () => {
+describe('notices (CSP_getNotices, CSP_markNoticesRead: designed, no source shows them)', () => {
   test("the feed is the wallet's credited/failed deposits and approved/rejected withdrawals, newest first", async () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useNotices());

@@ -1,18 +1,22 @@
 /**
- * The inbox (CSP relays, module INBOX3): the list, read and delete, and the header's money notices.
- * Designed (scripts/api-calls.ts). Apart from messages.ts (the unread counts and the chat, on every
- * page) so the first screen does not carry them. Schemas and constants: inbox.contract.ts.
+ * The inbox: the list on the desktop registry's CSP_getInbox (module INBOX3), read as the platform's
+ * client reads an inbox ({page, size} in, {content, totalPages} out), and read and delete on the
+ * client's EMFE_ relays, one request per recordSource (reference/platform-client.md #23-#25). The
+ * header's money notices stay designed (below). Apart from messages.ts (the unread counts and the
+ * chat, on every page) so the first screen does not carry them. Schemas and constants:
+ * inbox.contract.ts.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
-  deleteMessagesResultSchema,
+  byRecordSource,
   type Inbox,
+  inboxActionSchema,
+  type InboxMessageRef,
   INBOX_PAGE_SIZE,
-  type InboxMessage,
-  inboxMessageSchema,
+  INBOX_SORT,
   type InboxParams,
   inboxSchema,
   type MarkNoticeReadInput,
@@ -22,15 +26,16 @@ import {
 } from './inbox.contract.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Inbox list, read, delete (designed)
+// Inbox list, read, delete
 
-const inboxPage = (params: InboxParams) => ({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? INBOX_PAGE_SIZE });
+const inboxPage = (params: InboxParams) => ({ page: params.page ?? 1, size: params.size ?? INBOX_PAGE_SIZE });
 
+/** GET /wps/relay/CSP_getInbox: newest first, a page of `size`. */
 export function getInbox(params: InboxParams & InLanguage = {}, signal?: AbortSignal): Promise<Inbox> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
-    query: inboxPage(params),
+    query: { ...inboxPage(params), sort: INBOX_SORT },
     moduleId: 'INBOX3',
     schema: inboxSchema,
     signal,
@@ -51,53 +56,67 @@ export function useInbox(params: InboxParams = {}, options: { enabled?: boolean 
   return useQuery({ ...inboxQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
-/** Opening a message marks it read; the answer is the message. */
-export function readMessage(input: { id: string }): Promise<InboxMessage> {
-  return api.request({
-    method: 'POST',
-    path: '/wps/relay/CSP_readMessage',
-    json: { id: input.id },
-    moduleId: 'INBOX3',
-    schema: inboxMessageSchema,
-  });
+const refreshInbox = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }),
+    queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() }),
+  ]);
+
+/**
+ * PUT /wps/relay/EMFE_updateInboxRead?recordSource=: `{id}` for one message, `{ids}` for several of
+ * the same store (the client groups them per recordSource, as this does).
+ */
+export async function markMessagesRead(input: { messages: readonly InboxMessageRef[] }): Promise<void> {
+  await Promise.all(
+    byRecordSource(input.messages).map(({ recordSource, ids }) =>
+      api.request({
+        method: 'PUT',
+        path: '/wps/relay/EMFE_updateInboxRead',
+        query: { recordSource },
+        json: ids.length === 1 ? { id: ids[0] } : { ids },
+        moduleId: 'INBOX3',
+        schema: inboxActionSchema,
+      }),
+    ),
+  );
 }
 
-export function useReadMessage() {
+/** Opening a message marks it read. */
+export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: readMessage,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }),
-        queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() }),
-      ]),
-  });
+  return useMutation({ mutationFn: markMessagesRead, onSuccess: () => refreshInbox(queryClient) });
 }
 
-export function deleteMessages(input: { ids: readonly string[] }): Promise<z.infer<typeof deleteMessagesResultSchema>> {
-  return api.request({
-    method: 'POST',
-    path: '/wps/relay/CSP_deleteMessages',
-    json: { ids: input.ids },
-    moduleId: 'INBOX3',
-    schema: deleteMessagesResultSchema,
-  });
+/**
+ * DELETE /wps/relay/EMFE_deleteInbox?inboxIds=a&inboxIds=b&recordSource=: the ids as repeated query
+ * keys, no body, one request per recordSource. Answers how many were asked to go.
+ */
+export async function deleteMessages(input: { messages: readonly InboxMessageRef[] }): Promise<{ deleted: number }> {
+  const groups = byRecordSource(input.messages);
+  await Promise.all(
+    groups.map(({ recordSource, ids }) =>
+      api.request({
+        method: 'DELETE',
+        path: '/wps/relay/EMFE_deleteInbox',
+        query: { inboxIds: ids, recordSource },
+        moduleId: 'INBOX3',
+        schema: inboxActionSchema,
+      }),
+    ),
+  );
+  return { deleted: groups.reduce((sum, group) => sum + group.ids.length, 0) };
 }
 
 export function useDeleteMessages() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMessages,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.messages.inboxAll() }),
-        queryClient.invalidateQueries({ queryKey: keys.messages.unreadCount() }),
-      ]),
-  });
+  // A partial failure (one store refused) still changed the others: the list is read again either way.
+  return useMutation({ mutationFn: deleteMessages, onSettled: () => refreshInbox(queryClient) });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Notices: the header's popup of money events (spec section 4, designed)
+// Notices: the header's popup of money events (spec section 4).
+// DESIGNED: no source shows it (inbox.contract.ts says why); CSP_getNotices and CSP_markNoticesRead
+// are the team's paths, kept to this section.
 
 export function getNotices(signal?: AbortSignal): Promise<Notices> {
   return api.request({ method: 'GET', path: '/wps/relay/CSP_getNotices', moduleId: 'INBOX3', schema: noticesSchema, signal });

@@ -13,7 +13,6 @@ export const keys = {
     status: () => [...keys.system.all, 'status'] as const,
     // system: add keys below
     registerRules: () => [...keys.system.all, 'registerRules'] as const,
-    whitelabel: () => [...keys.system.all, 'whitelabel'] as const,
     domainRoutes: () => [...keys.system.all, 'domainRoutes'] as const,
     helpCenter: (params: { language: string }) => [...keys.system.all, 'helpCenter', params] as const,
     countries: () => [...keys.system.all, 'countries'] as const,
@@ -41,21 +40,48 @@ export const keys = {
     balance: () => [...keys.wallet.all, 'balance'] as const,
     merchantWallet: () => [...keys.wallet.all, 'merchantWallet'] as const,
     consolidated: () => [...keys.wallet.all, 'consolidated'] as const,
-    deposits: () => [...keys.wallet.all, 'deposits'] as const,
-    depositSettings: () => [...keys.wallet.deposits(), 'settings'] as const,
-    depositChannels: () => [...keys.wallet.deposits(), 'channels'] as const,
-    depositHistory: (params: object) => [...keys.wallet.deposits(), 'history', params] as const,
-    withdrawals: () => [...keys.wallet.all, 'withdrawals'] as const,
-    bankList: () => [...keys.wallet.all, 'bankList'] as const,
-    withdrawSettings: () => [...keys.wallet.withdrawals(), 'settings'] as const,
-    withdrawalHistory: (params: object) => [...keys.wallet.withdrawals(), 'history', params] as const,
-    paymentConfirmations: () => [...keys.wallet.withdrawals(), 'confirmations'] as const,
-    transactions: () => [...keys.wallet.all, 'transactions'] as const,
-    transactionHistory: (params: object) => [...keys.wallet.transactions(), params] as const,
-    bets: (params: object) => [...keys.wallet.all, 'bets', params] as const,
-    profitLoss: (params: object) => [...keys.wallet.all, 'profitLoss', params] as const,
-    rebates: (params: object) => [...keys.wallet.all, 'rebates', params] as const,
-    rebateSettings: () => [...keys.wallet.all, 'rebateSettings'] as const,
+  },
+  deposit: {
+    all: ['deposit'] as const,
+    // deposit: add keys below
+    /** The settings and the channels speak the member's language (the platform's messages, the group titles). */
+    settingsAll: () => [...keys.deposit.all, 'settings'] as const,
+    settings: (params: { language: string }) => [...keys.deposit.settingsAll(), params] as const,
+    channels: (params: { language: string }) => [...keys.deposit.all, 'channels', params] as const,
+    methods: (params: { language: string }) => [...keys.deposit.all, 'methods', params] as const,
+    /** Every page and filter of the record (a deposit, a cancel or a slip changes them all). */
+    records: () => [...keys.deposit.all, 'records'] as const,
+    history: (params: object) => [...keys.deposit.records(), params] as const,
+  },
+  withdraw: {
+    all: ['withdraw'] as const,
+    // withdraw: add keys below
+    settings: () => [...keys.withdraw.all, 'settings'] as const,
+    /** The bound accounts and today's limits (the security centre's card list reads it too). */
+    accountInfo: () => [...keys.withdraw.all, 'accountInfo'] as const,
+    charges: (params: { withdrawAmount: number; kind: string }) => [...keys.withdraw.all, 'charges', params] as const,
+    turnover: () => [...keys.withdraw.all, 'turnover'] as const,
+    histories: () => [...keys.withdraw.all, 'history'] as const,
+    history: (params: object) => [...keys.withdraw.histories(), params] as const,
+    paymentConfirmations: () => [...keys.withdraw.all, 'confirmations'] as const,
+  },
+  bankCards: {
+    all: ['bankCards'] as const,
+    // bankCards: add keys below
+    banks: () => [...keys.bankCards.all, 'banks'] as const,
+    walletTypes: () => [...keys.bankCards.all, 'walletTypes'] as const,
+    bindConfig: () => [...keys.bankCards.all, 'bindConfig'] as const,
+  },
+  records: {
+    all: ['records'] as const,
+    // records: add keys below
+    /** The account record (every page, filter and language): each money movement invalidates this. */
+    transactions: () => [...keys.records.all, 'transactions'] as const,
+    accountRecord: (params: object) => [...keys.records.transactions(), params] as const,
+    bets: (params: object) => [...keys.records.all, 'bets', params] as const,
+    profitLoss: (params: object) => [...keys.records.all, 'profitLoss', params] as const,
+    rebates: (params: object) => [...keys.records.all, 'rebates', params] as const,
+    rebateSettings: () => [...keys.records.all, 'rebateSettings'] as const,
   },
   games: {
     all: ['games'] as const,
@@ -106,7 +132,7 @@ export const keys = {
     // messages: add keys below
     unreadCount: () => [...keys.messages.all, 'unreadCount'] as const,
     inboxAll: () => [...keys.messages.all, 'inbox'] as const,
-    inbox: (params: { pageNo: number; pageSize: number; language: string }) => [...keys.messages.inboxAll(), params] as const,
+    inbox: (params: { page: number; size: number; language: string }) => [...keys.messages.inboxAll(), params] as const,
     notices: () => [...keys.messages.all, 'notices'] as const,
     chatUnreadCount: () => [...keys.messages.all, 'chat', 'unreadCount'] as const,
     chatUrl: (params: { title: string; language: string; headerColor: string }) => [...keys.messages.all, 'chat', 'url', params] as const,
@@ -125,10 +151,10 @@ export const keys = {
     // points: add keys below
     balance: () => [...keys.points.all, 'balance'] as const,
     rewards: (params: { language: string }) => [...keys.points.all, 'rewards', params] as const,
-    redeemHistory: (params: { pageNo?: number; pageSize?: number; status?: string; language: string }) =>
+    redeemHistory: (params: { page?: number; size?: number; status?: string; language: string }) =>
       [...keys.points.all, 'redeemHistory', params] as const,
     config: () => [...keys.points.all, 'config'] as const,
-    transactions: (params: { pageNo?: number; pageSize?: number; type?: string; startTime?: number; endTime?: number }) =>
+    transactions: (params: { page?: number; size?: number; type?: string; startTime?: number; endTime?: number; language: string }) =>
       [...keys.points.all, 'transactions', params] as const,
   },
   player: {

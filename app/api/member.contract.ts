@@ -15,7 +15,10 @@ const memberLabelSchema = z.extend(labelSchema, { labelName: z._default(z.string
  * captured body; id and type are read by the desktop bundle but were not in that body, so they are
  * optional (no id: the customer id is not shown; no type: the login's customerType applies); the label
  * colours, rankLevel, memberLabel and toUpline come from the spec only, and `language` (the stored
- * preference) is the fake platform's addition.
+ * preference) is the fake platform's addition. The platform's own member centre also reads `payee`
+ * (the real name payouts go to), `mobileVerified`, `countryDialingCode`, `isEmailVerification`,
+ * `bindGA`, `lastLogin` and `lastLoginIp` (reference/platform-client.md #28); `email` (the address,
+ * masked) is designed: no source shows the field.
  */
 export const memberInfoSchema = z.object({
   id: z.optional(z.number()),
@@ -31,6 +34,16 @@ export const memberInfoSchema = z.object({
   /** Masked ("0133671****"). */
   mobile: z.nullish(z.string()),
   language: z.nullish(z.string()),
+  payee: z.nullish(z.string()),
+  mobileVerified: z._default(flag, false),
+  countryDialingCode: z.nullish(z.string()),
+  /** Masked. */
+  email: z.nullish(z.string()),
+  isEmailVerification: z._default(flag, false),
+  bindGA: z._default(flag, false),
+  /** Epoch ms; a garbled value reads as unknown. */
+  lastLogin: z.catch(z.nullish(z.number()), null),
+  lastLoginIp: z.nullish(z.string()),
 });
 
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

@@ -85,6 +85,14 @@ describe('useMemberInfo', () => {
       regDate: account.regDate,
       mobile: `${account.mobile.slice(0, -4)}****`,
       language: 'EN',
+      payee: account.fullName,
+      mobileVerified: true,
+      countryDialingCode: '84',
+      email: 'me******@example.test',
+      isEmailVerification: true,
+      bindGA: false,
+      lastLogin: account.lastLoginDate,
+      lastLoginIp: '203.0.113.7',
     });
   });
 
@@ -390,6 +398,9 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       clubLabel: { labelName: 'VIP0', rankLevel: 0 },
       toUpline: false,
       memberLabel: [],
+      mobileVerified: false,
+      isEmailVerification: false,
+      bindGA: false,
     });
   });
 

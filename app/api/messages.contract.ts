@@ -20,8 +20,12 @@ export const unreadCountSchema = z.pipe(
 // ---------------------------------------------------------------------------------------------
 // Customer-service chat (CBS3)
 
-/** Spec section 9: the chat header, the iframe default and the side-menu chat. */
-export const CHAT_HEADER_COLORS = { header: '#6142bf', iframe: '#262743', sideMenu: '#ff947a' } as const;
+/**
+ * Spec section 9's chat header colour, sent with every chat URL request. Its other two (#262743, the chat
+ * page's own default when none is sent; #ff947a, a side-menu chat the menu does not have) are not ours
+ * to send (decision 025).
+ */
+export const CHAT_HEADER_COLOR = '#6142bf';
 
 export const chatUnreadCountSchema = z.object({ unReadCount: z._default(z.number().check(z.int(), z.nonnegative()), 0) });
 export type ChatUnreadCount = z.infer<typeof chatUnreadCountSchema>;

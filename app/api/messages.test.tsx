@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { setScenario } from '../../tests/support/scenario.ts';
 import { renderQueryHook } from '../../tests/support/query.tsx';
-import { deleteMessagesResultSchema, inboxSchema, markNoticesResultSchema } from './inbox.contract.ts';
+import { inboxSchema, markNoticesResultSchema } from './inbox.contract.ts';
 import { getInbox } from './inbox.ts';
-import { CHAT_HEADER_COLORS, unreadCountSchema } from './messages.contract.ts';
+import { CHAT_HEADER_COLOR, unreadCountSchema } from './messages.contract.ts';
 import { getChatUrl, useChatUnreadCount, useChatUrl, useUnreadCount } from './messages.ts';
 
 describe('inbox unread count (CSP_unreadCount, INBOX3)', () => {
@@ -13,7 +13,7 @@ describe('inbox unread count (CSP_unreadCount, INBOX3)', () => {
     setScenario('member');
     const { result } = renderQueryHook(() => useUnreadCount());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const inbox = await getInbox({ pageSize: 50 });
+    const inbox = await getInbox({ size: 50 });
     expect(result.current.data).toBe(inbox.list.filter((message) => !message.read).length);
     expect(result.current.data).toBeGreaterThan(0);
   });
@@ -77,7 +77,7 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
       b2c: '1',
       title: 'Customer Service',
       language: 'EN',
-      headerColor: CHAT_HEADER_COLORS.header,
+      headerColor: CHAT_HEADER_COLOR,
     });
     const chat = new URL(result.current.data!.chatUrl);
     // The fake chat page, on the app server's other loopback name (jsdom's page is on localhost).
@@ -93,9 +93,9 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
     });
   });
 
-  test('the side-menu colour is passed through', async () => {
+  test('another #rrggbb colour is passed through; anything else is refused', async () => {
     setScenario('member');
-    const { chatUrl } = await getChatUrl({ title: 'Hỗ trợ', language: 'VI', headerColor: CHAT_HEADER_COLORS.sideMenu });
+    const { chatUrl } = await getChatUrl({ title: 'Hỗ trợ', language: 'VI', headerColor: '#ff947a' });
     expect(new URL(chatUrl).searchParams.get('headerColor')).toBe('#ff947a');
     await expect(getChatUrl({ title: 'x', language: 'EN', headerColor: 'purple' })).rejects.toMatchObject({
       kind: 'business',
@@ -123,17 +123,16 @@ describe('chat URL (CBS_launchChat, CBS3)', () => {
 describe('lenient reading: the confirmed fields alone parse, the rest take their defaults', () => {
   test('the unread count as captured live; an inbox page with messages that carry only an id and a time', () => {
     expect(unreadCountSchema.parse(1)).toBe(1);
-    expect(inboxSchema.parse({ list: [{ id: 7, time: 1 }] })).toEqual({
-      list: [{ id: '7', time: 1, type: 'SYSTEM', title: '', content: '', read: false }],
-      pageNo: 1,
-      pageSize: 1,
-      totalCount: 1,
+    expect(inboxSchema.parse({ content: [{ inboxId: 7, sendTime: 1 }] })).toEqual({
+      list: [{ id: '7', recordSource: '', sender: '', title: '', content: '', time: 1, read: false, canReply: false }],
+      page: 1,
       totalPages: 1,
+      total: null,
+      footer: {},
     });
   });
 
-  test('write answers without their counts', () => {
-    expect(deleteMessagesResultSchema.parse({})).toEqual({});
+  test('the notices mark answer without its count', () => {
     expect(markNoticesResultSchema.parse({})).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import {
-  CHAT_HEADER_COLORS,
+  CHAT_HEADER_COLOR,
   type ChatUnreadCount,
   chatUnreadCountSchema,
   type ChatUrl,
@@ -57,7 +57,7 @@ export function useChatUnreadCount(options: { enabled?: boolean } = {}) {
 const chatParams = (params: ChatUrlParams) => ({
   title: params.title,
   language: params.language,
-  headerColor: params.headerColor ?? CHAT_HEADER_COLORS.header,
+  headerColor: params.headerColor ?? CHAT_HEADER_COLOR,
 });
 
 export function getChatUrl(params: ChatUrlParams, signal?: AbortSignal): Promise<ChatUrl> {

@@ -118,6 +118,7 @@ export function useClaimRaffle() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.missions.all }),
         queryClient.invalidateQueries({ queryKey: keys.wallet.all }),
+        queryClient.invalidateQueries({ queryKey: keys.records.transactions() }),
       ]),
   });
 }
@@ -162,6 +163,7 @@ export function useClaimTicket() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.missions.all }),
         queryClient.invalidateQueries({ queryKey: keys.wallet.all }),
+        queryClient.invalidateQueries({ queryKey: keys.records.transactions() }),
       ]),
   });
 }

@@ -1,10 +1,14 @@
 /**
  * The player pages' contract: rank, referral, profile (and its update rules) and the security centre.
- * The fields marked "seen" come from live go444 bodies (platform-api.md source S10 and its
- * plan-for-member-home.md); the rest is designed, so it is lenient where a screen can do without it.
- * Schemas, types, constants and pure helpers only: no React, no network.
+ * The rank and referral fields marked "seen" come from live go444 bodies (platform-api.md source S10
+ * and its plan-for-member-home.md); the profile and the security centre are read and written as the
+ * platform's own member centre does (reference/platform-client.md #28-#34). The rest is designed, so
+ * it is lenient where a screen can do without it. Schemas, types, constants and pure helpers only: no
+ * React, no network.
  */
 import * as z from 'zod/mini';
+import { flag } from './common.contract.ts';
+import type { MemberInfo } from './member.contract.ts';
 
 /** Rule lines per language code (EN, VI...); screens fall back to EN. */
 const localizedLines = z._default(z.record(z.string(), z.array(z.string())), {});
@@ -113,25 +117,80 @@ export function referralLinkOf(domain: string, referralCode: string): string {
 
 // --- profile -------------------------------------------------------------------------------------
 
-export const profileSchema = z.object({
-  account: z.string(),
-  nickname: z._default(z.string(), ''),
-  fullName: z._default(z.string(), ''),
+/**
+ * The customer fields the profile page shows, by the platform's field ids (reference/platform-client.md
+ * #28: NICKNAME, DATE_OF_BIRTH, TELEGRAM ...). The birthday is one of the identity (KYC) fields, the
+ * Telegram account one of the social ones; each kind has its own update call.
+ */
+export const PROFILE_FIELDS = {
+  nickname: { fieldId: 'NICKNAME', kind: 'social' },
+  birthday: { fieldId: 'DATE_OF_BIRTH', kind: 'kyc' },
+  telegram: { fieldId: 'TELEGRAM', kind: 'social' },
+} as const;
+
+const customerFieldSchema = z.object({ fieldId: z.string(), playerFieldValue: z.nullish(z.union([z.string(), z.number()])) });
+
+/**
+ * GET /wps/relay/MCSFE_getPlayerCustomerFields: `value.fields[] {fieldId, playerFieldValue}` (the two
+ * keys the platform's client reads). Read as field id -> value ('' when not set); an item without a
+ * field id is dropped, so one odd field never blanks the page.
+ */
+export const customerFieldsSchema = z.pipe(
+  z.object({ fields: z.catch(z._default(z.array(z.unknown()), []), []) }),
+  z.transform(({ fields }) =>
+    Object.fromEntries(
+      fields.flatMap((item) => {
+        const field = customerFieldSchema.safeParse(item);
+        return field.success ? [[field.data.fieldId, String(field.data.playerFieldValue ?? '').trim()] as const] : [];
+      }),
+    ),
+  ),
+);
+export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+
+export interface Profile {
+  account: string;
+  nickname: string;
+  /** The real name withdrawals are paid to (the member info's payee). */
+  fullName: string;
   /** yyyy-MM-dd, '' when not set. */
-  birthday: z._default(z.string(), ''),
-  telegram: z._default(z.string(), ''),
+  birthday: string;
+  telegram: string;
   /** Masked. */
-  mobile: z.nullish(z.string()),
+  mobile: string | null;
   /** Masked. */
-  email: z.nullish(z.string()),
-  regDate: z.nullish(z.number()),
-  /** Each field locks once the player has set it; the full name (the bank payee name) and the birthday (birthday bonus) above all. */
-  nicknameEditable: z._default(z.boolean(), true),
-  fullNameEditable: z._default(z.boolean(), true),
-  birthdayEditable: z._default(z.boolean(), true),
-  telegramEditable: z._default(z.boolean(), true),
-});
-export type Profile = z.infer<typeof profileSchema>;
+  email: string | null;
+  regDate: number | null;
+  /**
+   * Each field locks once the player has set it here (designed: the client's own rule for the
+   * nickname, `regExp.nickname.updateEnabled`, was not found in any source). The display name every
+   * account starts with is not a profile nickname until the player sets one.
+   */
+  nicknameEditable: boolean;
+  fullNameEditable: boolean;
+  birthdayEditable: boolean;
+  telegramEditable: boolean;
+}
+
+/** The profile page's view: GET /wps/member/info (nickname, payee, mobile, email) and the customer fields. */
+export function profileOf(info: MemberInfo, fields: CustomerFields): Profile {
+  const value = (name: keyof typeof PROFILE_FIELDS) => fields[PROFILE_FIELDS[name].fieldId] ?? '';
+  const payee = (info.payee ?? '').trim();
+  return {
+    account: info.account,
+    nickname: info.nickname ?? '',
+    fullName: payee,
+    birthday: value('birthday'),
+    telegram: value('telegram'),
+    mobile: info.mobile || null,
+    email: info.email || null,
+    regDate: info.regDate,
+    nicknameEditable: value('nickname') === '',
+    fullNameEditable: payee === '',
+    birthdayEditable: value('birthday') === '',
+    telegramEditable: value('telegram') === '',
+  };
+}
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
@@ -205,26 +264,68 @@ export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
 
 export const SECURITY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 
-export const securityCenterSchema = z.object({
-  account: z.string(),
-  mobileBound: z._default(z.boolean(), false),
-  /** Masked. */
-  mobile: z.nullish(z.string()),
-  countryDialingCode: z.nullish(z.string()),
-  emailBound: z._default(z.boolean(), false),
-  /** Masked. */
-  email: z.nullish(z.string()),
-  /** The withdraw (payment) password the points mall and withdrawals ask for. */
-  paymentPasswordSet: z._default(z.boolean(), false),
-  realNameSet: z._default(z.boolean(), false),
-  /** Epoch ms. */
-  lastLoginTime: z.nullish(z.number()),
-  lastLoginIp: z.nullish(z.string()),
-  securityLevel: z.nullish(z.enum(SECURITY_LEVELS)),
+const securityItemSchema = z.object({
+  enabled: z._default(flag, false),
+  isComplete: z._default(flag, false),
+  /** Identity checks (idVerification, cpfVerification) say where they are. */
+  status: z.nullish(z.string()),
 });
-export type SecurityCenter = z.infer<typeof securityCenterSchema>;
+const ITEM_UNKNOWN = { enabled: false, isComplete: false, status: null };
 
-// --- security bindings (designed: docs/decisions/014-security-bindings.md) -----------------------
+/**
+ * GET /wps/v2/member/securityConfig (reference/platform-client.md #30): `value.info.<item>
+ * {enabled, isComplete}` for loginPassword, paymentPassword, mobileVerified, mobileNum, email,
+ * payeeName, bankCards, virtualWallets, securityQuestions, bindGA, profile, idVerification (+status)
+ * ..., and `completeProgress` (0-100). An item not sent, or one the app cannot read, is not enabled.
+ */
+export const securityConfigSchema = z.object({
+  info: z.catch(z._default(z.record(z.string(), z.catch(securityItemSchema, ITEM_UNKNOWN)), {}), {}),
+  completeProgress: z.catch(z._default(z.number(), 0), 0),
+});
+export type SecurityConfig = z.infer<typeof securityConfigSchema>;
+
+/** The security centre: what is bound (the config), the masked values and the last login (the member info). */
+export interface SecurityCenter {
+  account: string;
+  mobileBound: boolean;
+  /** Masked. */
+  mobile: string | null;
+  countryDialingCode: string | null;
+  emailBound: boolean;
+  /** Masked. */
+  email: string | null;
+  /** The withdraw (payment) password the points mall and withdrawals ask for. */
+  paymentPasswordSet: boolean;
+  realNameSet: boolean;
+  /** Epoch ms. */
+  lastLoginTime: number | null;
+  lastLoginIp: string | null;
+  /** From completeProgress: under 40 low, under 80 medium, else high. */
+  securityLevel: (typeof SECURITY_LEVELS)[number];
+  /** 0-100, as the platform counts it. */
+  progress: number;
+}
+
+export function securityCenterOf(config: SecurityConfig, info: MemberInfo): SecurityCenter {
+  const done = (...items: string[]) => items.some((item) => config.info[item]?.isComplete === true);
+  const progress = Math.min(100, Math.max(0, Math.floor(config.completeProgress)));
+  return {
+    account: info.account,
+    mobileBound: done('mobileVerified', 'mobileNum') || info.mobileVerified,
+    mobile: info.mobile || null,
+    countryDialingCode: info.countryDialingCode ?? null,
+    emailBound: done('email') || info.isEmailVerification,
+    email: info.email || null,
+    paymentPasswordSet: done('paymentPassword'),
+    realNameSet: done('payeeName') || (info.payee ?? '').trim() !== '',
+    lastLoginTime: info.lastLogin ?? null,
+    lastLoginIp: info.lastLoginIp ?? null,
+    securityLevel: progress >= 80 ? 'HIGH' : progress >= 40 ? 'MEDIUM' : 'LOW',
+    progress,
+  };
+}
+
+// --- security bindings (paths and verbs: reference/platform-client.md #31-#34; bodies designed) -----
 
 /**
  * The payment (withdraw) password's rule when the platform's registration rules switch it off or send
@@ -244,21 +345,24 @@ const sixDigits: Accepts = (value) => PAYMENT_PASSWORD_DEFAULT.test(value);
 export const EMAIL_MAX = 100;
 const MOBILE = /^\d{9,11}$/;
 
-/** POST /wps/relay/MCSFE_bindMobile: the SMS code comes from POST /wps/verification/sms/bind. */
+/**
+ * POST /wps/member/info/mobile, after a code from POST /wps/v2/verification/sms/send (operation
+ * updatePhone). The body was not seen: the platform's own names for a number and its code elsewhere.
+ */
 export const bindMobileSchema = z.object({
   countryDialingCode: z.string().check(z.regex(/^\+?\d{1,4}$/, 'countryDialingCode.invalid')),
   mobileNum: z.string().check(z.trim(), z.regex(MOBILE, 'mobile.invalid')),
-  smsCode: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'smsCode.invalid')),
+  verificationCode: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'verificationCode.invalid')),
 });
 export type BindMobileInput = z.input<typeof bindMobileSchema>;
 
-/** POST /wps/relay/MCSFE_bindEmail. */
+/** POST /wps/member/info/email (the body was not seen: the address as `email`). */
 export const bindEmailSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'email.invalid')), z.email('email.invalid')),
 });
 export type BindEmailInput = z.input<typeof bindEmailSchema>;
 
-/** POST /wps/relay/passwordCheck/MCSFE_setPaymentPassword (E): first payment password, checked by the login password. */
+/** PUT /wps/member/paymentPassword (E): the first payment password, checked by the login password (body designed). */
 export function setPaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z.object({
     loginPassword: z.string().check(z.minLength(1, 'loginPassword.required')),
@@ -267,7 +371,7 @@ export function setPaymentPasswordSchema(accepts: Accepts = sixDigits) {
 }
 export type SetPaymentPasswordInput = z.input<ReturnType<typeof setPaymentPasswordSchema>>;
 
-/** POST /wps/relay/passwordCheck/MCSFE_changePaymentPassword (E): the new one must differ from the old. */
+/** POST /wps/member/paymentPassword (E): a new payment password, checked by the old one, which it must differ from (body designed). */
 export function changePaymentPasswordSchema(accepts: Accepts = sixDigits) {
   return z
     .object({

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { findAccount, issueToken } from '../../mocks/db/accounts.ts';
@@ -16,8 +17,11 @@ import {
   progressRatio,
   rankSchema,
   referralLinkOf,
+  customerFieldsSchema,
+  profileOf,
   referralSchema,
-  securityCenterSchema,
+  securityCenterOf,
+  securityConfigSchema,
   type ProfileUpdate,
 } from './player.contract.ts';
 import {
@@ -32,7 +36,7 @@ import {
   useSetPaymentPassword,
   useUpdateProfile,
 } from './player.ts';
-import { useSendBindSms } from './verification.ts';
+import { useSendMemberSms } from './verification.ts';
 
 /** The first call after a scenario change seeds the wallet ledger, which takes a while under load. */
 const SEEDING = { timeout: 5_000 };
@@ -165,11 +169,14 @@ describe('profile', () => {
     });
   });
 
-  test('with the member module off it answers #543', async () => {
-    setScenario('member', { modulesOff: ['COMM3'] });
+  test('read from the member info and the customer fields: either failing fails the profile (the page offers Retry)', async () => {
+    setScenario('member');
+    server.use(
+      http.get('*/wps/relay/MCSFE_getPlayerCustomerFields', () => HttpResponse.json({ success: false, errorCode: '727' }, { status: 500 })),
+    );
     const { result } = renderQueryHook(() => useProfile());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ errorCode: '543' });
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 500 });
   });
 
   test('a visitor is told the session is gone', async () => {
@@ -189,7 +196,8 @@ describe('profile update', () => {
       saved = await result.current.update.mutateAsync({ nickname: '  Lucky Emon ', birthday: '1990-05-17', telegram: 'emon_vn' });
     });
     expect(saved).toMatchObject({ nickname: 'Lucky Emon', birthday: '1990-05-17', telegram: '@emon_vn', birthdayEditable: false });
-    expect(result.current.profile.data).toMatchObject({ nickname: 'Lucky Emon', birthday: '1990-05-17' });
+    // The page shows it once the hook renders the cache's answer (notifications are batched past the act).
+    await waitFor(() => expect(result.current.profile.data).toMatchObject({ nickname: 'Lucky Emon', birthday: '1990-05-17' }));
     expect(member01().nickname).toBe('Lucky Emon');
     const info = await api.request({ method: 'GET', path: '/wps/member/info', schema: z.object({ nickname: z.string() }) });
     expect(info.nickname).toBe('Lucky Emon');
@@ -207,12 +215,40 @@ describe('profile update', () => {
       'telegram.invalid',
       'Telegram must be a username of 5-32 letters, digits or underscores',
     ],
-    ['nothing to update', {}, 'request_param_err', 'Nothing to update'],
   ])('refuses %s', async (_, input, errorCode, message) => {
     setScenario('member');
     const { result } = renderQueryHook(() => useUpdateProfile());
     expect(await rejection(() => result.current.mutateAsync(input))).toMatchObject({ kind: 'business', errorCode, message });
     expect(member01().nickname).toBe('Emon');
+  });
+
+  test('nothing to update sends nothing and answers the profile as it is', async () => {
+    setScenario('member');
+    const sent: string[] = [];
+    const listener = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', listener);
+    await expect(updateProfile({})).resolves.toMatchObject({ account: 'member01', nickname: 'Emon' });
+    server.events.removeListener('request:start', listener);
+    expect(sent.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  test('each field goes to its own call: the nickname, the payee, the identity fields, the social fields', async () => {
+    setScenario('member');
+    member01().fullName = '';
+    const sent: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') sent.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listener);
+    await updateProfile({ nickname: 'Lucky Emon', fullName: 'Tran Van Nam', birthday: '1990-05-17', telegram: 'emon_vn' });
+    server.events.removeListener('request:start', listener);
+    expect(sent).toEqual([
+      '/wps/member/info/nickname',
+      '/wps/member/info/payeename',
+      '/wps/relay/MCSFE_updateIdTypeAndKycFields',
+      '/wps/relay/MCSFE_updateSocialTypeFields',
+    ]);
+    expect(member01()).toMatchObject({ nickname: 'Lucky Emon', fullName: 'Tran Van Nam', birthday: '1990-05-17', telegram: '@emon_vn' });
   });
 
   test('the full name and the birthday lock once set', async () => {
@@ -274,6 +310,7 @@ describe('security centre', () => {
       lastLoginTime: account.lastLoginDate,
       lastLoginIp: '203.0.113.7',
       securityLevel: 'HIGH',
+      progress: 100,
     });
   });
 
@@ -282,7 +319,14 @@ describe('security centre', () => {
     Object.assign(member01(), { email: '', paymentPassword: '' });
     const { result } = renderQueryHook(() => useSecurityCenter());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toMatchObject({ emailBound: false, email: null, paymentPasswordSet: false, securityLevel: 'MEDIUM' });
+    // Four of the six items the platform counts: 66%.
+    expect(result.current.data).toMatchObject({
+      emailBound: false,
+      email: null,
+      paymentPasswordSet: false,
+      securityLevel: 'MEDIUM',
+      progress: 66,
+    });
   });
 
   test('a visitor is told the session is gone', async () => {
@@ -312,7 +356,7 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
     });
   });
 
-  test('the referral as captured live; a security centre with only its account', () => {
+  test('the referral as captured live', () => {
     expect(referralSchema.parse({ referralCode: 'awa6684', totalInvitations: 0 })).toEqual({
       referralCode: 'awa6684',
       totalInvitations: 0,
@@ -323,17 +367,10 @@ describe('lenient reading: the confirmed fields alone parse, the rest take their
       rules: {},
     });
     expect(referralSchema.parse({ referralCode: 'x', totalInvitations: 1, qualification: { minDeposit: 100 } }).qualification).toBeNull();
-    expect(securityCenterSchema.parse({ account: 'member01' })).toEqual({
-      account: 'member01',
-      mobileBound: false,
-      emailBound: false,
-      paymentPasswordSet: false,
-      realNameSet: false,
-    });
   });
 });
 
-describe('security bindings (designed)', () => {
+describe('security bindings', () => {
   /** member04 has nothing bound: no mobile, email, payment password or card. */
   function bareMember() {
     setScenario('member');
@@ -342,18 +379,22 @@ describe('security bindings (designed)', () => {
 
   test('binding a mobile with its SMS code updates the security centre; a wrong code is refused and the number stays free', async () => {
     bareMember();
-    const { result } = renderQueryHook(() => ({ summary: useSecurityCenter(), send: useSendBindSms(), bind: useBindMobile() }));
+    const { result } = renderQueryHook(() => ({ summary: useSecurityCenter(), send: useSendMemberSms(), bind: useBindMobile() }));
     await waitFor(() => expect(result.current.summary.isSuccess).toBe(true), SEEDING);
     expect(result.current.summary.data).toMatchObject({ mobileBound: false, emailBound: false, paymentPasswordSet: false });
-    await act(() => result.current.send.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444' }));
+    await act(() => result.current.send.mutateAsync({ operation: 'updatePhone', countryDialingCode: '84', mobileNum: '0912000444' }));
     const wrong = await rejection(() =>
-      result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: '000000' }),
+      result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', verificationCode: '000000' }),
     );
     expect(wrong).toMatchObject({ kind: 'business', errorCode: 'sms.code.invalid' });
     expect(findAccount('member04')!.mobile).toBe('');
-    await act(() => result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', smsCode: FAKE_SMS_CODE }));
+    await act(() =>
+      result.current.bind.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000444', verificationCode: FAKE_SMS_CODE }),
+    );
     await waitFor(() => expect(result.current.summary.data).toMatchObject({ mobileBound: true, mobile: expect.stringContaining('*') }));
-    const again = await rejection(() => result.current.send.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000555' }));
+    const again = await rejection(() =>
+      result.current.send.mutateAsync({ operation: 'updatePhone', countryDialingCode: '84', mobileNum: '0912000555' }),
+    );
     expect(again).toMatchObject({ kind: 'business', errorCode: 'mobile.already.bound' });
   });
 
@@ -392,8 +433,87 @@ describe('security bindings (designed)', () => {
     const wrongOld = await rejection(() =>
       result.current.change.mutateAsync({ oldPaymentPassword: '000000', paymentPassword: 'Pay22222' }),
     );
-    expect(wrongOld).toMatchObject({ kind: 'business', errorCode: 'payment.password.incorrect' });
+    expect(wrongOld).toMatchObject({ kind: 'business', errorCode: 'invalid.payment.pw' });
     await act(() => result.current.change.mutateAsync({ oldPaymentPassword: 'Pay65432', paymentPassword: 'Pay22222' }));
     expect(findAccount('member04')!.paymentPassword).toBe('Pay22222');
+  });
+});
+
+describe('the security config and the customer fields as the platform sends them', () => {
+  const info = {
+    account: 'member01',
+    regDate: 1_790_855_866_000,
+    toUpline: false,
+    memberLabel: [],
+    mobileVerified: false,
+    isEmailVerification: false,
+    bindGA: false,
+  };
+
+  test('a config with its items and progress: bound from isComplete, the level from the progress', () => {
+    const config = securityConfigSchema.parse({
+      info: {
+        loginPassword: { enabled: true, isComplete: true },
+        paymentPassword: { enabled: true, isComplete: 'Y' },
+        mobileVerified: { enabled: true, isComplete: true },
+        email: { enabled: true, isComplete: false },
+        idVerification: { enabled: false, isComplete: false, status: 'N' },
+        bindGA: 'not an item',
+      },
+      completeProgress: 66.7,
+    });
+    expect(config.info.bindGA).toEqual({ enabled: false, isComplete: false, status: null });
+    expect(securityCenterOf(config, { ...info, mobile: '0912****' })).toMatchObject({
+      mobileBound: true,
+      mobile: '0912****',
+      emailBound: false,
+      paymentPasswordSet: true,
+      realNameSet: false,
+      securityLevel: 'MEDIUM',
+      progress: 66,
+    });
+  });
+
+  test('nothing but an empty value: nothing bound, the lowest level; the member info fills what it knows', () => {
+    const config = securityConfigSchema.parse({});
+    expect(config).toEqual({ info: {}, completeProgress: 0 });
+    expect(
+      securityCenterOf(config, { ...info, payee: 'Tran Van Nam', isEmailVerification: true, lastLogin: 5, lastLoginIp: '1.2.3.4' }),
+    ).toEqual({
+      account: 'member01',
+      mobileBound: false,
+      mobile: null,
+      countryDialingCode: null,
+      emailBound: true,
+      email: null,
+      paymentPasswordSet: false,
+      realNameSet: true,
+      lastLoginTime: 5,
+      lastLoginIp: '1.2.3.4',
+      securityLevel: 'LOW',
+      progress: 0,
+    });
+  });
+
+  test('customer fields by id; an item without an id is dropped, a missing value is empty', () => {
+    const fields = customerFieldsSchema.parse({
+      fields: [
+        { fieldId: 'DATE_OF_BIRTH', playerFieldValue: '1990-05-17' },
+        { fieldId: 'TELEGRAM', playerFieldValue: null },
+        { playerFieldValue: 'orphan' },
+        'junk',
+      ],
+    });
+    expect(fields).toEqual({ DATE_OF_BIRTH: '1990-05-17', TELEGRAM: '' });
+    expect(customerFieldsSchema.parse({})).toEqual({});
+    expect(profileOf({ ...info, nickname: 'Emon', payee: '' }, fields)).toMatchObject({
+      nickname: 'Emon',
+      nicknameEditable: true,
+      birthday: '1990-05-17',
+      birthdayEditable: false,
+      telegram: '',
+      telegramEditable: true,
+      fullNameEditable: true,
+    });
   });
 });

@@ -6,7 +6,10 @@
  * only: no React, no network.
  */
 import * as z from 'zod/mini';
-import { epochMs, pageOf, type PageParams } from './common.contract.ts';
+import { epochMs, listOf, type ListParams } from './common.contract.ts';
+
+/** The points mall's module switch: its calls answer #543 while it is off, and its entries hide. */
+export const POINTS_MODULE = 'PTSYS3';
 
 /**
  * Point types: the spec's live, lottery, PVP, slots, sports, redeem and deposit, plus CONVERT for cash
@@ -80,11 +83,12 @@ export const redeemRecordSchema = z.object({
   paidAccount: z.nullish(z.string()),
   paidAmount: z.nullish(z.number()),
 });
-export const redeemHistorySchema = pageOf(redeemRecordSchema);
+/** GET MCS2_getRedeemPointList: the answer was not seen; paged as the platform's lists are (`page`/`size`, `{list, totalPages}`). */
+export const redeemHistorySchema = listOf(redeemRecordSchema);
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
 
-export interface RedeemHistoryParams extends PageParams {
+export interface RedeemHistoryParams extends ListParams {
   status?: RedeemStatus;
 }
 
@@ -133,21 +137,69 @@ export function pointsForAmount(amount: number, conversion: Pick<PointConfig['co
 
 // --- points transactions ---------------------------------------------------------------------------
 
-export const pointTransactionSchema = z.object({
-  transactionNo: z.string(),
+/**
+ * The points ledger is the account record's relay, GET /wps/relay/ODSFE2_MemTransDet (the mall's store
+ * calls it too; records.contract.ts). The mall's own query was not seen: `codeTypes: 'points'` picks
+ * the points ledger and `pointType` one kind (both designed), beside the account record's `startTime`,
+ * `endTime`, `page`, `size` and `language`. Its rows are the account record's (txId, txTypeId, amount,
+ * currentAvailBalance, txTimeInTimestamp, remark), read into the mall's own shape; the point type is
+ * the row's txTypeId (the ids are designed).
+ */
+export const POINTS_CODE_TYPE = 'points';
+
+export const POINT_TX_TYPE_IDS: Readonly<Record<PointType, number>> = {
+  LIVE: 9201,
+  LOTT: 9202,
+  PVP: 9203,
+  RNG: 9204,
+  SPORTS: 9205,
+  REDEEM: 9210,
+  DEPOSIT: 9211,
+  CONVERT: 9212,
+};
+
+const pointTypeOfTx = (txTypeId: number | string): PointType | null =>
+  POINT_TYPES.find((type) => POINT_TX_TYPE_IDS[type] === Number(txTypeId)) ?? null;
+
+const pointRowSchema = z.pipe(
+  z.object({
+    txId: id,
+    txTypeId: z.union([z.number(), z.string()]),
+    /** Signed: earned positive, spent negative. */
+    amount: z.number(),
+    currentAvailBalance: z.number(),
+    txTimeInTimestamp: epochMs,
+    remark: z.nullish(z.string()),
+  }),
+  z.transform((row) => ({
+    transactionNo: row.txId,
+    createTime: row.txTimeInTimestamp,
+    type: pointTypeOfTx(row.txTypeId),
+    changedPoints: row.amount,
+    pointsBalance: row.currentAvailBalance,
+    remark: row.remark ?? null,
+  })),
+);
+
+export interface PointTransaction {
+  transactionNo: string;
   /** Epoch ms. */
-  createTime: epochMs,
-  type: pointTypeSchema,
+  createTime: number;
+  type: PointType;
   /** Signed: earned positive, spent negative. */
-  changedPoints: z.number(),
-  pointsBalance: z.number(),
-  remark: z.nullish(z.string()),
-});
-export const pointTransactionsSchema = pageOf(pointTransactionSchema);
-export type PointTransaction = z.infer<typeof pointTransactionSchema>;
+  changedPoints: number;
+  pointsBalance: number;
+  remark: string | null;
+}
+
+/** `value {list, page, totalPages}`; a row of a kind the mall does not know is left out, not shown untyped. */
+export const pointTransactionsSchema = z.pipe(
+  listOf(pointRowSchema),
+  z.transform((page) => ({ ...page, list: page.list.filter((row): row is PointTransaction => row.type !== null) })),
+);
 export type PointTransactions = z.infer<typeof pointTransactionsSchema>;
 
-export interface PointTransactionsParams extends PageParams {
+export interface PointTransactionsParams extends ListParams {
   type?: PointType;
   /** The period, epoch ms, both ends inclusive; either end may be left open. */
   startTime?: number;

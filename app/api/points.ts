@@ -1,10 +1,11 @@
 /**
  * The points mall (spec sections 2 /pointMall, 3 "Points mall", 7 "Points"). Only the paths, the modIDs
  * (PTSYS3, MEMTRANS3) and the E flag of the two password-checked writes are confirmed (platform-api.md
- * section 8); the response shapes are designed (points.contract.ts).
+ * section 8); the response shapes are designed (points.contract.ts). The points transactions go to the
+ * account record's relay with the real query (records.ts, reference/platform-client.md #12).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
+import { api, apiLanguage, type InLanguage, languageHeader, useApiLanguage } from './client.ts';
 import { keys } from './keys.ts';
 import {
   type ConvertPointsInput,
@@ -19,15 +20,16 @@ import {
   type PointTransactions,
   type PointTransactionsParams,
   pointTransactionsSchema,
+  POINTS_CODE_TYPE,
   type RedeemHistory,
   type RedeemHistoryParams,
   redeemHistorySchema,
   type RedeemPointRewardInput,
   type RedeemResult,
   redeemResultSchema,
+  POINTS_MODULE,
 } from './points.contract.ts';
 
-const POINTS_MODULE = 'PTSYS3';
 const TRANSACTIONS_MODULE = 'MEMTRANS3';
 
 // --- balance ---------------------------------------------------------------------------------------
@@ -76,7 +78,7 @@ export function getRedeemHistory(params: RedeemHistoryParams & InLanguage = {}, 
   return api.request({
     method: 'GET',
     path: '/wps/relay/MCS2_getRedeemPointList',
-    query: { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 10, status: params.status },
+    query: { page: params.page ?? 1, size: params.size ?? 10, status: params.status },
     moduleId: POINTS_MODULE,
     schema: redeemHistorySchema,
     signal,
@@ -111,24 +113,28 @@ export function usePointConfig(options: { enabled?: boolean } = {}) {
 
 // --- points transactions ---------------------------------------------------------------------------
 
-export function getPointTransactions(params: PointTransactionsParams = {}, signal?: AbortSignal): Promise<PointTransactions> {
+/** GET /wps/relay/ODSFE2_MemTransDet with the points code type (the account record's relay: records.ts). */
+export function getPointTransactions(params: PointTransactionsParams & InLanguage = {}, signal?: AbortSignal): Promise<PointTransactions> {
   return api.request({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
     query: {
-      pageNo: params.pageNo ?? 1,
-      pageSize: params.pageSize ?? 10,
-      type: params.type,
+      codeTypes: POINTS_CODE_TYPE,
+      pointType: params.type,
       startTime: params.startTime,
       endTime: params.endTime,
+      page: params.page ?? 1,
+      size: params.size ?? 10,
+      language: params.language ?? apiLanguage(),
     },
     moduleId: TRANSACTIONS_MODULE,
     schema: pointTransactionsSchema,
     signal,
+    headers: languageHeader(params.language),
   });
 }
 
-export const pointTransactionsQuery = (params: PointTransactionsParams = {}) =>
+export const pointTransactionsQuery = (params: PointTransactionsParams & { language: string }) =>
   queryOptions({
     queryKey: keys.points.transactions(params),
     queryFn: ({ signal }) => getPointTransactions(params, signal),
@@ -136,7 +142,8 @@ export const pointTransactionsQuery = (params: PointTransactionsParams = {}) =>
   });
 
 export function usePointTransactions(params: PointTransactionsParams = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...pointTransactionsQuery(params), enabled: options.enabled ?? true });
+  const language = useApiLanguage();
+  return useQuery({ ...pointTransactionsQuery({ ...params, language }), enabled: options.enabled ?? true });
 }
 
 // --- redeem (password-checked, E) ------------------------------------------------------------------
@@ -158,7 +165,11 @@ export function useRedeemPointReward() {
   return useMutation({
     mutationFn: redeemPointReward,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: keys.points.all }), client.invalidateQueries({ queryKey: keys.wallet.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: keys.points.all }),
+        client.invalidateQueries({ queryKey: keys.wallet.all }),
+        client.invalidateQueries({ queryKey: keys.records.transactions() }),
+      ]);
     },
   });
 }
@@ -182,7 +193,11 @@ export function useConvertPoints() {
   return useMutation({
     mutationFn: convertPoints,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: keys.points.all }), client.invalidateQueries({ queryKey: keys.wallet.all })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: keys.points.all }),
+        client.invalidateQueries({ queryKey: keys.wallet.all }),
+        client.invalidateQueries({ queryKey: keys.records.transactions() }),
+      ]);
     },
   });
 }

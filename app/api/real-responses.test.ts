@@ -13,7 +13,9 @@ import { lotteryGameSchema } from './lottery.contract.ts';
 import { getMemberInfo, getPlayerAvatar } from './member.ts';
 import { getUnreadCount } from './messages.ts';
 import { getPlayerRank, getReferral } from './player.ts';
-import { getBalance, getDepositSettings, getWithdrawSettings } from './wallet.ts';
+import { getDepositSettings } from './deposit.ts';
+import { getBalance } from './wallet.ts';
+import { getWithdrawSettings } from './withdraw.ts';
 
 const body = (file: string): unknown => JSON.parse(readFileSync(join('tests/fixtures/real-responses', file), 'utf8'));
 
@@ -44,7 +46,7 @@ describe('the real platform’s answers, through the app’s fetchers', () => {
 
   test('withdraw settings (reconstructed): the limits', async () => {
     answer('/wps/relay/MCSFE_getWithdrawSettings', 'withdraw-settings.json');
-    expect(await getWithdrawSettings()).toMatchObject({ minimumAmount: 100, maximumAmount: 50000 });
+    expect((await getWithdrawSettings()).kinds.BANK).toMatchObject({ min: 100, max: 50000 });
   });
 
   test('player rank progress (reconstructed): the rank and both turnovers', async () => {

@@ -19,16 +19,20 @@ import { useSaferPlaySettings, useSetPlayLimit, useTakeBreak } from './safer-pla
 import { login } from './session.ts';
 import { moduleEnabled, RESPONSIBLE_GAMING_MODULE } from './system.contract.ts';
 import { getSystemStatus } from './system.ts';
-import { useSubmitDeposit } from './wallet.ts';
+import { useSubmitDeposit } from './deposit.ts';
 
 const member = () => findAccount('member01')!;
 const memberLogin = () => login({ username: 'member01', password: SEEDED_PASSWORD, captcha: '', type: 'username' });
-/** A channel open all day (VCB bank transfer, 10,000 ₫ to 20,000,000 ₫). */
+/** A channel open all day (a bank transfer by account name to VCB, 10,000 ₫ to 20,000,000 ₫). */
 const deposit = (amount: number, idempotencyKey: string) => ({
+  relay: 'MCSFE_manualTransferByAccountName' as const,
+  groupCode: 'MT2',
   vendorId: 29001,
+  mcsBankCode: 'MT_FAST',
   bankCode: 'VCB',
   amount,
-  fields: { depositorName: 'NGUYEN VAN AN' },
+  targetUsername: 'member01',
+  payer: { payeeName: 'NGUYEN VAN AN' },
   idempotencyKey,
 });
 

@@ -5,7 +5,7 @@
  * captcha image sources). Schemas, types, constants and pure helpers only: no React, no network.
  */
 import * as z from 'zod/mini';
-import { flag } from './common.contract.ts';
+import { flag, isFlagOn } from './common.contract.ts';
 
 /** A whitelabel module switch node (`enabled` "1"/"0"), possibly with children. */
 export interface ModuleNode {
@@ -28,6 +28,18 @@ const moduleNode: z.ZodMiniType<ModuleNode, ModuleNodeInput> = z.lazy(() =>
     childrenNodes: z._default(z.array(moduleNode), []),
   }),
 ) as z.ZodMiniType<ModuleNode, ModuleNodeInput>;
+
+/**
+ * A brand switch that defaults to shown: missing, null or empty reads as on, any other spelling as the
+ * platform's flags read (isFlagOn), so only a switch the brand sent as off hides its centre.
+ */
+const shownUnlessOff = z._default(
+  z.pipe(
+    z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+    z.transform((value: boolean | number | string | null | undefined) => value == null || value === '' || isFlagOn(value)),
+  ),
+  true,
+);
 
 /** One field's registration rule; `acceptedPattern` "*" means any value (spec section 5). */
 export const registerRuleSchema = z.object({
@@ -77,13 +89,27 @@ export const systemStatusSchema = z.object({
         [],
       ),
       whitelabel: z._default(z.array(moduleNode), []),
+      // isShowMC / isShowAC: spec section 5 lists them beside the whitelabel flags and no source shows
+      // their place, so they are read here, beside the tree (docs/decisions/026-brand-centre-switches.md).
+      isShowMC: shownUnlessOff,
+      isShowAC: shownUnlessOff,
       register: z._default(registerRulesSchema, {}),
       mainDomain: z.nullish(z.string()),
       analytics: z.nullish(z.object({ gtagId: z.nullish(z.string()) })),
       imageCDNs: z._default(z.array(z.string()), []),
       launchGameCDNs: z._default(z.array(z.string()), []),
     }),
-    { customerService: [], domainRoute: [], resources: [], whitelabel: [], register: {}, imageCDNs: [], launchGameCDNs: [] },
+    {
+      customerService: [],
+      domainRoute: [],
+      resources: [],
+      whitelabel: [],
+      isShowMC: true,
+      isShowAC: true,
+      register: {},
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
   ),
 });
 
@@ -99,6 +125,26 @@ export function systemStatusCode(status: Pick<SystemStatus, 'maintenance' | 'reg
   if (status.maintenance) return 1;
   if (status.regionRestriction) return 2;
   return 0;
+}
+
+/**
+ * A server list in the order this visit tries it: from a random start (spec section 9: "Random image
+ * and game-launch CDN bases are chosen from the supplied lists"), then the others in turn, so a dead
+ * server is followed by the next. `draw` is one random number in [0, 1) per page load: the same start
+ * for the whole visit keeps the browser cache useful (performance.md 7.3).
+ */
+export function visitOrder(servers: readonly string[], draw: number): string[] {
+  const start = Math.min(servers.length - 1, Math.floor(draw * servers.length));
+  return start <= 0 ? [...servers] : [...servers.slice(start), ...servers.slice(0, start)];
+}
+
+/**
+ * The Google tag id of the analytics setting, when it is one: it goes into a script URL, so only the
+ * tag's own forms pass (G- measurement, AW- ads, UA- universal analytics ids; security reference, gtagId row).
+ */
+export function analyticsTagId(status: Pick<SystemStatus, 'info'> | undefined): string | undefined {
+  const id = status?.info.analytics?.gtagId?.trim();
+  return id && /^(?:G-[A-Z0-9]{4,16}|AW-\d{4,16}|UA-\d{4,12}-\d{1,4})$/.test(id) ? id : undefined;
 }
 
 type ModuleSource = Pick<SystemStatus, 'info'> | readonly ModuleNode[] | undefined;
@@ -119,6 +165,14 @@ export function moduleEnabled(source: ModuleSource, modId: string): boolean {
     return undefined;
   };
   return walk(roots) ?? false;
+}
+
+/**
+ * Whether the brand shows the member centre (isShowMC) and the agent centre (isShowAC), spec section 6.
+ * Shown until the status call answers otherwise: the centres' own checks (session, role) still apply.
+ */
+export function centresShown(status: Pick<SystemStatus, 'info'> | undefined): { memberCentre: boolean; agentCentre: boolean } {
+  return { memberCentre: status?.info.isShowMC ?? true, agentCentre: status?.info.isShowAC ?? true };
 }
 
 /**

@@ -32,7 +32,6 @@ import {
   useRegisterRules,
   useSubmitFeedback,
   useSystemStatus,
-  useWhitelabel,
 } from './system.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -180,22 +179,53 @@ describe('useRegisterRules', () => {
   });
 });
 
-describe('useWhitelabel', () => {
-  test('the module tree, with the scenario’s switch off', async () => {
+describe('the module tree when the status answer leaves it out (the whitelabel call)', () => {
+  /** A status answer as a platform build without the tree sends it. */
+  const statusWithoutTree = () =>
+    server.use(
+      http.get('*/wps/system/status', () =>
+        HttpResponse.json({ success: true, value: { maintenance: false, regionRestriction: false, info: { customerService: [] } } }),
+      ),
+    );
+  const whitelabelRequests = () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/wps/system/whitelabel')) seen.push(request.method);
+    });
+    return seen;
+  };
+
+  test('the status hook fills the tree in from the whitelabel call, with the scenario’s switch off', async () => {
     setScenario('off-MOBILENUMREG3');
-    const { result } = renderQueryHook(() => useWhitelabel());
+    statusWithoutTree();
+    const seen = whitelabelRequests();
+    const { result } = renderQueryHook(() => useSystemStatus());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const tree = result.current.data!;
-    expect(tree.find((n) => n.modId === 'REG3')?.childrenNodes.map((n) => n.modId)).toContain('MOBILENUMREG3');
-    expect(moduleEnabled(tree, 'MOBILENUMREG3')).toBe(false);
-    expect(moduleEnabled(tree, 'USERNAMEREG3')).toBe(true);
+    server.events.removeAllListeners();
+    const status = result.current.data!;
+    expect(seen).toEqual(['GET']);
+    expect(status.info.whitelabel.find((n) => n.modId === 'REG3')?.childrenNodes.map((n) => n.modId)).toContain('MOBILENUMREG3');
+    expect(moduleEnabled(status, 'MOBILENUMREG3')).toBe(false);
+    expect(moduleEnabled(status, 'USERNAMEREG3')).toBe(true);
   });
 
-  test('a platform fault reaches the hook as an HTTP error', async () => {
-    setScenario('faults', { faultRate: 1 });
-    const { result } = renderQueryHook(() => useWhitelabel());
+  test('an answer with its tree asks nothing more', async () => {
+    const seen = whitelabelRequests();
+    const { result } = renderQueryHook(() => useSystemStatus());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    server.events.removeAllListeners();
+    expect(result.current.data!.info.whitelabel.length).toBeGreaterThan(0);
+    expect(seen).toEqual([]);
+  });
+
+  test('a failing whitelabel call is the status hook’s error (the gate shows it with Retry), not a site with every switch off', async () => {
+    statusWithoutTree();
+    server.use(
+      http.get('*/wps/system/whitelabel', () => HttpResponse.json({ success: false, message: 'system error', errorCode: '#727' })),
+    );
+    const { result } = renderQueryHook(() => useSystemStatus());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toMatchObject({ kind: 'http', status: 500, errorCode: '727' });
+    expect(result.current.error).toMatchObject({ kind: 'business', errorCode: '#727' });
   });
 });
 

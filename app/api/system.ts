@@ -4,6 +4,7 @@
  * Schemas and helpers: system.contract.ts.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type * as z from 'zod/mini';
 import { api } from './client.ts';
 import { systemStatusRequest } from './first-screen.contract.ts';
@@ -23,13 +24,21 @@ import {
   registerRulesSchema,
   type SystemStatus,
   systemStatusSchema,
+  visitOrder,
   whitelabelSchema,
 } from './system.contract.ts';
+import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN } from './games.contract.ts';
 
-/** The permission call: it adds the current host as `url`. */
-export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+/**
+ * The permission call: it adds the current host as `url`. Its answer carries the module tree; one
+ * without it (a platform build that leaves it out) gets the tree from the whitelabel call, as the
+ * platform's desktop client reads it, rather than every switch reading off.
+ */
+export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const host = typeof location === 'undefined' ? undefined : location.host;
-  return api.request({ ...systemStatusRequest(host), schema: systemStatusSchema, signal });
+  const status = await api.request({ ...systemStatusRequest(host), schema: systemStatusSchema, signal });
+  if (status.info.whitelabel.length > 0) return status;
+  return { ...status, info: { ...status.info, whitelabel: await getWhitelabel(signal) } };
 }
 
 export const systemStatusQuery = () =>
@@ -41,6 +50,28 @@ export const systemStatusQuery = () =>
 
 export function useSystemStatus() {
   return useQuery(systemStatusQuery());
+}
+
+/** This page load's draw: every list of servers starts at the same random place until the next load. */
+const VISIT_DRAW = Math.random();
+
+function useServers(pick: (status: SystemStatus) => readonly string[], fallback: string): readonly string[] {
+  const servers = useSystemStatus().data;
+  const list = servers ? pick(servers) : undefined;
+  return useMemo(() => (list && list.length > 0 ? visitOrder(list, VISIT_DRAW) : [fallback]), [list, fallback]);
+}
+
+const imageServers = (status: SystemStatus) => status.info.imageCDNs;
+const launchServers = (status: SystemStatus) => status.info.launchGameCDNs;
+
+/** The image CDN bases in this visit's order: the first for every picture, the next when one fails. */
+export function useImageCdns(): readonly string[] {
+  return useServers(imageServers, DEFAULT_IMAGE_CDN);
+}
+
+/** The game-launch CDN bases in this visit's order: a relative launch address goes to the first that answers. */
+export function useLaunchCdns(): readonly string[] {
+  return useServers(launchServers, DEFAULT_LAUNCH_CDN);
 }
 
 /** Registration rules, also part of the status answer; the desktop caches them as `validate`. */
@@ -55,16 +86,9 @@ export function useRegisterRules() {
   return useQuery(registerRulesQuery());
 }
 
-/** The module tree on its own (the status answer carries the same tree). */
-export function getWhitelabel(signal?: AbortSignal): Promise<ModuleNode[]> {
+/** The module tree on its own: asked for only when the status answer comes without it. */
+function getWhitelabel(signal?: AbortSignal): Promise<ModuleNode[]> {
   return api.request({ method: 'GET', path: '/wps/system/whitelabel', schema: whitelabelSchema, signal });
-}
-
-export const whitelabelQuery = () =>
-  queryOptions({ queryKey: keys.system.whitelabel(), queryFn: ({ signal }) => getWhitelabel(signal), staleTime: 5 * 60_000 });
-
-export function useWhitelabel() {
-  return useQuery(whitelabelQuery());
 }
 
 /** The brand's domains for the speed test; the screen resets `speed` and measures each itself. */

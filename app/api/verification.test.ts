@@ -14,7 +14,7 @@ import {
   type LoginSmsInput,
   type RegisterSmsInput,
 } from './verification.contract.ts';
-import { useSendBindSms, useSendLoginSms, useSendLoginVerificationSms, useSendRegisterSms } from './verification.ts';
+import { useSendLoginSms, useSendLoginVerificationSms, useSendMemberSms, useSendRegisterSms, useSendVerifiedSms } from './verification.ts';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -171,23 +171,41 @@ describe('lenient reading', () => {
   });
 });
 
-describe('SMS code for binding a mobile (designed)', () => {
-  test('a logged-in member without a mobile gets a code for the bind call; one with a mobile is refused', async () => {
+describe("a member's codes (/wps/v2/verification/sms, the client's operation types)", () => {
+  test('a member without a mobile gets a code to bind one (updatePhone); one with a mobile is refused', async () => {
     setScenario('member');
     setToken(issueToken(findAccount('member04')!));
-    const { result } = renderQueryHook(() => useSendBindSms());
+    const { result } = renderQueryHook(() => useSendMemberSms());
     let sent: unknown;
     await act(async () => {
-      sent = await result.current.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000666' });
+      sent = await result.current.mutateAsync({ operation: 'updatePhone', countryDialingCode: '84', mobileNum: '0912000666' });
     });
     expect(sent).toMatchObject({ expiredMinutes: 5 });
-    expect(consumeSmsCode('bind', '0912000666', FAKE_SMS_CODE)).toBe('ok');
+    expect(consumeSmsCode('updatePhone', '0912000666', FAKE_SMS_CODE)).toBe('ok');
 
     setToken(issueToken(findAccount('member01')!));
     let error: unknown;
     await act(async () => {
-      error = await result.current.mutateAsync({ countryDialingCode: '84', mobileNum: '0912000777' }).catch((thrown: unknown) => thrown);
+      error = await result.current
+        .mutateAsync({ operation: 'updatePhone', countryDialingCode: '84', mobileNum: '0912000777' })
+        .catch((thrown: unknown) => thrown);
     });
     expect(error).toMatchObject({ kind: 'business', errorCode: 'mobile.already.bound' });
+  });
+
+  test("a code to the member's own mobile is for that mobile and that operation only; without a bound mobile it is refused", async () => {
+    setScenario('member');
+    const member = findAccount('member01')!;
+    const { result } = renderQueryHook(() => useSendVerifiedSms());
+    await act(() => result.current.mutateAsync({ operation: 'withdraw' }));
+    expect(consumeSmsCode('deleteBankCard', member.mobile, FAKE_SMS_CODE)).toBe('invalid');
+    expect(consumeSmsCode('withdraw', member.mobile, FAKE_SMS_CODE)).toBe('ok');
+
+    setToken(issueToken(findAccount('member04')!));
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.mutateAsync({ operation: 'withdraw' }).catch((thrown: unknown) => thrown);
+    });
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'mobile.not.bound' });
   });
 });
