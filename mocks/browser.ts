@@ -26,13 +26,15 @@ const RICH_TEXT_KEY = 'fakePlatformRichText';
  * the captcha picture. Nothing here exists in a production build (the fake platform is dropped).
  */
 export async function exposeTestHooks(): Promise<void> {
-  const [{ currentCaptchaCode }, { findAccount }, { setFailingPaths }, { decideOrder }, { swapRichText }] = await Promise.all([
-    import('./db/verification.ts'),
-    import('./db/accounts.ts'),
-    import('./db/world.ts'),
-    import('./db/wallets.ts'),
-    import('./db/content-authoring.ts'),
-  ]);
+  const [{ currentCaptchaCode }, { findAccount }, { setFailingPaths }, { decideOrder }, { swapRichText }, { creditBetPoints }] =
+    await Promise.all([
+      import('./db/verification.ts'),
+      import('./db/accounts.ts'),
+      import('./db/world.ts'),
+      import('./db/wallets.ts'),
+      import('./db/content-authoring.ts'),
+      import('./db/points.ts'),
+    ]);
   // Kept for the tab, so the page load after the call answers with the payloads too.
   const richText = (payloads: string[] | null) => {
     swapRichText(payloads);
@@ -58,6 +60,11 @@ export async function exposeTestHooks(): Promise<void> {
       decideOrder: (account: string, orderId: string, approve: boolean) => {
         const found = findAccount(account);
         return found ? decideOrder(found, orderId, approve) : false;
+      },
+      /** Credits points as settled bets do (the new points balance). */
+      creditPoints: (account: string, earned: number) => {
+        const found = findAccount(account);
+        return found ? creditBetPoints(found, earned) : undefined;
       },
     },
   });

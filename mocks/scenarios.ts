@@ -60,6 +60,23 @@ const base = {
     description: 'Logged in as member01 outside deposit service hours.',
     world: { login: 'member', depositClosed: true },
   },
+  'deposit-off': {
+    description: 'Logged in as member01; the deposit module (DPSTBAS3) is switched off.',
+    world: { login: 'member', modulesOff: ['DPSTBAS3'] },
+  },
+  'member-centre-off': {
+    description: 'Logged in as member01; the brand switches the member centre off (isShowMC).',
+    world: { login: 'member', showMemberCentre: false },
+  },
+  'agent-centre-off': {
+    description: 'Logged in as agent01; the brand switches the agent centre off (isShowAC).',
+    world: { login: 'agent', showAgentCentre: false },
+  },
+  'spare-servers': {
+    description: 'Logged in as member01 (stock avatar, PROFPIC3 off); two image and two game-launch servers, the first of each down.',
+    world: { login: 'member', spareServers: true, modulesOff: ['PROFPIC3'] },
+  },
+  analytics: { description: 'The permission call gives a Google tag id (analytics.gtagId G-VIVA2026).', world: { gtagId: 'G-VIVA2026' } },
   'slow-network': { description: 'Every call takes 2.5 s.', world: { latencyMs: 2500 } },
   faults: {
     description: 'One call in four fails with HTTP 500 #727 (seeded, so the same calls fail every run).',

@@ -415,6 +415,9 @@ function memberLabelsOf(account: Account) {
 }
 
 /** GET /wps/member/info's value for an account (also the fixture stories show). */
+/** Where the fake platform says every member last logged in from (the status call's visitor IP). */
+export const LAST_LOGIN_IP = '203.0.113.7';
+
 export function memberInfoOf(account: Account) {
   const rank = rankOf(account.rankLevel);
   return {
@@ -428,5 +431,13 @@ export function memberInfoOf(account: Account) {
     regDate: account.regDate,
     mobile: maskMobile(account.mobile),
     language: account.language,
+    payee: account.fullName,
+    mobileVerified: account.mobile !== '',
+    countryDialingCode: account.countryDialingCode,
+    email: account.email ? maskEmail(account.email) : '',
+    isEmailVerification: account.email !== '',
+    bindGA: false,
+    lastLogin: account.lastLoginDate,
+    lastLoginIp: LAST_LOGIN_IP,
   } satisfies z.input<typeof memberInfoSchema>;
 }

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { applyScenario } from '../scenarios.ts';
 import { accounts, findAccount } from './accounts.ts';
-import { agentState, myIncome, paysMore, processContractAction, ratesOf, registerDownline, teamOf } from './agent.ts';
-import { ledgerOf } from './wallets.ts';
+import {
+  agentState,
+  lotteryBets,
+  myIncome,
+  paysMore,
+  processContractAction,
+  ratesOf,
+  registerDownline,
+  subordinatesOf,
+  teamOf,
+  teamOverview,
+} from './agent.ts';
+import { accountTransactions, thirdPartyOrders } from './records.ts';
+import { betsOf, ledgerOf } from './wallets.ts';
 import { PINNED_EPOCH } from './world.ts';
 
 const DAY = 86_400_000;
@@ -22,9 +34,9 @@ describe('agent store', () => {
 
   test('the seed is deterministic: same contracts, frozen members and income after a reset', () => {
     applyScenario('agent');
-    const first = { frozen: [...agentState().frozen], income: myIncome(agent('agent01'), WINDOW, { pageNo: 1, pageSize: 100 }) };
+    const first = { frozen: [...agentState().frozen], income: myIncome(agent('agent01'), WINDOW, {}) };
     applyScenario('agent');
-    expect({ frozen: [...agentState().frozen], income: myIncome(agent('agent01'), WINDOW, { pageNo: 1, pageSize: 100 }) }).toEqual(first);
+    expect({ frozen: [...agentState().frozen], income: myIncome(agent('agent01'), WINDOW, {}) }).toEqual(first);
     expect(first.frozen).toHaveLength(2);
   });
 
@@ -122,5 +134,80 @@ describe('agent store', () => {
     ).toMatchObject({ ok: false, errorCode: 'request_param_err' });
     // A new account starts with an empty ledger (the seed ran before it existed).
     expect(ledgerOf(findAccount('newbie01')!)).toEqual([]);
+  });
+
+  test('a subordinate filter: the whole team, one of it (any case), the caller itself, no one outside; none at all is the caller', () => {
+    applyScenario('agent');
+    const top = agent('agent01');
+    const names = (list: { account: string }[]) => list.map((a) => a.account);
+    expect(subordinatesOf(top, '')).toHaveLength(teamOf(top).length);
+    expect(names(subordinatesOf(top, 'AGENT42'))).toEqual(['agent42']);
+    expect(names(subordinatesOf(top, 'agent01'))).toEqual(['agent01']);
+    expect(subordinatesOf(agent('agent02'), 'agent41')).toEqual([]);
+    expect(names(subordinatesOf(top, null))).toEqual(['agent01']);
+  });
+
+  test('the team ledger (the account record of the team): each row named by its owner, newest first, by code type, the excluded type ids left out, named in the language', () => {
+    applyScenario('agent');
+    const team = teamOf(agent('agent01')).map((m) => m.account);
+    const period = { start: WINDOW.startTime, end: WINDOW.endTime, excluded: new Set<number>() };
+    const all = accountTransactions(team, { ...period, codeType: '', language: 'EN' });
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((r) => r.customerName)).size).toBeGreaterThan(1);
+    const times = all.map((r) => r.txTimeInTimestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const deposits = accountTransactions(team, { ...period, codeType: 'deposit', language: 'VI' });
+    expect(deposits.length).toBeGreaterThan(0);
+    expect(deposits.every((r) => r.txTypeName === 'Nạp tiền' && r.amount > 0)).toBe(true);
+    const depositType = Number(deposits[0]!.txTypeId);
+    const without = accountTransactions(team, { ...period, excluded: new Set([depositType]), codeType: '', language: 'EN' });
+    expect(without).toHaveLength(all.length - deposits.length);
+    // An agent's commission is an agent rebate.
+    const agent02 = accountTransactions([agent('agent02')], { ...period, codeType: 'agent_rebate', language: 'EN' });
+    expect(agent02.length).toBeGreaterThan(0);
+    expect(agent02.every((r) => r.customerName === 'agent02' && r.txTypeName === 'Agent commission')).toBe(true);
+  });
+
+  test("lottery bets carry the lottery status codes; a product relay lists the team's bets, its footer summing the counted ones", () => {
+    applyScenario('agent');
+    const team = teamOf(agent('agent01')).map((m) => m.account);
+    const lottery = lotteryBets(team, WINDOW, '1');
+    expect(lottery.rows.length).toBeGreaterThan(0);
+    for (const row of lottery.rows) {
+      const bet = betsOf(agent(row.customerName)).find((b) => b.betId === row.orderDetailId)!;
+      expect(bet.game.gameType).toBe('LOTT');
+      const expected =
+        bet.status === 'CANCELLED' ? 3 : bet.status === 'UNSETTLED' ? 0 : bet.payout > bet.stake ? 1 : bet.payout === bet.stake ? 4 : 2;
+      expect(row.status).toBe(expected);
+    }
+    // The member's product relay, for the whole team: each row names its player and their agent.
+    const live = thirdPartyOrders(team, '/wps/relay/ODSFE2_LiveOrders', {
+      start: WINDOW.startTime,
+      end: WINDOW.endTime,
+      vendor: '',
+      orderNo: '',
+    });
+    expect(live.rows.length).toBeGreaterThan(0);
+    expect(new Set(live.rows.map((r) => r.customerName)).size).toBeGreaterThan(1);
+    for (const row of live.rows) expect(row.directAgentName).toBe(findAccount(row.customerName)!.upline);
+    const times = live.rows.map((r) => r.betTimeInTimestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const counted = live.rows.filter((r) => r.status !== 'cancel');
+    expect(live.footer.betAmount).toBe(counted.reduce((sum, r) => sum + r.betAmount, 0));
+  });
+
+  test('the team overview counts the period’s bets and deposits and sums the team’s agents’ dividends and salaries', () => {
+    applyScenario('agent');
+    const top = agent('agent01');
+    const overview = teamOverview(top, WINDOW);
+    const team = teamOf(top).map((m) => m.account);
+    const bets = team.flatMap((a) =>
+      betsOf(a).filter((b) => b.betTime >= WINDOW.startTime && b.betTime <= WINDOW.endTime && b.status !== 'CANCELLED'),
+    );
+    expect(overview.totalBetCount).toBe(bets.length);
+    expect(overview.totalDepositCount).toBeGreaterThan(0);
+    expect(overview.totalProfitSharing).toBeGreaterThan(0);
+    expect(overview.totalDailyIncome).toBeGreaterThan(0);
+    expect(overview.totalValidBet).toBeLessThanOrEqual(overview.totalBet!);
   });
 });

@@ -14,17 +14,12 @@ import {
   type ContractTerms,
   type contractCapSchema,
   type contractViewSchemas,
+  type incomeRecordSchema,
   type IncomeType,
-  type myIncomeSchema,
-  type registeredDownlineSchema,
   type RegisterDownlineInput,
-  type teamBettingSchema,
-  type teamMembersSchema,
+  type teamMemberSchema,
   type teamOverviewSchema,
-  type teamProfitLossSchema,
-  type teamTransactionsSchema,
 } from '../../app/api/agent.contract.ts';
-import type { TransactionKind } from '../../app/api/wallet.contract.ts';
 import {
   accounts,
   createAccount,
@@ -35,8 +30,8 @@ import {
   type Account,
   type AccountType,
 } from './accounts.ts';
-import { richTextOr } from './content-authoring.ts';
-import { dong, type GameCategory } from './funds.ts';
+import { richTextOr, type Lang } from './content-authoring.ts';
+import { dong, type BetRecord, type GameCategory } from './funds.ts';
 import type { Rng } from './rng.ts';
 import { betsOf, betTotals, fakeNow, ledgerOf, onFundsSeeded, post, sumBalance, type LedgerEntry, type LedgerKind } from './wallets.ts';
 import { currentWorld, defineStore, fakeEpoch } from './world.ts';
@@ -241,7 +236,12 @@ export function seedContracts(): StoredContract[] {
 
 type AnnouncementFixture = z.input<typeof agentAnnouncementSchema>;
 
-export function seedAgentAnnouncements(): AnnouncementFixture[] {
+/** An announcement as the back office keeps it: its title and body in each authored language. */
+interface StoredAnnouncement extends Pick<AnnouncementFixture, 'id' | 'pinned' | 'timestamp'> {
+  copy: Record<Lang, Pick<AnnouncementFixture, 'title' | 'content'>>;
+}
+
+export function seedAgentAnnouncements(): StoredAnnouncement[] {
   const epoch = fakeEpoch();
   const at = (daysAgo: number, hour: number) => epoch - daysAgo * DAY + (hour - 12) * HOUR;
   return [
@@ -249,49 +249,103 @@ export function seedAgentAnnouncements(): AnnouncementFixture[] {
       id: 'AA-0107',
       pinned: true,
       timestamp: at(1, 9),
-      title: 'Chính sách hoa hồng đại lý tháng 12 / Agent commission policy for December',
-      content:
-        '<p><strong>Từ ngày 01/12/2026</strong>, hoa hồng đại lý được tính theo lợi nhuận ròng của đội.</p><ul><li>Net profit 10,000,000 VND or more: <strong>35%</strong></li><li>Net profit 3,000,000 VND or more: <strong>30%</strong></li><li>Below: 25%</li></ul><p>Commission is paid every Monday before 12:00.</p>',
+      copy: {
+        EN: {
+          title: 'Agent commission policy for December',
+          content:
+            "<p><strong>From 1 December 2026</strong>, agent commission is worked out on the team's net profit.</p><ul><li>Net profit 10,000,000 VND or more: <strong>35%</strong></li><li>Net profit 3,000,000 VND or more: <strong>30%</strong></li><li>Below: 25%</li></ul><p>Commission is paid every Monday before 12:00.</p>",
+        },
+        VI: {
+          title: 'Chính sách hoa hồng đại lý tháng 12',
+          content:
+            '<p><strong>Từ ngày 01/12/2026</strong>, hoa hồng đại lý được tính theo lợi nhuận ròng của đội.</p><ul><li>Lợi nhuận ròng từ 10.000.000 VND: <strong>35%</strong></li><li>Lợi nhuận ròng từ 3.000.000 VND: <strong>30%</strong></li><li>Thấp hơn: 25%</li></ul><p>Hoa hồng được trả vào thứ Hai hằng tuần trước 12:00.</p>',
+        },
+      },
     },
     {
       id: 'AA-0106',
       pinned: false,
       timestamp: at(3, 15),
-      title: 'Real-time salary now settles every 5 minutes',
-      content:
-        '<p>Real-time salary contracts are now settled <strong>every 5 minutes</strong>. Each settlement appears under <em>My Income</em> as soon as it is paid.</p>',
+      copy: {
+        EN: {
+          title: 'Real-time salary now settles every 5 minutes',
+          content:
+            '<p>Real-time salary contracts are now settled <strong>every 5 minutes</strong>. Each settlement appears under <em>My Income</em> as soon as it is paid.</p>',
+        },
+        VI: {
+          title: 'Lương thời gian thực nay được quyết toán mỗi 5 phút',
+          content:
+            '<p>Hợp đồng lương thời gian thực nay được quyết toán <strong>mỗi 5 phút</strong>. Mỗi lần quyết toán hiện trong <em>Thu nhập của tôi</em> ngay khi được trả.</p>',
+        },
+      },
     },
     {
       id: 'AA-0105',
       pinned: false,
       timestamp: at(6, 10),
-      title: 'Bảo trì hệ thống báo cáo đội nhóm',
-      content:
-        '<p>Hệ thống báo cáo sẽ bảo trì từ <strong>02:00 đến 04:00</strong> ngày 15/11/2026. Trong thời gian này, số liệu <em>Tổng quan</em> và <em>Lãi lỗ</em> có thể chậm cập nhật.</p>',
+      copy: {
+        EN: {
+          title: 'Team report maintenance',
+          content:
+            '<p>The report system will be under maintenance from <strong>02:00 to 04:00</strong> on 15/11/2026. During that time the <em>Overview</em> and <em>Profit and Loss</em> figures may update late.</p>',
+        },
+        VI: {
+          title: 'Bảo trì hệ thống báo cáo đội nhóm',
+          content:
+            '<p>Hệ thống báo cáo sẽ bảo trì từ <strong>02:00 đến 04:00</strong> ngày 15/11/2026. Trong thời gian này, số liệu <em>Tổng quan</em> và <em>Lãi lỗ</em> có thể chậm cập nhật.</p>',
+        },
+      },
     },
     {
       id: 'AA-0104',
       pinned: false,
       timestamp: at(10, 11),
-      title: 'New: register downline agents from the Account page',
-      content:
-        '<p>Agents of level 1 and 2 can now open sub-agent accounts from <strong>Account</strong>. Sub-agents start without contracts; offer one from <em>Dividend</em> or <em>Daily Salary</em>.</p>',
+      copy: {
+        EN: {
+          title: 'New: register downline agents from the Account page',
+          content:
+            '<p>Agents of level 1 and 2 can now open sub-agent accounts from <strong>Account</strong>. Sub-agents start without contracts; offer one from <em>Dividend</em> or <em>Daily Salary</em>.</p>',
+        },
+        VI: {
+          title: 'Mới: đăng ký đại lý cấp dưới từ trang Tài khoản',
+          content:
+            '<p>Đại lý cấp 1 và 2 nay có thể mở tài khoản đại lý cấp dưới từ <strong>Tài khoản</strong>. Đại lý cấp dưới bắt đầu chưa có hợp đồng; hãy đề nghị một hợp đồng từ <em>Cổ tức</em> hoặc <em>Lương ngày</em>.</p>',
+        },
+      },
     },
     {
       id: 'AA-0103',
       pinned: false,
       timestamp: at(17, 14),
-      title: 'Thưởng đại lý xuất sắc tháng 10',
-      content:
-        '<p>Chúc mừng các đại lý đạt thành tích cao nhất tháng 10! Phần thưởng <strong>5,000,000 VND</strong> đã được chuyển vào ví chính.</p><ol><li>agent0** — 1,240 thành viên hoạt động</li><li>vnstar** — 986 thành viên hoạt động</li></ol>',
+      copy: {
+        EN: {
+          title: 'Top agents of October',
+          content:
+            "<p>Congratulations to October's best agents! The <strong>5,000,000 VND</strong> rewards are in their main wallets.</p><ol><li>agent0** — 1,240 active members</li><li>vnstar** — 986 active members</li></ol>",
+        },
+        VI: {
+          title: 'Thưởng đại lý xuất sắc tháng 10',
+          content:
+            '<p>Chúc mừng các đại lý đạt thành tích cao nhất tháng 10! Phần thưởng <strong>5.000.000 VND</strong> đã được chuyển vào ví chính.</p><ol><li>agent0** — 1.240 thành viên hoạt động</li><li>vnstar** — 986 thành viên hoạt động</li></ol>',
+        },
+      },
     },
     {
       id: 'AA-0102',
       pinned: false,
       timestamp: at(28, 9),
-      title: 'Daily salary tiers updated',
-      content:
-        '<p>Daily salary tiers now count <strong>active members</strong> (at least one valid bet of 100 VND that day) as well as the daily bet amount.</p>',
+      copy: {
+        EN: {
+          title: 'Daily salary tiers updated',
+          content:
+            '<p>Daily salary tiers now count <strong>active members</strong> (at least one valid bet of 100 VND that day) as well as the daily bet amount.</p>',
+        },
+        VI: {
+          title: 'Cập nhật các bậc lương ngày',
+          content:
+            '<p>Các bậc lương ngày nay tính cả <strong>thành viên hoạt động</strong> (ít nhất một cược hợp lệ 100 VND trong ngày) bên cạnh tổng cược trong ngày.</p>',
+        },
+      },
     },
   ];
 }
@@ -306,7 +360,7 @@ export interface AgentState {
   frozen: Set<string>;
   /** Ledger entry id → income type, for the entries this store posted. */
   incomeTypes: Map<string, IncomeType>;
-  announcements: AnnouncementFixture[];
+  announcements: StoredAnnouncement[];
   /** Draws for accounts created through the register centre. */
   rng: Rng;
 }
@@ -436,7 +490,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; 
 const refuse = (message: string, errorCode: string, value?: unknown): Outcome<never> => ({ ok: false, message, errorCode, value });
 
 // ---------------------------------------------------------------------------------------------------
-// Team
+// Team (the rows in the wire shape of each call; the handlers page them)
 
 export interface TeamEntry {
   account: Account;
@@ -469,39 +523,34 @@ export interface Window {
 /** Both ends inclusive, as the wallet records. */
 const inWindow = (time: number, window: Window) => time >= window.startTime && time <= window.endTime;
 
-/** The categories team betting reports by (the wallet's bet records carry them). */
-export const TEAM_GAME_TYPES = [
-  'LOTT',
-  'ELOTT',
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const satisfies readonly GameCategory[];
-
 type MoneyTotals = Record<
-  'depositAmount' | 'withdrawalAmount' | 'betAmount' | 'validBetAmount' | 'payoutAmount' | 'winLoss' | 'bonusAmount' | 'profitLoss',
+  'depositAmount' | 'withdrawalAmount' | 'betAmount' | 'validBetAmount' | 'payoutAmount' | 'winLoss' | 'bonusAmount' | 'rebateAmount',
   number
 >;
 
 /** An account's money in the window: bets from its bet records (cancelled ones count nowhere), the rest from its ledger. */
-function moneyOf(state: AgentState, account: Account, window: Window): MoneyTotals & { betCount: number } {
+function moneyOf(state: AgentState, account: Account, window: Window): MoneyTotals & { betCount: number; depositCount: number } {
   const bets = betTotals(betsOf(account).filter((b) => inWindow(b.betTime, window)));
   let depositAmount = 0;
+  let depositCount = 0;
   let withdrawalAmount = 0;
   let bonusAmount = 0;
+  let rebateAmount = 0;
   for (const entry of ledgerOf(account)) {
     if (!inWindow(entry.time, window)) continue;
-    if (entry.kind === 'deposit') depositAmount += entry.amount;
+    if (entry.kind === 'deposit') {
+      depositAmount += entry.amount;
+      depositCount++;
+    }
     // Withdrawals are debits; an amount returned after a partial receipt is a credit of the same kind.
     else if (entry.kind === 'withdrawal') withdrawalAmount -= entry.amount;
-    else if ((entry.kind === 'bonus' || entry.kind === 'rebate') && !state.incomeTypes.has(entry.id)) bonusAmount += entry.amount;
+    else if (entry.kind === 'bonus') bonusAmount += entry.amount;
+    // An agent's commission is its income, not a rebate the team was paid.
+    else if (entry.kind === 'rebate' && !state.incomeTypes.has(entry.id)) rebateAmount += entry.amount;
   }
   return {
     betCount: bets.betCount,
+    depositCount,
     depositAmount,
     withdrawalAmount,
     betAmount: bets.stake,
@@ -509,7 +558,7 @@ function moneyOf(state: AgentState, account: Account, window: Window): MoneyTota
     payoutAmount: bets.payout,
     winLoss: bets.winLoss,
     bonusAmount,
-    profitLoss: bets.winLoss + bonusAmount,
+    rebateAmount,
   };
 }
 
@@ -520,19 +569,29 @@ function addInto<K extends string>(sum: Record<K, number>, add: Record<K, number
   for (const key of Object.keys(add) as K[]) sum[key] += add[key];
 }
 
-export interface PageRequest {
-  pageNo: number;
-  pageSize: number;
-}
+const zeroMoney = (): MoneyTotals => ({
+  depositAmount: 0,
+  withdrawalAmount: 0,
+  betAmount: 0,
+  validBetAmount: 0,
+  payoutAmount: 0,
+  winLoss: 0,
+  bonusAmount: 0,
+  rebateAmount: 0,
+});
 
-function page<T>(items: T[], request: PageRequest) {
-  const start = (request.pageNo - 1) * request.pageSize;
+/** The report totals in the AGENT_INDEX vocabulary; the result is the members' side (win/loss plus promotions and rebates). */
+function reportTotals(money: MoneyTotals) {
+  const m = roundAll(money);
   return {
-    list: items.slice(start, start + request.pageSize),
-    pageNo: request.pageNo,
-    pageSize: request.pageSize,
-    totalCount: items.length,
-    totalPages: Math.ceil(items.length / request.pageSize),
+    totalDeposit: m.depositAmount,
+    totalWithdrawal: m.withdrawalAmount,
+    totalBet: m.betAmount,
+    totalValidBet: m.validBetAmount,
+    totalWin: m.payoutAmount,
+    totalPromotion: m.bonusAmount,
+    totalRebate: m.rebateAmount,
+    totalPNL: dong(money.winLoss + money.bonusAmount + money.rebateAmount),
   };
 }
 
@@ -541,192 +600,153 @@ const matches = (account: Account, search: string | undefined) => !search || low
 export function teamOverview(caller: Account, window: Window): z.input<typeof teamOverviewSchema> {
   const state = agentState();
   const team = teamOf(caller);
-  const sum = {
-    depositAmount: 0,
-    withdrawalAmount: 0,
-    betAmount: 0,
-    validBetAmount: 0,
-    payoutAmount: 0,
-    winLoss: 0,
-    bonusAmount: 0,
-    profitLoss: 0,
-    betCount: 0,
-  };
-  let activeMembers = 0;
-  let teamBalance = 0;
+  const sum = zeroMoney();
+  let betCount = 0;
+  let depositCount = 0;
+  let profitSharing = 0;
+  let dailyIncome = 0;
   for (const { account } of team) {
-    const money = moneyOf(state, account, window);
-    if (money.betCount > 0) activeMembers++;
+    const { betCount: bets, depositCount: deposits, ...money } = moneyOf(state, account, window);
+    betCount += bets;
+    depositCount += deposits;
     addInto(sum, money);
-    teamBalance += sumBalance(account);
+    for (const entry of ledgerOf(account)) {
+      if (!inWindow(entry.time, window)) continue;
+      if (entry.kind === 'dividend') profitSharing += entry.amount;
+      else if (entry.kind === 'salary') dailyIncome += entry.amount;
+    }
   }
-  const totals = roundAll(sum);
   return {
-    ...window,
-    teamSize: team.length,
-    directMembers: team.filter((m) => m.level === 1).length,
-    agentCount: team.filter((m) => isAgentType(m.account.type)).length,
-    memberCount: team.filter((m) => !isAgentType(m.account.type)).length,
-    newMembers: team.filter((m) => inWindow(m.account.regDate, window)).length,
-    activeMembers,
-    teamBalance: dong(teamBalance),
-    depositAmount: totals.depositAmount,
-    withdrawalAmount: totals.withdrawalAmount,
-    betAmount: totals.betAmount,
-    validBetAmount: totals.validBetAmount,
-    payoutAmount: totals.payoutAmount,
-    winLoss: totals.winLoss,
-    bonusAmount: totals.bonusAmount,
-    profitLoss: totals.profitLoss,
+    totalRegisterCount: team.filter((m) => inWindow(m.account.regDate, window)).length,
+    totalLoginCount: team.filter((m) => inWindow(m.account.lastLoginDate, window)).length,
+    totalDepositCount: depositCount,
+    totalBetCount: betCount,
+    ...reportTotals(sum),
+    totalProfitSharing: dong(profitSharing),
+    totalDailyIncome: dong(dailyIncome),
   };
 }
 
-export interface TeamMembersFilter extends PageRequest {
+export interface TeamMembersFilter {
+  /** Part of a username. */
   account?: string;
-  level?: number;
   /** Only this team member's direct downlines (case-insensitive); someone outside the caller's team matches no one. */
   upline?: string;
-  accountType?: 'member' | 'agent';
   status?: 'normal' | 'frozen';
 }
 
-export function teamMembers(caller: Account, filter: TeamMembersFilter): z.input<typeof teamMembersSchema> {
+/** The downline list, newest registration first. */
+export function teamMembers(caller: Account, filter: TeamMembersFilter): z.input<typeof teamMemberSchema>[] {
   const state = agentState();
-  const rows = teamOf(caller)
-    .filter(({ account, level }) => {
+  return teamOf(caller)
+    .filter(({ account }) => {
       if (!matches(account, filter.account)) return false;
-      if (filter.level !== undefined && level !== filter.level) return false;
       if (filter.upline !== undefined && lower(account.upline ?? '') !== lower(filter.upline)) return false;
-      if (filter.accountType && (filter.accountType === 'agent') !== isAgentType(account.type)) return false;
       if (filter.status && (filter.status === 'frozen') !== state.frozen.has(lower(account.account))) return false;
       return true;
     })
     .sort((a, b) => b.account.regDate - a.account.regDate || a.account.account.localeCompare(b.account.account))
     .map(({ account, level }) => ({
-      account: account.account,
+      customerName: account.account,
+      isAgent: isAgentType(account.type) ? 1 : 0,
       nickname: account.nickname,
-      type: account.type,
       level,
-      upline: account.upline ?? '',
+      directAgentName: account.upline ?? '',
       balance: sumBalance(account),
       teamSize: isAgentType(account.type) ? teamOf(account).length : 0,
       regDate: account.regDate,
       lastLoginDate: account.lastLoginDate,
       status: state.frozen.has(lower(account.account)) ? ('frozen' as const) : ('normal' as const),
     }));
-  return page(rows, filter);
 }
 
-export interface TeamBettingFilter extends PageRequest {
-  account?: string;
-  gameType?: string;
+/**
+ * Whose bets or ledger a subordinate filter asks for: '' the whole team, a name that one account if it
+ * is the caller or in its team (no one otherwise); no filter at all, the caller alone (the member's
+ * own record on the same relays).
+ */
+export function subordinatesOf(caller: Account, subordinateName: string | null): Account[] {
+  if (subordinateName === null) return [caller];
+  const team = teamOf(caller).map((entry) => entry.account);
+  if (subordinateName === '') return team;
+  const wanted = lower(subordinateName);
+  return [caller, ...team].filter((account) => lower(account.account) === wanted);
 }
 
-export function teamBetting(caller: Account, window: Window, filter: TeamBettingFilter): z.input<typeof teamBettingSchema> {
-  const rows: z.output<typeof teamBettingSchema>['list'] = [];
-  const all: ReturnType<typeof betsOf> = [];
-  for (const { account, level } of teamOf(caller)) {
-    if (!matches(account, filter.account)) continue;
-    const bets = betsOf(account).filter(
-      (b) => inWindow(b.betTime, window) && b.status !== 'CANCELLED' && (!filter.gameType || b.game.gameType === filter.gameType),
-    );
-    all.push(...bets);
-    for (const gameType of new Set(bets.map((b) => b.game.gameType))) {
-      const totals = betTotals(bets.filter((b) => b.game.gameType === gameType));
-      rows.push({ account: account.account, nickname: account.nickname, level, gameType, ...bettingTotals(totals) });
-    }
-  }
-  rows.sort((a, b) => b.betAmount - a.betAmount || a.account.localeCompare(b.account) || a.gameType.localeCompare(b.gameType));
-  return { ...page(rows, filter), summary: bettingTotals(betTotals(all)) };
+const newestBetsOf = (accounts: readonly Account[], window: Window, keep: (bet: BetRecord) => boolean) =>
+  accounts
+    .flatMap((account) => betsOf(account).filter((bet) => inWindow(bet.betTime, window) && keep(bet)))
+    .sort((a, b) => b.betTime - a.betTime || b.betId.localeCompare(a.betId));
+
+/** Lottery status codes: 0 processing, 1 won, 2 not won, 3 cancelled, 4 tie. */
+function lotteryStatus(bet: BetRecord): number {
+  if (bet.status === 'CANCELLED') return 3;
+  if (bet.status === 'UNSETTLED') return 0;
+  if (bet.payout > bet.stake) return 1;
+  return bet.payout === bet.stake ? 4 : 2;
 }
 
-const bettingTotals = (totals: ReturnType<typeof betTotals>) => ({
-  betCount: totals.betCount,
-  betAmount: totals.stake,
-  validBetAmount: totals.validBet,
-  payoutAmount: totals.payout,
-  winLoss: totals.winLoss,
-});
-
-export function teamProfitLoss(
-  caller: Account,
-  window: Window,
-  filter: PageRequest & { account?: string },
-): z.input<typeof teamProfitLossSchema> {
-  const state = agentState();
-  const summary: MoneyTotals = {
-    depositAmount: 0,
-    withdrawalAmount: 0,
-    betAmount: 0,
-    validBetAmount: 0,
-    payoutAmount: 0,
-    winLoss: 0,
-    bonusAmount: 0,
-    profitLoss: 0,
+/** ODSFE2_lottTeamBet: the lottery bets (prizeModeId 1 LOTT, 3 ELOTT) of the accounts, every status, with the footer. */
+export function lotteryBets(accounts: readonly Account[], window: Window, prizeModeId: '1' | '3') {
+  const category: GameCategory = prizeModeId === '3' ? 'ELOTT' : 'LOTT';
+  const bets = newestBetsOf(accounts, window, (bet) => bet.game.gameType === category);
+  const totals = betTotals(bets);
+  return {
+    rows: bets.map((bet) => ({
+      orderDetailId: bet.betId,
+      abbrOrderNo: bet.betId.slice(-10),
+      customerName: bet.account,
+      directAgentName: findAccount(bet.account)?.upline ?? '',
+      gameName: bet.game.gameName,
+      status: lotteryStatus(bet),
+      betAmount: dong(bet.stake),
+      validBetAmount: dong(bet.validBet),
+      winAmount: dong(bet.payout),
+      betTimeInTimestamp: bet.betTime,
+    })),
+    footer: { betAmount: totals.stake, winAmount: totals.payout, validBetAmount: totals.validBet },
   };
-  const rows: (MoneyTotals & { account: string; nickname: string; type: AccountType; level: number })[] = [];
-  for (const { account, level } of teamOf(caller)) {
-    if (!matches(account, filter.account)) continue;
-    const { betCount, ...money } = moneyOf(state, account, window);
-    if (betCount === 0 && money.depositAmount === 0 && money.withdrawalAmount === 0 && money.bonusAmount === 0) continue;
-    addInto(summary, money);
-    rows.push({ account: account.account, nickname: account.nickname, type: account.type, level, ...roundAll(money) });
-  }
-  rows.sort((a, b) => b.betAmount - a.betAmount || a.account.localeCompare(b.account));
-  return { ...page(rows, filter), summary: roundAll(summary) };
 }
 
-export function myIncome(
-  caller: Account,
-  window: Window,
-  filter: PageRequest & { incomeType?: IncomeType },
-): z.input<typeof myIncomeSchema> {
+/** Each team member's money in the window (those with none left out), the most staked first, and the filter's totals. */
+export function teamProfitLoss(caller: Account, window: Window, filter: { account?: string }) {
   const state = agentState();
-  const summary = { commission: 0, dividend: 0, dailySalary: 0, hourlySalary: 0, realTimeSalary: 0, total: 0 };
-  const rows: { id: string; incomeType: IncomeType; amount: number; balanceAfter: number; time: number; remark: string }[] = [];
+  const sum = zeroMoney();
+  const rows: (ReturnType<typeof reportTotals> & { customerName: string })[] = [];
+  for (const { account } of teamOf(caller)) {
+    if (!matches(account, filter.account)) continue;
+    const { betCount, depositCount, ...money } = moneyOf(state, account, window);
+    if (betCount === 0 && depositCount === 0 && money.withdrawalAmount === 0 && money.bonusAmount === 0 && money.rebateAmount === 0)
+      continue;
+    addInto(sum, money);
+    rows.push({ customerName: account.account, ...reportTotals(money) });
+  }
+  rows.sort((a, b) => b.totalBet - a.totalBet || a.customerName.localeCompare(b.customerName));
+  return { rows, footer: reportTotals(sum) };
+}
+
+/** The agent's income in the window, newest first; the footer is the whole window's per kind, whatever the kind filter. */
+export function myIncome(caller: Account, window: Window, filter: { incomeType?: IncomeType }) {
+  const state = agentState();
+  const footer = { commission: 0, dividend: 0, dailySalary: 0, hourlySalary: 0, realTimeSalary: 0, total: 0 };
+  const rows: z.input<typeof incomeRecordSchema>[] = [];
   for (const entry of ledgerOf(caller)) {
     const incomeType = incomeTypeOf(state, entry);
     if (!incomeType || !inWindow(entry.time, window)) continue;
-    summary[incomeType] += entry.amount;
-    summary.total += entry.amount;
+    footer[incomeType] += entry.amount;
+    footer.total += entry.amount;
     if (filter.incomeType && incomeType !== filter.incomeType) continue;
     rows.push({ id: entry.id, incomeType, amount: entry.amount, balanceAfter: entry.balanceAfter, time: entry.time, remark: entry.remark });
   }
-  return { ...page(rows, filter), summary: roundAll(summary) };
+  return { rows, footer: roundAll(footer) };
 }
 
-export function teamTransactions(
-  caller: Account,
-  window: Window,
-  filter: PageRequest & { account?: string; kind?: TransactionKind },
-): z.input<typeof teamTransactionsSchema> {
-  const rows = teamOf(caller)
-    .filter(({ account }) => matches(account, filter.account))
-    .flatMap(({ account }) =>
-      ledgerOf(account)
-        .filter((entry) => inWindow(entry.time, window) && (!filter.kind || entry.kind === filter.kind))
-        .map((entry) => ({
-          id: entry.id,
-          account: account.account,
-          kind: entry.kind,
-          amount: entry.amount,
-          balanceAfter: entry.balanceAfter,
-          time: entry.time,
-          remark: entry.remark,
-        })),
-    )
-    .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
-  return page(rows, filter);
-}
-
-export function agentAnnouncements(request: PageRequest) {
+/** The announcements in the caller's language (the request's Language header), pinned first, newest first. */
+export function agentAnnouncements(language: Lang): z.input<typeof agentAnnouncementSchema>[] {
   const list = currentWorld().emptyCatalogues
     ? []
     : [...agentState().announcements].sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.timestamp - a.timestamp);
-  return page(
-    list.map((item) => ({ ...item, content: richTextOr(item.content ?? '') })),
-    request,
-  );
+  return list.map(({ copy, ...item }) => ({ ...item, title: copy[language].title, content: richTextOr(copy[language].content ?? '') }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -735,13 +755,11 @@ export function agentAnnouncements(request: PageRequest) {
 /** A sub-agent's type follows from its upline's; 41 and 42 are the last level and register members only. */
 const SUB_AGENT_TYPE: Partial<Record<AccountType, AccountType>> = { 1: 2, 2: 42 };
 
-export function registerDownline(
-  caller: Account,
-  input: Partial<RegisterDownlineInput>,
-): Outcome<z.input<typeof registeredDownlineSchema>> {
+/** The account opened, as the fake platform keeps it; the call answers only its registration time (designed). */
+export function registerDownline(caller: Account, input: Partial<Record<keyof RegisterDownlineInput, unknown>>): Outcome<Account> {
   const state = agentState();
-  const username = input.username?.trim() ?? '';
-  const password = input.password ?? '';
+  const username = typeof input.username === 'string' ? input.username.trim() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
   // The platform's registration rules (accounts.ts), as for a member registering itself.
   if (!USERNAME_PATTERN.test(username))
     return refuse('The username must be 4-16 letters and digits, starting with a letter', CONTRACT_ERRORS.invalid);
@@ -749,7 +767,7 @@ export function registerDownline(
   if (input.confirmPassword !== password) return refuse('Passwords do not match', 'password.not.match');
   if (input.accountType !== 'member' && input.accountType !== 'agent')
     return refuse('accountType must be member or agent', CONTRACT_ERRORS.invalid);
-  const nickname = input.nickname?.trim() ?? '';
+  const nickname = typeof input.nickname === 'string' ? input.nickname.trim() : '';
   if (nickname.length > 20) return refuse('The nickname is at most 20 characters', CONTRACT_ERRORS.invalid);
   if (findAccount(username)) return refuse('The username is already taken', 'user.exist');
   let type: AccountType = 0;
@@ -765,10 +783,7 @@ export function registerDownline(
     upline: caller.account,
     nickname: nickname || username,
   });
-  return {
-    ok: true,
-    value: { account: account.account, nickname: account.nickname, type: account.type, upline: caller.account, regDate: account.regDate },
-  };
+  return { ok: true, value: account };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * e-wallets members bind for withdrawals, the games bets are placed on and the rebate rates. Pure data
  * and builders (no state), shared by the wallets store, the handlers and Storybook fixtures.
  */
-import type { DepositFieldName, TransactionKind } from '../../app/api/wallet.contract.ts';
+import { depositRelayOf, type DepositRelay } from '../../app/api/deposit.contract.ts';
+import type { TransactionKind } from '../../app/api/wallet.contract.ts';
 import type { Rng } from './rng.ts';
 import { createRng, hashSeed } from './rng.ts';
 
@@ -121,20 +122,70 @@ export const EWALLETS: readonly Institution[] = [
 ];
 
 export const USDT_TRC20: Institution = { bankCode: 'USDT_TRC20', bankName: 'USDT (TRC20)', color: '#26a17b', type: 'USDT' };
+export const USDT_ERC20: Institution = { bankCode: 'USDT_ERC20', bankName: 'USDT (ERC20)', color: '#627eea', type: 'USDT' };
+
+/** The virtual wallet types a member may bind (MCSFE_getWalletTypes), with the address each takes. */
+export const WALLET_TYPES_BINDABLE: readonly (Institution & { address: RegExp })[] = [
+  { ...USDT_TRC20, address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
+  { ...USDT_ERC20, address: /^0x[0-9a-fA-F]{40}$/ },
+];
+
+/** The one e-wallet group of the fake merchant (MCSFE_getWithdrawAccountInfo's eWallets[].groupId). */
+export const EWALLET_GROUP_ID = 1;
 
 export const institutionIcon = (i: Institution) => badgeIcon(i.type === 'USDT' ? '₮' : i.bankCode.slice(0, 6), i.color);
 
 // ---------------------------------------------------------------------------------------------
 // Deposit channels
 
-export type ChannelGroupCode = 'MT' | 'MWQR' | 'CRYPTO';
+/**
+ * The channel groups, keyed on the wire by their group code, in the order the channels call lists
+ * them: a bank transfer matched by the name on the paying account (MT2), a transfer with the
+ * platform's reference (MT), e-wallet QR codes (MWQR), online banking and cards on a payment page
+ * (PG) and USDT (USDT). Two groups name their submit relay (`mcsDepositEndpoint`); the others take the
+ * client's legacy mapping of their code (deposit.contract.ts depositRelayOf).
+ */
+export type ChannelGroupCode = 'MT2' | 'MT' | 'MWQR' | 'PG' | 'USDT';
 
-export const CHANNEL_GROUPS: readonly { code: ChannelGroupCode; groupName: string; color: string; label: string }[] = [
-  { code: 'MT', groupName: 'Bank transfer', color: '#1f4fa3', label: 'BANK' },
-  { code: 'MWQR', groupName: 'E-wallet QR', color: '#a50064', label: 'QR' },
-  { code: 'CRYPTO', groupName: 'USDT', color: '#26a17b', label: '₮' },
+export interface ChannelGroup {
+  code: ChannelGroupCode;
+  title: { EN: string; VI: string };
+  color: string;
+  label: string;
+  endpoint?: DepositRelay;
+  currency?: string;
+}
+
+export const CHANNEL_GROUPS: readonly ChannelGroup[] = [
+  { code: 'MT2', title: { EN: 'Bank transfer', VI: 'Chuyển khoản ngân hàng' }, color: '#1f4fa3', label: 'BANK' },
+  {
+    code: 'MT',
+    title: { EN: 'Transfer with reference', VI: 'Chuyển khoản kèm nội dung' },
+    color: '#0a4d8c',
+    label: 'REF',
+    endpoint: 'MCSFE_manualTransferByRemark',
+  },
+  { code: 'MWQR', title: { EN: 'E-wallet QR', VI: 'Ví điện tử QR' }, color: '#a50064', label: 'QR' },
+  { code: 'PG', title: { EN: 'Online banking', VI: 'Ngân hàng trực tuyến' }, color: '#e2231a', label: 'PAY' },
+  {
+    code: 'USDT',
+    title: { EN: 'USDT', VI: 'USDT' },
+    color: '#26a17b',
+    label: '₮',
+    endpoint: 'MCSFE_depositVirtualWallet',
+    currency: 'USDT',
+  },
 ];
 
+export const groupOf = (code: string) => CHANNEL_GROUPS.find((group) => group.code === code);
+
+/** The relay a group's deposits go to, as the client picks it. */
+export const relayOfGroup = (group: ChannelGroup) => depositRelayOf({ code: group.code, mcsDepositEndpoint: group.endpoint ?? null });
+
+/**
+ * A bank a channel lists. For a transfer or a QR code it is where the money goes (the account the
+ * answer names); for a payment page it is the member's own bank, and the account fields are empty.
+ */
 export interface PayeeAccount {
   bankCode: string;
   bankType: string;
@@ -144,42 +195,61 @@ export interface PayeeAccount {
   branch: string;
 }
 
+/** The names a payment page asks for (channelDisplayMode). */
+export type NameMode = 'PGMT_FULLNAME' | 'PGMT_FIRSTNAME_LASTNAME';
+
 export interface DepositChannel {
   group: ChannelGroupCode;
   vendorId: number;
   vendorName: string;
   mcsBankCode: string;
-  minAmount: number;
-  maxAmount: number;
-  feeRate: number;
-  fixedFee: number;
+  min: number;
+  max: number;
+  /** The channel's quick amounts; the only amounts it takes when `fixAmountOnly`. */
+  fixAmounts: number[];
+  fixAmountOnly?: boolean;
+  /** Percent of the amount, clamped to minCustomerCharge when set, plus the fixed charge. */
+  customerCharge: number;
+  minCustomerCharge?: number;
+  customerChargeFixed: number;
+  /** The back office lists the channel, and takes its requests, only within these hours (not sent). */
   serviceHours: ServiceHours;
-  quickAmounts: number[];
-  network?: string;
+  displayMode?: NameMode;
   color: string;
   banks: PayeeAccount[];
 }
 
 const PAYEE = 'CONG TY TNHH VIVA ENTERTAINMENT';
+const ALL_DAY: ServiceHours = { start: '00:00', end: '24:00' };
+
+/** A member's own bank, as a payment page lists it (no account to pay into). */
+const payingBank = (bank: Institution): PayeeAccount => ({
+  bankCode: bank.bankCode,
+  bankType: 'PG',
+  bankName: bank.bankName,
+  accountName: '',
+  accountNumber: '',
+  branch: '',
+});
 
 /** vendorIds are in the range the QA scripts show (29089). */
 export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
   {
-    group: 'MT',
+    group: 'MT2',
     vendorId: 29001,
     vendorName: 'Fast bank transfer (24/7)',
     mcsBankCode: 'MT_FAST',
-    minAmount: 10_000,
-    maxAmount: 20_000_000,
-    feeRate: 0,
-    fixedFee: 0,
-    serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000],
+    min: 10_000,
+    max: 20_000_000,
+    fixAmounts: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000],
+    customerCharge: 0,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
     color: '#1c7a3c',
     banks: [
       {
         bankCode: 'VCB',
-        bankType: 'MT',
+        bankType: 'MT2',
         bankName: 'Vietcombank',
         accountName: PAYEE,
         accountNumber: '1029384756',
@@ -187,31 +257,31 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
       },
       {
         bankCode: 'TCB',
-        bankType: 'MT',
+        bankType: 'MT2',
         bankName: 'Techcombank',
         accountName: PAYEE,
         accountNumber: '19036628451017',
         branch: 'Chi nhánh Hà Nội',
       },
-      { bankCode: 'ACB', bankType: 'MT', bankName: 'ACB', accountName: PAYEE, accountNumber: '24681357', branch: 'PGD Tân Định' },
+      { bankCode: 'ACB', bankType: 'MT2', bankName: 'ACB', accountName: PAYEE, accountNumber: '24681357', branch: 'PGD Tân Định' },
     ],
   },
   {
-    group: 'MT',
+    group: 'MT2',
     vendorId: 29002,
     vendorName: 'Internet banking (business hours)',
     mcsBankCode: 'MT_IB',
-    minAmount: 50_000,
-    maxAmount: 50_000_000,
-    feeRate: 0,
-    fixedFee: 0,
+    min: 50_000,
+    max: 50_000_000,
+    fixAmounts: [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000],
+    customerCharge: 0,
+    customerChargeFixed: 0,
     serviceHours: { start: '08:00', end: '22:00' },
-    quickAmounts: [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000],
     color: '#006b68',
     banks: [
       {
         bankCode: 'BIDV',
-        bankType: 'MT',
+        bankType: 'MT2',
         bankName: 'BIDV',
         accountName: PAYEE,
         accountNumber: '31410003847261',
@@ -219,7 +289,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
       },
       {
         bankCode: 'CTG',
-        bankType: 'MT',
+        bankType: 'MT2',
         bankName: 'VietinBank',
         accountName: PAYEE,
         accountNumber: '108002745319',
@@ -232,12 +302,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29089,
     vendorName: 'MoMo',
     mcsBankCode: 'MOMO_QR',
-    minAmount: 5_000,
-    maxAmount: 2_000_000,
-    feeRate: 1,
-    fixedFee: 0,
-    serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    min: 5_000,
+    max: 2_000_000,
+    fixAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    customerCharge: 1,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
     color: '#a50064',
     banks: [
       { bankCode: 'MOMO', bankType: 'MWQR', bankName: 'MoMo', accountName: 'VIVA ENTERTAINMENT', accountNumber: '0909123456', branch: '' },
@@ -248,12 +318,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29090,
     vendorName: 'ZaloPay',
     mcsBankCode: 'ZALOPAY_QR',
-    minAmount: 5_000,
-    maxAmount: 2_000_000,
-    feeRate: 0.8,
-    fixedFee: 0,
-    serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    min: 5_000,
+    max: 2_000_000,
+    fixAmounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    customerCharge: 0.8,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
     color: '#0068ff',
     banks: [
       {
@@ -271,12 +341,12 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 29091,
     vendorName: 'ViettelPay',
     mcsBankCode: 'VIETTELPAY_QR',
-    minAmount: 5_000,
-    maxAmount: 1_000_000,
-    feeRate: 1,
-    fixedFee: 0,
+    min: 5_000,
+    max: 1_000_000,
+    fixAmounts: [10_000, 20_000, 50_000, 100_000, 200_000],
+    customerCharge: 1,
+    customerChargeFixed: 0,
     serviceHours: { start: '06:00', end: '23:30' },
-    quickAmounts: [10_000, 20_000, 50_000, 100_000, 200_000],
     color: '#ee0033',
     banks: [
       {
@@ -290,22 +360,21 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     ],
   },
   {
-    group: 'CRYPTO',
+    group: 'USDT',
     vendorId: 29100,
     vendorName: 'USDT (TRC20)',
     mcsBankCode: 'USDT_TRC20',
-    minAmount: 20_000,
-    maxAmount: 100_000_000,
-    feeRate: 0,
-    fixedFee: 1_000,
-    serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [50_000, 100_000, 500_000, 1_000_000, 5_000_000],
-    network: 'TRC20',
+    min: 20_000,
+    max: 100_000_000,
+    fixAmounts: [50_000, 100_000, 500_000, 1_000_000, 5_000_000],
+    customerCharge: 0,
+    customerChargeFixed: 1_000,
+    serviceHours: ALL_DAY,
     color: '#26a17b',
     banks: [
       {
         bankCode: 'USDT_TRC20',
-        bankType: 'CRYPTO',
+        bankType: 'USDT',
         bankName: 'USDT (TRC20)',
         accountName: 'Viva hot wallet',
         accountNumber: 'TQ7nV9cQm3xWb8kR2hLpZs5dYf4uJe6tA1',
@@ -314,22 +383,21 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     ],
   },
   {
-    group: 'CRYPTO',
+    group: 'USDT',
     vendorId: 29101,
     vendorName: 'USDT (ERC20)',
     mcsBankCode: 'USDT_ERC20',
-    minAmount: 50_000,
-    maxAmount: 100_000_000,
-    feeRate: 0,
-    fixedFee: 5_000,
-    serviceHours: { start: '00:00', end: '24:00' },
-    quickAmounts: [100_000, 500_000, 1_000_000, 5_000_000],
-    network: 'ERC20',
+    min: 50_000,
+    max: 100_000_000,
+    fixAmounts: [100_000, 500_000, 1_000_000, 5_000_000],
+    customerCharge: 0,
+    customerChargeFixed: 5_000,
+    serviceHours: ALL_DAY,
     color: '#627eea',
     banks: [
       {
         bankCode: 'USDT_ERC20',
-        bankType: 'CRYPTO',
+        bankType: 'USDT',
         bankName: 'USDT (ERC20)',
         accountName: 'Viva hot wallet',
         accountNumber: '0x7f3a9C21e4B8d05A6c1E92b3F4d8a7C6e5B2910d',
@@ -337,42 +405,118 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
       },
     ],
   },
+  // Added after the seeded history was drawn (HISTORY_CHANNEL_IDS): the seeded deposits never use them.
+  {
+    group: 'MT',
+    vendorId: 29003,
+    vendorName: 'Transfer with reference (24/7)',
+    mcsBankCode: 'MT_REMARK',
+    min: 10_000,
+    max: 50_000_000,
+    fixAmounts: [100_000, 200_000, 500_000, 1_000_000, 2_000_000],
+    customerCharge: 0,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
+    color: '#1b3d8f',
+    banks: [
+      {
+        bankCode: 'MB',
+        bankType: 'MT',
+        bankName: 'MB Bank',
+        accountName: PAYEE,
+        accountNumber: '0801234567890',
+        branch: 'Chi nhánh Hoàn Kiếm',
+      },
+      {
+        bankCode: 'VPB',
+        bankType: 'MT',
+        bankName: 'VPBank',
+        accountName: PAYEE,
+        accountNumber: '226688441',
+        branch: 'Chi nhánh Bến Thành',
+      },
+    ],
+  },
+  {
+    group: 'PG',
+    vendorId: 29050,
+    vendorName: 'Napas ATM card',
+    mcsBankCode: 'NAPAS_ATM',
+    min: 50_000,
+    max: 30_000_000,
+    fixAmounts: [100_000, 200_000, 500_000, 1_000_000, 5_000_000],
+    customerCharge: 0.5,
+    minCustomerCharge: 1_000,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
+    displayMode: 'PGMT_FULLNAME',
+    color: '#0a4d8c',
+    banks: BANKS.map(payingBank),
+  },
+  {
+    group: 'PG',
+    vendorId: 29051,
+    vendorName: 'Visa / Mastercard',
+    mcsBankCode: 'CARD_INTL',
+    min: 100_000,
+    max: 20_000_000,
+    fixAmounts: [200_000, 500_000, 1_000_000, 2_000_000, 5_000_000],
+    fixAmountOnly: true,
+    customerCharge: 2.5,
+    customerChargeFixed: 0,
+    serviceHours: ALL_DAY,
+    displayMode: 'PGMT_FIRSTNAME_LASTNAME',
+    color: '#1a1f71',
+    banks: [],
+  },
 ];
 
-export const channelIcon = (c: DepositChannel) => badgeIcon(c.group === 'CRYPTO' ? '₮' : c.vendorName.split(' ')[0]!.slice(0, 6), c.color);
-
 /**
- * What a channel asks about the account the member pays from (designed): a bank transfer the name on
- * the sending account, an e-wallet its number, USDT on TRC20 optionally the sending address.
+ * The channels the seeded history was drawn from, in the order it drew them: a channel added later
+ * must not change which channel or amount the seeded RNG picks (every story's data comes from it).
  */
-export function depositFieldsOf(channel: DepositChannel): { name: DepositFieldName; required: boolean; maxLength: number }[] {
-  if (channel.group === 'MT') return [{ name: 'depositorName', required: true, maxLength: 50 }];
-  if (channel.group === 'MWQR') return [{ name: 'senderAccount', required: true, maxLength: 15 }];
-  return channel.network === 'TRC20' ? [{ name: 'senderAddress', required: false, maxLength: 34 }] : [];
-}
+export const HISTORY_CHANNEL_IDS: readonly number[] = [29001, 29002, 29089, 29090, 29091, 29100, 29101];
 
-const DEPOSIT_FIELD_FORMATS: Record<DepositFieldName, RegExp> = {
-  depositorName: /^[\p{L}][\p{L} .'-]{1,49}$/u,
-  senderAccount: /^\d{8,15}$/,
-  senderAddress: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-};
-
-/** The first field of the channel that is missing or malformed in the body, if any. */
-export function invalidDepositField(channel: DepositChannel, body: Record<string, unknown>): DepositFieldName | undefined {
-  for (const field of depositFieldsOf(channel)) {
-    const value = typeof body[field.name] === 'string' ? (body[field.name] as string).trim() : '';
-    if (value === '' ? field.required : value.length > field.maxLength || !DEPOSIT_FIELD_FORMATS[field.name].test(value)) return field.name;
-  }
-  return undefined;
-}
+export const channelIcon = (c: DepositChannel) => badgeIcon(c.group === 'USDT' ? '₮' : c.vendorName.split(' ')[0]!.slice(0, 6), c.color);
 
 export function channelById(vendorId: number): DepositChannel | undefined {
   return DEPOSIT_CHANNELS.find((c) => c.vendorId === vendorId);
 }
 
-/** What the platform keeps of a deposit: the channel's percent plus its fixed fee. */
+/** What the platform keeps of a deposit, as the client computes it: the percent (at least its minimum) plus the fixed charge. */
 export function depositFee(channel: DepositChannel, amount: number): number {
-  return dong((amount * channel.feeRate) / 100 + channel.fixedFee);
+  const part = (amount * channel.customerCharge) / 100;
+  return dong(Math.max(part, channel.minCustomerCharge ?? 0) + channel.customerChargeFixed);
+}
+
+/** What the payer must tell a channel, and how it is checked: the name on the account (MT2), the names a payment page asks for. */
+export type PayerField = 'payeeName' | 'firstName' | 'lastName' | 'fullName';
+
+export function payerFieldsOf(channel: DepositChannel): PayerField[] {
+  if (channel.group === 'MT2') return ['payeeName'];
+  if (channel.displayMode === 'PGMT_FULLNAME') return ['fullName'];
+  if (channel.displayMode === 'PGMT_FIRSTNAME_LASTNAME') return ['firstName', 'lastName'];
+  return [];
+}
+
+/** Names in letters of any script, with spaces, dots, apostrophes and hyphens; the shortest and longest each takes. */
+const PAYER_FORMATS: Record<PayerField, { pattern: RegExp; min: number; max: number }> = {
+  payeeName: { pattern: /^[\p{L}][\p{L} .'-]*$/u, min: 2, max: 50 },
+  firstName: { pattern: /^[\p{L}][\p{L} .'-]*$/u, min: 1, max: 50 },
+  lastName: { pattern: /^[\p{L}][\p{L} .'-]*$/u, min: 1, max: 50 },
+  fullName: { pattern: /^[\p{L}][\p{L} .'-]*$/u, min: 2, max: 100 },
+};
+
+/** The first payer field of the channel that is missing or malformed in `values`, if any. */
+export function invalidPayerField(channel: DepositChannel, values: Partial<Record<PayerField, unknown>>): PayerField | undefined {
+  for (const field of payerFieldsOf(channel)) {
+    const raw = values[field];
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    const format = PAYER_FORMATS[field];
+    const length = [...value].length;
+    if (length < format.min || length > format.max || !format.pattern.test(value)) return field;
+  }
+  return undefined;
 }
 
 /** What a free-play (trial) account starts with, the seeded one and those made during a session. */
@@ -380,10 +524,16 @@ export const FREE_PLAY_CREDIT = 2_000_000;
 
 /** Seconds of real time after which the fake platform credits a deposit (on the next read after it). */
 export const DEPOSIT_CREDIT_DELAY_MS = 3_000;
-/** Pending deposits a member may have open at once. */
-export const MAX_PENDING_DEPOSITS = 3;
+/** Deposits a member may have in progress (new or pending) at once. */
+export const MAX_PENDING_DEPOSITS = 5;
 /** How long the payee details of a deposit request stay valid. */
 export const DEPOSIT_EXPIRY_MS = 30 * MINUTE;
+/** The settings' minFirstDepositAmount: a member's first deposit is at least this. */
+export const FIRST_DEPOSIT_MIN = 50_000;
+/** What one USDT is worth here, for the crypto amount a USDT deposit answers (sourceAmount). */
+export const USDT_RATE = 26_000;
+/** A payment slip: a JPEG data URL of at most this many bytes (the client sends 720 px at quality 0.6). */
+export const SLIP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawal
@@ -393,7 +543,35 @@ export const WITHDRAW_LIMITS: Record<CardType, { min: number; max: number }> = {
   EWALLET: { min: 10_000, max: 5_000_000 },
   USDT: { min: 20_000, max: 100_000_000 },
 };
+/** Withdrawals a day to each kind of account (the account info's maxTransactionTimes and the settings' twins). */
 export const WITHDRAW_DAILY_COUNT = 5;
+/** The amount a day to each kind of account (the account info's remaining*WithdrawAmount start from these). */
+export const WITHDRAW_DAILY_AMOUNT: Record<CardType, number> = { BANK: 100_000_000, EWALLET: 20_000_000, USDT: 200_000_000 };
+/** Above this amount a withdrawal needs an SMS code (the settings' WITHDRAW_AMOUNT mobile verification). */
+export const WITHDRAW_SMS_ABOVE = 1_000_000;
+/** Amounts the withdraw form offers as one tap (the settings' fixedWithdrawAmounts; any amount in range is still taken). */
+export const WITHDRAW_FIXED_AMOUNTS = [100_000, 200_000, 500_000, 1_000_000] as const;
+/** Free bank withdrawals a day; after them the bank fee applies. */
+export const WITHDRAW_FREE_BANK_COUNT = 3;
+/** The fee of each kind (the fee preview's rule, and what each withdrawal keeps): a percent with a minimum, or fixed. */
+export const WITHDRAW_FEES: Record<CardType, { rate: number; min: number }> = {
+  BANK: { rate: 1, min: 5_000 },
+  EWALLET: { rate: 1, min: 2_000 },
+  USDT: { rate: 0, min: 10_000 },
+};
+/** The merchant's words beside the fee, per kind (the settings' *WithdrawExceedChargeMsg). */
+export const WITHDRAW_FEE_NOTES: Record<CardType, string> = {
+  BANK: `The first ${WITHDRAW_FREE_BANK_COUNT} bank withdrawals each day are free; after that 1% (at least 5,000).`,
+  EWALLET: 'E-wallet withdrawals cost 1% (at least 2,000).',
+  USDT: 'USDT withdrawals cost a network fee of 10,000.',
+};
+
+/** The fee of a withdrawal of `amount` to a kind of account, `paidToday` withdrawals of that kind already made today. */
+export function withdrawFee(kind: CardType, amount: number, paidToday: number): number {
+  if (kind === 'BANK' && paidToday < WITHDRAW_FREE_BANK_COUNT) return 0;
+  const fee = WITHDRAW_FEES[kind];
+  return Math.min(amount, Math.max(fee.min, dong((amount * fee.rate) / 100)));
+}
 /** Real time after which the fake platform pays out a withdrawal (on the next read after it). */
 export const WITHDRAWAL_PROCESS_DELAY_MS = 10_000;
 /** The spec's "configured number of minutes" after which an unconfirmed receipt counts as received (value not shown; chosen). */
@@ -402,7 +580,8 @@ export const WITHDRAWAL_AUTO_CONFIRM_MINUTES = 30;
 export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface BankCard {
-  id: string;
+  /** The platform's bankCardId (a virtual wallet's accountId): a number. */
+  id: number;
   type: CardType;
   bankCode: string;
   bankName: string;
@@ -431,7 +610,7 @@ export function buildBankCards(rng: Rng, owner: { account: string; fullName: str
   const bank = rng.pick(BANKS);
   const cards: BankCard[] = [
     {
-      id: `BC${hashSeed(`${owner.account}:bank`).toString(36).toUpperCase()}`,
+      id: hashSeed(`${owner.account}:bank`),
       type: 'BANK',
       bankCode: bank.bankCode,
       bankName: bank.bankName,
@@ -445,7 +624,7 @@ export function buildBankCards(rng: Rng, owner: { account: string; fullName: str
   if (rng.bool(0.7)) {
     const wallet = rng.pick(EWALLETS);
     cards.push({
-      id: `BC${hashSeed(`${owner.account}:ewallet`).toString(36).toUpperCase()}`,
+      id: hashSeed(`${owner.account}:ewallet`),
       type: 'EWALLET',
       bankCode: wallet.bankCode,
       bankName: wallet.bankName,
@@ -458,7 +637,7 @@ export function buildBankCards(rng: Rng, owner: { account: string; fullName: str
   }
   if (rng.bool(0.3)) {
     cards.push({
-      id: `BC${hashSeed(`${owner.account}:usdt`).toString(36).toUpperCase()}`,
+      id: hashSeed(`${owner.account}:usdt`),
       type: 'USDT',
       bankCode: USDT_TRC20.bankCode,
       bankName: USDT_TRC20.bankName,
@@ -765,13 +944,20 @@ export interface DepositRecord {
   group: ChannelGroupCode;
   vendorId: number;
   channelName: string;
-  payTo: PayeeAccount;
-  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  /** The account paid into (null for a payment page with no bank list). */
+  payTo: PayeeAccount | null;
+  /** PENDING covers the record's New (awaiting payment) and Pending (in review, `inReview`); FAILED its Rejected and Expired (`failure`). */
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  /** Payment reported (a slip sent) or held by the back office: the record's Pending rather than New. */
+  inReview: boolean;
+  failure: 'REJECTED' | 'EXPIRED' | null;
+  /** The payment slip the member sent (a JPEG data URL) with their remark. */
+  slip: { image: string; remark: string; time: number } | null;
   reference: string;
   requestTime: number;
   completeTime: number | null;
   remark: string;
-  /** Fake-clock time from which the next read credits it; null once settled. */
+  /** Fake-clock time from which the next read credits it; null once settled or held. */
   dueAt: number | null;
 }
 

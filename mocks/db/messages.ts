@@ -18,9 +18,18 @@ type Text = Record<Language, string>;
 
 export type MessageType = 'WELCOME' | 'PROMOTION' | 'SECURITY' | 'SYSTEM';
 
+/**
+ * The store a message is in (the inbox's recordSource; read and delete name it). The values are the
+ * fake platform's own: no source shows the real ones. SYSTEM: what the platform sends by itself
+ * (welcome, security, credits); MERCHANT: the back office's campaigns and announcements.
+ */
+export type RecordSource = 'SYSTEM' | 'MERCHANT';
+
 export interface StoredMessage {
   id: number;
   type: MessageType;
+  recordSource: RecordSource;
+  sender: Text;
   title: Text;
   /** Rich text, as the back office's editor saves it. */
   content: Text;
@@ -73,6 +82,8 @@ export function messageBanner(headline: string, from: string, to: string): strin
 
 interface Template {
   type: MessageType;
+  /** Sent by the platform itself rather than by the back office (SYSTEM rather than MERCHANT). */
+  automatic?: boolean;
   title: Text;
   content: Text;
   /** Only for agents. */
@@ -81,6 +92,7 @@ interface Template {
 
 const WELCOME: Template = {
   type: 'WELCOME',
+  automatic: true,
   title: { EN: 'Welcome to Viva123!', VI: 'Chào mừng bạn đến với Viva123!' },
   content: {
     EN:
@@ -115,6 +127,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     type: 'SECURITY',
+    automatic: true,
     title: { EN: 'New login to your account', VI: 'Đăng nhập mới vào tài khoản của bạn' },
     content: {
       EN: '<p>We noticed a login to your account from a new device:</p><ul><li>Device: Chrome on Windows</li><li>Location: Ho Chi Minh City, VN</li><li>IP: 203.0.113.7</li></ul><p>If this was not you, <a href="/index?modal=changePassword">change your password</a> now and contact customer service.</p>',
@@ -151,6 +164,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     type: 'PROMOTION',
+    automatic: true,
     title: { EN: 'Daily rebate credited', VI: 'Hoàn trả hằng ngày đã được cộng' },
     content: {
       EN: '<p>Your slots and live casino rebate for yesterday has been credited to your main wallet. Rebates are paid every day at 12:00 (GMT+7).</p><p>Details: <a href="/index?member=bonusDetails">Rebate records</a>.</p>',
@@ -160,6 +174,7 @@ const TEMPLATES: readonly Template[] = [
   {
     // Deliberately hostile markup: the inbox must sanitise it (no script runs, no handler, no javascript: link).
     type: 'SECURITY',
+    automatic: true,
     title: { EN: 'Confirm your mobile number', VI: 'Xác nhận số điện thoại của bạn' },
     content: {
       EN:
@@ -176,6 +191,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     type: 'SYSTEM',
+    automatic: true,
     title: { EN: 'Your VIP level has been upgraded', VI: 'Cấp VIP của bạn đã được nâng' },
     content: {
       EN: '<p>Congratulations! Your deposits and bets this month lifted you to a higher <strong>VIP level</strong>. Your upgrade gift is waiting in the <a href="/index?member=rewardCenter">Reward Centre</a>.</p>',
@@ -184,6 +200,7 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     type: 'SYSTEM',
+    automatic: true,
     agentOnly: true,
     title: { EN: 'Dividend settled for last period', VI: 'Đã quyết toán cổ tức kỳ trước' },
     content: {
@@ -192,6 +209,14 @@ const TEMPLATES: readonly Template[] = [
     },
   },
 ];
+
+/** Who a message is from, by its type. */
+const SENDERS: Record<MessageType, Text> = {
+  WELCOME: { EN: 'Viva123', VI: 'Viva123' },
+  PROMOTION: { EN: 'Viva123 Promotions', VI: 'Khuyến mãi Viva123' },
+  SECURITY: { EN: 'Account security', VI: 'Bảo mật tài khoản' },
+  SYSTEM: { EN: 'Viva123', VI: 'Viva123' },
+};
 
 /** The message with the hostile markup, for UI tests that prove sanitising. */
 export const HOSTILE_MESSAGE_TITLE = 'Confirm your mobile number';
@@ -206,7 +231,16 @@ function seedMailbox(account: Account, rng: Rng): Mailbox {
   };
   const { messages } = mailbox;
   const add = (template: Template, time: number, read: boolean) =>
-    messages.push({ id: mailbox.nextId++, type: template.type, title: template.title, content: template.content, time, read });
+    messages.push({
+      id: mailbox.nextId++,
+      type: template.type,
+      recordSource: template.automatic ? 'SYSTEM' : 'MERCHANT',
+      sender: SENDERS[template.type],
+      title: template.title,
+      content: template.content,
+      time,
+      read,
+    });
 
   add(WELCOME, account.regDate + 5 * MINUTE, account.type !== 4);
   if (account.type !== 4) {
@@ -245,30 +279,38 @@ export function mailboxOf(account: Account): Mailbox {
 
 export const unreadMessages = (account: Account) => mailboxOf(account).messages.filter((message) => !message.read).length;
 
+/** A message as the inbox answers it (the fields the platform's client reads). */
 export function messageView(message: StoredMessage, language: Language) {
   return {
-    id: message.id,
-    type: message.type,
-    title: message.title[language],
-    content: richTextOr(message.content[language]),
-    time: message.time,
+    inboxId: message.id,
     read: message.read,
+    recordSource: message.recordSource,
+    senderName: message.sender[language],
+    subject: message.title[language],
+    content: richTextOr(message.content[language]),
+    sendTime: message.time,
+    canReply: false,
+    metadata: null,
   } satisfies z.input<typeof inboxMessageSchema>;
 }
 
-/** Marks one message read; undefined when the account has no such message. */
-export function readMessage(account: Account, id: string): StoredMessage | undefined {
-  const message = mailboxOf(account).messages.find((candidate) => String(candidate.id) === id);
-  if (message) message.read = true;
-  return message;
+/** The account's messages among `ids` in that store. */
+const inStore = (account: Account, ids: readonly string[], recordSource: string) =>
+  mailboxOf(account).messages.filter((message) => message.recordSource === recordSource && ids.includes(String(message.id)));
+
+/** Marks messages of one store read; answers how many of them the account has. */
+export function readMessages(account: Account, ids: readonly string[], recordSource: string): number {
+  const found = inStore(account, ids, recordSource);
+  for (const message of found) message.read = true;
+  return found.length;
 }
 
-/** Deletes the account's messages among `ids`; returns how many went. */
-export function deleteMessages(account: Account, ids: readonly string[]): number {
+/** Deletes the account's messages among `ids` in one store; returns how many went. */
+export function deleteMessages(account: Account, ids: readonly string[], recordSource: string): number {
   const mailbox = mailboxOf(account);
-  const before = mailbox.messages.length;
-  mailbox.messages = mailbox.messages.filter((message) => !ids.includes(String(message.id)));
-  return before - mailbox.messages.length;
+  const gone = new Set(inStore(account, ids, recordSource));
+  mailbox.messages = mailbox.messages.filter((message) => !gone.has(message));
+  return gone.size;
 }
 
 /** Before this the seeded notices have been seen. */

@@ -1,23 +1,24 @@
 /**
  * The member centre's player pages. Rank progress is read straight from the wallet ledger (deposits and
  * valid bets), so a deposit made in the dev app moves the bar; the rank table is RANKS with designed
- * benefits; the invitees of each member are seeded on first use from an RNG of their own; profile and
- * security views read (and the profile update writes) the account itself, so GET /wps/member/info sees
- * a new nickname at once.
+ * benefits; the invitees of each member are seeded on first use from an RNG of their own; the
+ * customer fields and the security config read (and the profile updates write) the account itself, so
+ * GET /wps/member/info sees a new nickname at once.
  */
 import type * as z from 'zod/mini';
 import {
+  PROFILE_FIELDS,
   referralLinkOf,
+  type customerFieldsSchema,
   type playerRankSchema,
-  type profileSchema,
   type rankSchema,
   type referralSchema,
-  type securityCenterSchema,
+  type securityConfigSchema,
 } from '../../app/api/player.contract.ts';
-import { maskEmail, maskMobile, RANKS, rankOf, type Account } from './accounts.ts';
+import { RANKS, rankOf, type Account } from './accounts.ts';
 import { dong, formatDong } from './funds.ts';
 import { createRng, hashSeed } from './rng.ts';
-import { ledgerOf } from './wallets.ts';
+import { bankCardsOf, ledgerOf } from './wallets.ts';
 import { defineStore, fakeEpoch } from './world.ts';
 
 const HOUR = 3_600_000;
@@ -201,40 +202,31 @@ export function referralOf(account: Account): z.input<typeof referralSchema> {
 
 // --- profile and security centre -------------------------------------------------------------------
 
-export function profileOf(account: Account): z.input<typeof profileSchema> {
+/** GET /wps/relay/MCSFE_getPlayerCustomerFields: the profile's fields, '' where the player set none. */
+export function customerFieldsOf(account: Account): z.input<typeof customerFieldsSchema> {
   return {
-    account: account.account,
-    nickname: account.nickname,
-    fullName: account.fullName,
-    birthday: account.birthday,
-    telegram: account.telegram,
-    mobile: account.mobile ? maskMobile(account.mobile) : null,
-    email: account.email ? maskEmail(account.email) : null,
-    regDate: account.regDate,
-    nicknameEditable: !account.nicknameSet,
-    fullNameEditable: account.fullName === '',
-    birthdayEditable: account.birthday === '',
-    telegramEditable: account.telegram === '',
+    fields: [
+      { fieldId: PROFILE_FIELDS.nickname.fieldId, playerFieldValue: account.nicknameSet ? account.nickname : '' },
+      { fieldId: PROFILE_FIELDS.birthday.fieldId, playerFieldValue: account.birthday },
+      { fieldId: PROFILE_FIELDS.telegram.fieldId, playerFieldValue: account.telegram },
+    ],
   };
 }
 
-/** Where the fake platform says every member last logged in from (the status call's visitor IP). */
-export const LAST_LOGIN_IP = '203.0.113.7';
-
-export function securityCenterOf(account: Account): z.input<typeof securityCenterSchema> {
-  const checks = [account.mobile !== '', account.email !== '', account.paymentPassword !== '', account.fullName !== ''];
-  const passed = checks.filter(Boolean).length;
-  return {
-    account: account.account,
-    mobileBound: checks[0]!,
-    mobile: account.mobile ? maskMobile(account.mobile) : null,
-    countryDialingCode: account.countryDialingCode,
-    emailBound: checks[1]!,
-    email: account.email ? maskEmail(account.email) : null,
-    paymentPasswordSet: checks[2]!,
-    realNameSet: checks[3]!,
-    lastLoginTime: account.lastLoginDate,
-    lastLoginIp: LAST_LOGIN_IP,
-    securityLevel: passed === checks.length ? 'HIGH' : passed >= 2 ? 'MEDIUM' : 'LOW',
+/**
+ * GET /wps/v2/member/securityConfig: each item enabled, complete once bound; completeProgress is the
+ * share of the enabled items that are complete, as the platform's client shows it (0-100).
+ */
+export function securityConfigOf(account: Account): z.input<typeof securityConfigSchema> {
+  const complete = {
+    loginPassword: true,
+    paymentPassword: account.paymentPassword !== '',
+    mobileVerified: account.mobile !== '',
+    email: account.email !== '',
+    payeeName: account.fullName !== '',
+    bankCards: bankCardsOf(account).length > 0,
   };
+  const items = Object.entries(complete);
+  const info = Object.fromEntries(items.map(([item, isComplete]) => [item, { enabled: true, isComplete }]));
+  return { info, completeProgress: Math.floor((100 * items.filter(([, isComplete]) => isComplete).length) / items.length) };
 }

@@ -618,3 +618,14 @@ export function convert(account: Account, amount: number): { amount: number; poi
 }
 
 export const isRefusal = (value: object): value is PointsRefusal => 'errorCode' in value;
+
+/** Points a settled live-casino bet earns meanwhile (the e2e tests' hook: a refused redeem that becomes affordable). */
+export function creditBetPoints(account: Account, earned: number): number {
+  return applyPoints(pointsOf(account), {
+    transactionNo: nextNo('PT', account),
+    createTime: Date.now(),
+    type: 'LIVE',
+    changedPoints: earned,
+    remark: 'Live casino bets settled',
+  }).pointsBalance;
+}

@@ -114,10 +114,10 @@ export function brandTimeText(ms: number): string {
 // ---------------------------------------------------------------------------------------------
 // Usage
 
-/** Deposits requested in the period so far, pending or credited (a failed one does not count). */
+/** Deposits requested in the period so far, in progress or credited (a failed or cancelled one does not count). */
 function depositedIn(account: Account, start: number, now: number): number {
   return depositsOf(account)
-    .filter((d) => d.status !== 'FAILED' && d.requestTime >= start && d.requestTime <= now)
+    .filter((d) => (d.status === 'PENDING' || d.status === 'SUCCESS') && d.requestTime >= start && d.requestTime <= now)
     .reduce((sum, d) => sum + d.amount, 0);
 }
 

@@ -274,12 +274,19 @@ export const domainRoutes = defineStore(
     })) satisfies z.input<typeof domainRoutesSchema>,
 );
 
+export const IMAGE_CDN = 'https://images.viva.example.test';
+export const LAUNCH_CDN = 'https://launch.viva.example.test';
+/** The servers that are down in the spare-servers world (every request to them is a network error). */
+export const DOWN_IMAGE_CDN = 'https://images-down.viva.example.test';
+export const DOWN_LAUNCH_CDN = 'https://launch-down.viva.example.test';
+
 /**
  * The permission call's answer for the world: maintenance, region, switches come from the scenario.
  * The handler passes the customer-service entries for the request (customerServiceAt); the seeded
- * ones are the default.
+ * ones are the default. In the spare-servers world the live launch server is the provider origin
+ * (mocks/handlers/provider-origin.ts), where the launches' paths lead.
  */
-export function systemStatusFor(world: World, customerService: typeof CUSTOMER_SERVICE = CUSTOMER_SERVICE) {
+export function systemStatusFor(world: World, customerService: typeof CUSTOMER_SERVICE = CUSTOMER_SERVICE, providerOrigin = LAUNCH_CDN) {
   return {
     maintenance: world.maintenance,
     regionRestriction: world.regionRestriction,
@@ -290,11 +297,14 @@ export function systemStatusFor(world: World, customerService: typeof CUSTOMER_S
       domainRoute: domainRoutes(),
       resources: RESOURCES,
       whitelabel: whitelabelTree(world.modulesOff, world.modulesOn),
+      // Beside the whitelabel tree, spelt as its switches are (docs/decisions/026-brand-centre-switches.md).
+      isShowMC: world.showMemberCentre ? '1' : '0',
+      isShowAC: world.showAgentCentre ? '1' : '0',
       register: REGISTER_RULES,
       mainDomain: 'viva.example.test',
-      analytics: { gtagId: null },
-      imageCDNs: ['https://images.viva.example.test'],
-      launchGameCDNs: ['https://launch.viva.example.test'],
+      analytics: { gtagId: world.gtagId },
+      imageCDNs: world.spareServers ? [DOWN_IMAGE_CDN, IMAGE_CDN] : [IMAGE_CDN],
+      launchGameCDNs: world.spareServers ? [DOWN_LAUNCH_CDN, providerOrigin] : [LAUNCH_CDN],
     },
   } satisfies z.input<typeof systemStatusSchema>;
 }

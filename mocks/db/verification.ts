@@ -6,6 +6,7 @@
  * digits in the picture (tests read them with `currentCaptchaCode`).
  */
 import { captchaPngBase64 } from './png.ts';
+import type { SmsOperation } from '../../app/api/verification.contract.ts';
 import { defineStore } from './world.ts';
 
 export const FAKE_SMS_CODE = '246810';
@@ -16,7 +17,8 @@ export const SMS_MAX_SENDS = 3;
 export const SMS_WINDOW_MS = 5 * 60_000;
 const MOBILE = /^\d{9,11}$/;
 
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind';
+/** The no-login calls' purposes, and a member's (the client's SMS operation types). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | SmsOperation;
 
 interface IssuedCode {
   code: string;

@@ -10,7 +10,7 @@
  * background jobs: a pending deposit is credited, and a processing withdrawal paid out, by the first
  * read of that member's money (`settle`) once its delay (3 s, 10 s of real time) has passed.
  */
-import type { DepositFieldName } from '../../app/api/wallet.contract.ts';
+import { isJpegDataUrl, SLIP_REMARK_MAX_CHARS } from '../../app/api/deposit.contract.ts';
 import { findAccount, type Account } from './accounts.ts';
 import {
   BET_GAMES,
@@ -25,18 +25,25 @@ import {
   DEPOSIT_EXPIRY_MS,
   depositFee,
   dong,
+  EWALLET_GROUP_ID,
   EWALLETS,
+  FIRST_DEPOSIT_MIN,
   formatDong,
   FREE_PLAY_CREDIT,
+  HISTORY_CHANNEL_IDS,
   HOUR,
-  invalidDepositField,
   isWithinServiceHours,
   MAX_PENDING_DEPOSITS,
   MINUTE,
   PROOF_IMAGE_MAX_BYTES,
   rebateRate,
+  WALLET_TYPES_BINDABLE,
+  WITHDRAW_DAILY_AMOUNT,
+  SLIP_IMAGE_MAX_BYTES,
   WITHDRAW_DAILY_COUNT,
   WITHDRAW_LIMITS,
+  WITHDRAW_SMS_ABOVE,
+  withdrawFee,
   WITHDRAWAL_AUTO_CONFIRM_MINUTES,
   WITHDRAWAL_PROCESS_DELAY_MS,
   type BankCard,
@@ -47,10 +54,12 @@ import {
   type GameCategory,
   type LedgerKind,
   type RebateRecord,
+  type CardType,
   type WithdrawalRecord,
-  USDT_TRC20,
 } from './funds.ts';
 import { createRng, hashSeed, type Rng } from './rng.ts';
+import { acceptsPaymentPassword } from './system.ts';
+import { consumeSmsCode } from './verification.ts';
 import { currentWorld, defineStore, fakeEpoch } from './world.ts';
 
 export type { LedgerKind } from './funds.ts';
@@ -179,6 +188,7 @@ function fundsOf(name: string): AccountFunds {
         postEntry(funds, { amount: FREE_PLAY_CREDIT, kind: 'bonus', remark: 'Free play credit', time: fakeEpoch() - HOUR });
       else seedHistory(funds, createRng(hashSeed(`${state.seed}:wallets:${key}`)), account, state.clockOffset);
       for (const seeder of fundsSeeders) seeder(account);
+      if (account.type !== 4) seedOpenDeposit(funds, account);
     }
   }
   return funds;
@@ -277,10 +287,28 @@ export function turnoverOf(account: Account): { required: number; completed: num
   return { required: t.required, completed, remaining: dong(t.required - completed) };
 }
 
-/** Withdrawals left today (brand day). */
-export function withdrawalsLeftToday(account: Account): number {
+/** The account's withdrawals to a kind of account requested today (brand day), rejected ones too. */
+function withdrawalsToday(account: Account, kind: CardType): WithdrawalRecord[] {
   const today = brandDayStart(fakeNow());
-  return Math.max(0, WITHDRAW_DAILY_COUNT - fundsOf(account.account).withdrawals.filter((w) => w.requestTime >= today).length);
+  return fundsOf(account.account).withdrawals.filter((w) => w.requestTime >= today && w.card.type === kind);
+}
+
+/** Withdrawals left today (brand day) to a kind of account. */
+export function withdrawalsLeftToday(account: Account, kind: CardType = 'BANK'): number {
+  return Math.max(0, WITHDRAW_DAILY_COUNT - withdrawalsToday(account, kind).length);
+}
+
+/** The amount left today to a kind of account: the daily amount less today's withdrawals that were not refunded. */
+export function withdrawAmountLeftToday(account: Account, kind: CardType = 'BANK'): number {
+  const used = withdrawalsToday(account, kind)
+    .filter((w) => w.status !== 'REJECTED')
+    .reduce((sum, w) => sum + w.amount, 0);
+  return Math.max(0, WITHDRAW_DAILY_AMOUNT[kind] - used);
+}
+
+/** The fee the next withdrawal of `amount` to a kind of account would cost (the fee preview). */
+export function withdrawFeeFor(account: Account, kind: CardType, amount: number): number {
+  return withdrawFee(kind, amount, withdrawalsToday(account, kind).filter((w) => w.status !== 'REJECTED').length);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +362,13 @@ export function decideOrder(account: Account, orderId: string, approve: boolean,
     (deposit ?? withdrawal)!.dueAt = now;
     settle(account, now);
   } else if (deposit) {
-    Object.assign(deposit, { status: 'FAILED', remark: 'Payment not received within 30 minutes', completeTime: now, dueAt: null });
+    Object.assign(deposit, {
+      status: 'FAILED',
+      failure: 'REJECTED',
+      remark: 'Payment not received within 30 minutes',
+      completeTime: now,
+      dueAt: null,
+    });
   } else rejectWithdrawal(funds, withdrawal!, 'The receiving bank is under maintenance', now);
   return true;
 }
@@ -357,10 +391,11 @@ function refuseTrial(account: Account) {
   if (account.type === 4) throw new FundsError('Please register a real account to use this feature', 'trial.not.allowed');
 }
 
+/** The platform client's codes: none set yet, or a wrong (or empty) one. */
 function checkPaymentPassword(account: Account, password: unknown) {
-  if (typeof password !== 'string' || password === '')
-    throw new FundsError('Please enter your payment password', 'payment.password.required');
-  if (password !== account.paymentPassword) throw new FundsError('Incorrect payment password', 'payment.password.incorrect');
+  if (account.paymentPassword === '') throw new FundsError('Please set a payment password first', 'not.exists.payment.password');
+  if (typeof password !== 'string' || password !== account.paymentPassword)
+    throw new FundsError('Incorrect payment password', 'invalid.payment.pw');
 }
 
 function moveBetweenWallets(funds: AccountFunds, from: number, to: number, amount: number, time: number, ref: string) {
@@ -404,48 +439,64 @@ export function recallAllToMain(account: Account): { transactionId: string; amou
 
 export interface DepositInput {
   vendorId: unknown;
+  /** The bank picked in the channel; null or absent for the channel's first (or none). */
   bankCode: unknown;
   amount: unknown;
-  /** The request body as sent: the channel's fields are read from it by name. */
+  /** The rest of the request body as sent (the relay handler has checked the payer's fields). */
   fields?: Record<string, unknown>;
 }
 
-const FIELD_REFUSALS: Record<DepositFieldName, string> = {
-  depositorName: 'Please enter the name on the account you pay from',
-  senderAccount: 'Please enter the e-wallet number you pay from',
-  senderAddress: 'Please enter a valid TRC20 address to pay from',
-};
+/** Why deposits are closed in the deposit-closed world, as the settings and a refusal say it. */
+export const DEPOSITS_CLOSED_MESSAGE = 'Deposits are outside service hours. Please try again later.';
 
-/** A pending request the fake platform credits on the first read DEPOSIT_CREDIT_DELAY_MS after it. */
+const closedRefusal = (message: string) =>
+  new FundsError(message, 'deposit.outside.service.hours', { data: { depositOffMessage: DEPOSITS_CLOSED_MESSAGE } });
+
+/** The member has no credited deposit yet: the settings' first-deposit minimum applies. */
+export const isFirstDeposit = (account: Account) => !fundsOf(account.account).deposits.some((d) => d.status === 'SUCCESS');
+
+/** Deposits in progress: new ones awaiting payment and pending ones in review. */
+export const depositsInProgress = (account: Account) => fundsOf(account.account).deposits.filter((d) => d.status === 'PENDING').length;
+
+/** A new request (awaiting payment) the fake platform credits on the first read DEPOSIT_CREDIT_DELAY_MS after it. */
 export function submitDeposit(account: Account, input: DepositInput): DepositRecord {
   refuseTrial(account);
+  // What the back office would have credited by now no longer counts as in progress.
+  settle(account);
   const channel = channelById(Number(input.vendorId));
   if (!channel) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
-  const payTo = input.bankCode ? channel.banks.find((b) => b.bankCode === input.bankCode) : channel.banks[0];
-  if (!payTo) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
+  const bankCode = typeof input.bankCode === 'string' && input.bankCode !== '' ? input.bankCode : null;
+  const payTo = bankCode === null ? (channel.banks[0] ?? null) : (channel.banks.find((b) => b.bankCode === bankCode) ?? undefined);
+  if (payTo === undefined) throw new FundsError('Please choose a deposit method', 'deposit.channel.invalid');
   const amount = parseAmount(input.amount);
-  if (amount < channel.minAmount || amount > channel.maxAmount) {
+  if (amount < channel.min || amount > channel.max) {
     throw new FundsError(
-      `The amount must be between ${formatDong(channel.minAmount)} and ${formatDong(channel.maxAmount)}`,
+      `The amount must be between ${formatDong(channel.min)} and ${formatDong(channel.max)}`,
       'deposit.amount.out.of.range',
     );
   }
+  if (channel.fixAmountOnly && !channel.fixAmounts.includes(amount)) {
+    throw new FundsError('Please choose one of the amounts offered', 'deposit.amount.not.offered');
+  }
+  if (isFirstDeposit(account) && amount < FIRST_DEPOSIT_MIN) {
+    throw new FundsError(`Your first deposit must be at least ${formatDong(FIRST_DEPOSIT_MIN)}`, 'deposit.first.amount.too.low');
+  }
   const now = fakeNow();
-  if (currentWorld().depositClosed || !isWithinServiceHours(channel.serviceHours, now)) {
-    const hours = currentWorld().depositClosed ? '' : ` (${channel.serviceHours.start}–${channel.serviceHours.end} GMT+7)`;
-    throw new FundsError(`Deposits are outside service hours${hours}. Please try again later.`, 'deposit.outside.service.hours');
+  if (currentWorld().depositClosed) throw closedRefusal(DEPOSITS_CLOSED_MESSAGE);
+  if (!isWithinServiceHours(channel.serviceHours, now)) {
+    throw closedRefusal(
+      `Deposits are outside service hours (${channel.serviceHours.start}–${channel.serviceHours.end} GMT+7). Please try again later.`,
+    );
   }
   const funds = fundsOf(account.account);
-  if (funds.deposits.filter((d) => d.status === 'PENDING').length >= MAX_PENDING_DEPOSITS) {
+  if (depositsInProgress(account) >= MAX_PENDING_DEPOSITS) {
     throw new FundsError(
       `You already have ${MAX_PENDING_DEPOSITS} deposits in progress; please wait for them to be credited`,
       'deposit.too.many.pending',
     );
   }
-  const invalidField = invalidDepositField(channel, input.fields ?? {});
-  if (invalidField) throw new FundsError(FIELD_REFUSALS[invalidField], `deposit.${invalidField}.invalid`);
   for (const guard of depositGuards) guard(account, amount, now);
-  const record = newDeposit(funds, channel, payTo.bankCode, amount, now);
+  const record = newDeposit(funds, channel, payTo?.bankCode ?? null, amount, now);
   record.dueAt = now + DEPOSIT_CREDIT_DELAY_MS;
   return record;
 }
@@ -453,9 +504,15 @@ export function submitDeposit(account: Account, input: DepositInput): DepositRec
 /** When the payee details shown for a pending deposit stop being valid. */
 export const depositExpiry = (deposit: DepositRecord) => deposit.requestTime + DEPOSIT_EXPIRY_MS;
 
-function newDeposit(funds: AccountFunds, channel: DepositChannel, bankCode: string, amount: number, time: number): DepositRecord {
+function newDeposit(
+  funds: AccountFunds,
+  channel: DepositChannel,
+  bankCode: string | null,
+  amount: number,
+  time: number,
+  depositId = nextId(funds, 'DP'),
+): DepositRecord {
   const fee = depositFee(channel, amount);
-  const depositId = nextId(funds, 'DP');
   const record: DepositRecord = {
     depositId,
     account: funds.account,
@@ -465,8 +522,11 @@ function newDeposit(funds: AccountFunds, channel: DepositChannel, bankCode: stri
     group: channel.group,
     vendorId: channel.vendorId,
     channelName: channel.vendorName,
-    payTo: channel.banks.find((b) => b.bankCode === bankCode) ?? channel.banks[0]!,
+    payTo: channel.banks.find((b) => b.bankCode === bankCode) ?? channel.banks[0] ?? null,
     status: 'PENDING',
+    inReview: false,
+    failure: null,
+    slip: null,
     reference: `VV${depositId.slice(-6)}`,
     requestTime: time,
     completeTime: null,
@@ -477,42 +537,121 @@ function newDeposit(funds: AccountFunds, channel: DepositChannel, bankCode: stri
   return record;
 }
 
+/** The member's own deposit by id (another member's reads as not found). */
+function ownDeposit(account: Account, depositId: unknown): DepositRecord {
+  const id = typeof depositId === 'string' || typeof depositId === 'number' ? String(depositId) : '';
+  if (id === '') throw new FundsError('Invalid parameter: depositId', 'request_param_err');
+  const deposit = fundsOf(account.account).deposits.find((d) => d.depositId === id);
+  if (!deposit) throw new FundsError('Deposit not found', 'deposit.not.found');
+  return deposit;
+}
+
+/** The member withdraws a deposit the platform has not decided yet (new or pending); nothing was credited, so nothing moves. */
+export function cancelDeposit(account: Account, depositId: unknown, now = fakeNow()): DepositRecord {
+  settle(account, now);
+  const deposit = ownDeposit(account, depositId);
+  if (deposit.status !== 'PENDING') throw new FundsError('This deposit can no longer be cancelled', 'deposit.cancel.not.allowed');
+  Object.assign(deposit, { status: 'CANCELLED', completeTime: now, dueAt: null, remark: 'Cancelled by the member' });
+  return deposit;
+}
+
+/**
+ * The payment slip of an open deposit without one: a JPEG data URL of at most SLIP_IMAGE_MAX_BYTES and
+ * a remark of at most SLIP_REMARK_MAX_CHARS characters. The deposit goes to review (the record's Pending).
+ */
+export function uploadDepositSlip(account: Account, input: { depositId: unknown; image: unknown; remark: unknown }, now = fakeNow()) {
+  settle(account, now);
+  const deposit = ownDeposit(account, input.depositId);
+  if (deposit.status !== 'PENDING' || deposit.slip !== null)
+    throw new FundsError('A payment slip can no longer be sent for this deposit', 'deposit.slip.not.allowed');
+  if (!isJpegDataUrl(input.image)) throw new FundsError('The payment slip must be a JPEG image', 'deposit.slip.invalid');
+  if ((input.image.length - input.image.indexOf(',') - 1) * 0.75 > SLIP_IMAGE_MAX_BYTES)
+    throw new FundsError('The payment slip is too large', 'deposit.slip.too.large');
+  const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
+  if ([...remark].length > SLIP_REMARK_MAX_CHARS) throw new FundsError('Invalid parameter: uploadDepositRemarks', 'request_param_err');
+  deposit.slip = { image: input.image, remark, time: now };
+  deposit.inReview = true;
+  return deposit;
+}
+
+/**
+ * A deposit the back office holds for review, for every seeded account with a history: a day-old
+ * bank transfer with no slip yet, so the record's cancel and slip actions have a deposit to act on.
+ * Its id comes from the account's name (as a card's does), not the account's sequence, so no other
+ * seeded id moves whichever account is seeded first.
+ */
+function seedOpenDeposit(funds: AccountFunds, account: Account): void {
+  const channel = channelById(29001)!;
+  const id = `DP${hashSeed(`${funds.account}:held-deposit`).toString(36).toUpperCase()}`;
+  const record = newDeposit(funds, channel, 'TCB', 100_000 * (account.rankLevel + 1), fakeEpoch() - 26 * HOUR, id);
+  record.inReview = true;
+}
+
 export interface WithdrawalInput {
   amount: unknown;
   bankCardId: unknown;
-  paymentPassword: unknown;
+  password: unknown;
+  verificationCode?: unknown;
+  groupId?: unknown;
 }
 
-/** Debits the main wallet at once (refunded if rejected); paid out on the first read WITHDRAWAL_PROCESS_DELAY_MS after it. */
+/** An id as the client sends it back: the number, or its digits as a string. */
+const sameId = (id: number, sent: unknown) => (typeof sent === 'number' || typeof sent === 'string') && String(sent) === String(id);
+
+/**
+ * Debits the main wallet at once (refunded if rejected); paid out on the first read
+ * WITHDRAWAL_PROCESS_DELAY_MS after it. The checks in the order the platform answers them, each with
+ * the client's code where the client handles one.
+ */
 export function submitWithdrawal(account: Account, input: WithdrawalInput): WithdrawalRecord {
   refuseTrial(account);
   const amount = parseAmount(input.amount);
-  checkPaymentPassword(account, input.paymentPassword);
-  const card = bankCardsOf(account).find((c) => c.id === input.bankCardId);
-  if (!card) throw new FundsError('Please choose a bound bank account', 'withdraw.bank.card.invalid');
+  checkPaymentPassword(account, input.password);
+  const card = bankCardsOf(account).find((c) => sameId(c.id, input.bankCardId));
+  // An e-wallet is named with its group, as the client sends it.
+  if (!card || (card.type === 'EWALLET' && !sameId(EWALLET_GROUP_ID, input.groupId)))
+    throw new FundsError('Please choose a bound bank account', 'withdraw.bank.card.invalid');
   const limits = WITHDRAW_LIMITS[card.type];
   if (amount < limits.min || amount > limits.max)
     throw new FundsError(
       `The amount must be between ${formatDong(limits.min)} and ${formatDong(limits.max)}`,
       'withdraw.amount.out.of.range',
     );
-  if (withdrawalsLeftToday(account) <= 0)
+  if (withdrawalsLeftToday(account, card.type) <= 0)
     throw new FundsError(`You have reached today's limit of ${WITHDRAW_DAILY_COUNT} withdrawals`, 'withdraw.daily.limit');
+  if (amount > withdrawAmountLeftToday(account, card.type))
+    throw new FundsError(
+      `You can withdraw at most ${formatDong(withdrawAmountLeftToday(account, card.type))} more today`,
+      'withdraw.daily.amount.limit',
+    );
   const turnover = turnoverOf(account);
   if (turnover.remaining > 0)
     throw new FundsError(
       `Please complete ${formatDong(turnover.remaining)} more turnover before withdrawing`,
-      'withdraw.turnover.required',
+      'withdraw_turnover_not_enough',
+      {
+        data: { requiredTurnover: turnover.required, actualTurnover: turnover.completed },
+      },
     );
+  if (amount > WITHDRAW_SMS_ABOVE) {
+    if (account.mobile === '') throw new FundsError('Please bind a mobile number first', 'mobile.not.bound');
+    const code = typeof input.verificationCode === 'string' ? input.verificationCode : '';
+    const checked = consumeSmsCode('withdraw', account.mobile, code);
+    if (checked !== 'ok')
+      throw checked === 'expired'
+        ? new FundsError('The verification code has expired, please resend', 'sms.code.expired')
+        : new FundsError('Invalid or missing verification code', 'sms.code.invalid');
+  }
   const funds = fundsOf(account.account);
   if (balanceDong(funds, MAIN) < amount) throw insufficient();
   const now = fakeNow();
-  const record = newWithdrawal(funds, card, amount, now);
+  const record = newWithdrawal(funds, card, amount, now, withdrawFeeFor(account, card.type, amount));
   record.dueAt = now + WITHDRAWAL_PROCESS_DELAY_MS;
   return record;
 }
 
-function newWithdrawal(funds: AccountFunds, card: BankCard, amount: number, time: number): WithdrawalRecord {
+/** A withdrawal request: the main wallet pays `amount`; `fee` is kept from what is paid out. */
+function newWithdrawal(funds: AccountFunds, card: BankCard, amount: number, time: number, fee = 0): WithdrawalRecord {
   const withdrawalId = nextId(funds, 'WD');
   postEntry(funds, {
     amount: -amount,
@@ -525,8 +664,8 @@ function newWithdrawal(funds: AccountFunds, card: BankCard, amount: number, time
     withdrawalId,
     account: funds.account,
     amount,
-    fee: 0,
-    actualAmount: amount,
+    fee,
+    actualAmount: dong(amount - fee),
     card,
     status: 'PROCESSING',
     rejectReason: null,
@@ -607,12 +746,12 @@ export function confirmReceipt(account: Account, input: ReceiptInput): Withdrawa
 /** Only accounts the platform marks toUpline; the money lands in the upline's main wallet. */
 export function transferToUpline(
   account: Account,
-  input: { amount: unknown; paymentPassword: unknown },
+  input: { amount: unknown; password: unknown },
 ): { transactionId: string; amount: number; upline: string } {
   const upline = account.toUpline && account.upline ? findAccount(account.upline) : undefined;
   if (!upline) throw new FundsError('Transfers to the upline are not enabled for this account', 'transfer.upline.not.allowed');
   const amount = parseAmount(input.amount);
-  checkPaymentPassword(account, input.paymentPassword);
+  checkPaymentPassword(account, input.password);
   const funds = fundsOf(account.account);
   if (balanceDong(funds, MAIN) < amount) throw insufficient();
   const transactionId = nextId(funds, 'TU');
@@ -692,20 +831,22 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
   const firstDay = Math.max(brandDayStart(epoch) - 60 * DAY, brandDayStart(account.regDate) + DAY);
   let cursor = firstDay;
 
-  /** A deposit through a channel open at `time` that takes `wanted`; random ones fail now and then (and are retried). */
+  const historyChannels = HISTORY_CHANNEL_IDS.map((id) => DEPOSIT_CHANNELS.find((c) => c.vendorId === id)!);
+  /** A deposit through a channel open at `time` that takes `wanted`; random ones expire now and then (and are retried). */
   const deposit = (
     time: number,
     wanted = rng.pick([20_000, 50_000, 100_000, 200_000, 300_000, 500_000]) * scale,
     mayFail = true,
   ): number => {
-    const open = DEPOSIT_CHANNELS.filter((c) => isWithinServiceHours(c.serviceHours, time) && c.maxAmount >= wanted);
-    const channel = open.length > 0 ? rng.pick(open) : DEPOSIT_CHANNELS[0]!;
-    const value = Math.min(channel.maxAmount, Math.max(channel.minAmount, wanted));
+    const open = historyChannels.filter((c) => isWithinServiceHours(c.serviceHours, time) && c.max >= wanted);
+    const channel = open.length > 0 ? rng.pick(open) : historyChannels[0]!;
+    const value = Math.min(channel.max, Math.max(channel.min, wanted));
     const record = newDeposit(funds, channel, rng.pick(channel.banks).bankCode, value, time);
     const done = time + rng.int(2, 15) * MINUTE;
     record.completeTime = done;
     if (mayFail && rng.bool(0.08)) {
       record.status = 'FAILED';
+      record.failure = 'EXPIRED';
       record.remark = 'Payment not received within 30 minutes';
       return deposit(done + rng.int(5, 20) * MINUTE, wanted, false);
     }
@@ -896,47 +1037,134 @@ function seedHistory(funds: AccountFunds, rng: Rng, account: Account, clockOffse
 }
 
 // ---------------------------------------------------------------------------------------------
-// Binding cards (designed: docs/decisions/014-security-bindings.md)
+// Binding and deleting cards (PUT and DELETE /wps/v2/member/bankCards)
 
-/** At most this many cards per member (the contract's BANK_CARD_MAX). */
-export const BANK_CARD_LIMIT = 5;
+/** Bank cards and e-wallets together (the account info's maxCardCount), and virtual wallets (maxVirtualWalletCount). */
+export const MAX_CARD_COUNT = 5;
+export const MAX_VIRTUAL_WALLET_COUNT = 2;
 
-export const bindableInstitutions = () => [...BANKS, ...EWALLETS, USDT_TRC20];
+/** The banks of MCSFE_getBanks: the banks, and the e-wallet providers a card of the e-wallet group is bound at. */
+export const bindableBanks = () => [...BANKS, ...EWALLETS];
 
-export interface NewBankCard {
-  type: BankCard['type'];
-  bankCode: string;
-  accountName: string;
-  accountNumber: string;
-  paymentPassword: unknown;
+/** Asks for the mobile and its code when binding: the merchant's setting, on in a scenario with this switch (the fake platform's name). */
+export const BIND_CARD_MOBILE_SWITCH = 'BINDCARDMOBVERF3';
+
+/** What binding asks for (bindConfig): the payment password, or a new one and its confirmation; the mobile when switched on. */
+export function bindRules(account: Account): { paymentPassword: boolean; newPaymentPassword: boolean; mobile: boolean } {
+  return {
+    paymentPassword: true,
+    newPaymentPassword: account.paymentPassword === '',
+    mobile: currentWorld().modulesOn.includes(BIND_CARD_MOBILE_SWITCH),
+  };
+}
+
+/** The body of PUT /wps/v2/member/bankCards as the fake platform reads it (all strings, as the client sends them). */
+export type NewBankCard = Record<string, unknown>;
+
+const text = (body: NewBankCard, key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
+
+const CARD_NUMBER = /^\d{6,19}$/;
+const EWALLET_NUMBER = /^0\d{9}$/;
+const PAYEE = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+
+/**
+ * Binds a bank card (cardType B: a bank, or an e-wallet provider of the e-wallet group) or a virtual
+ * wallet (cardType V). The payment password as bindConfig asks: the one set, or a first one with its
+ * confirmation (which sets it); the mobile's SMS code (operation bindBankCard) when switched on. Format
+ * refusals name the field; a duplicate number and a full list are refused.
+ */
+export function addBankCard(account: Account, body: NewBankCard): BankCard {
+  refuseTrial(account);
+  const rules = bindRules(account);
+  const cardType = text(body, 'cardType');
+  if (cardType !== 'B' && cardType !== 'V') throw new FundsError('Invalid parameter: cardType', 'request_param_err');
+  const funds = fundsOf(account.account);
+  let card: Omit<BankCard, 'id' | 'isDefault' | 'boundTime'>;
+  if (cardType === 'B') {
+    const institution = bindableBanks().find((i) => i.bankCode === text(body, 'bankCode'));
+    if (!institution) throw new FundsError('Please choose a bank', 'bankCode.required');
+    const payee = text(body, 'payeeName');
+    if (!PAYEE.test(payee) || payee.length > 50) throw new FundsError('Letters and spaces only', 'payeeName.invalid');
+    const number = text(body, 'cardNumber');
+    if (!(institution.type === 'EWALLET' ? EWALLET_NUMBER : CARD_NUMBER).test(number))
+      throw new FundsError('This account number is not valid', 'cardNumber.invalid');
+    card = {
+      type: institution.type,
+      bankCode: institution.bankCode,
+      bankName: institution.bankName,
+      accountName: payee.toUpperCase(),
+      accountNumber: number,
+      color: institution.color,
+    };
+  } else {
+    const type = WALLET_TYPES_BINDABLE.find((w) => w.bankCode === text(body, 'walletType'));
+    if (!type) throw new FundsError('Please choose a wallet type', 'walletType.required');
+    const address = text(body, 'walletAddress');
+    if (!type.address.test(address)) throw new FundsError('This address is not valid for its network', 'walletAddress.invalid');
+    card = {
+      type: 'USDT',
+      bankCode: type.bankCode,
+      bankName: text(body, 'walletName') || type.bankName,
+      accountName: account.fullName ? account.fullName.toUpperCase() : account.account,
+      accountNumber: address,
+      color: type.color,
+    };
+  }
+  const password = typeof body.paymentPassword === 'string' ? body.paymentPassword : '';
+  if (rules.newPaymentPassword) {
+    if (!acceptsPaymentPassword(password)) throw new FundsError('The payment password does not meet the rule', 'paymentPassword.invalid');
+    if (body.validatePaymentPassword !== password)
+      throw new FundsError('The two payment passwords do not match', 'validatePaymentPassword.mismatch');
+  } else checkPaymentPassword(account, password);
+  if (rules.mobile) {
+    const mobile = text(body, 'mobileNum');
+    const checked = consumeSmsCode('bindBankCard', mobile, text(body, 'verificationCode'));
+    if (mobile === '' || checked !== 'ok')
+      throw checked === 'expired'
+        ? new FundsError('The verification code has expired, please resend', 'sms.code.expired')
+        : new FundsError('Invalid or missing verification code', 'sms.code.invalid');
+  }
+  if (funds.bankCards.some((c) => c.type === card.type && c.accountNumber === card.accountNumber))
+    throw new FundsError('This account number is already bound', 'bankCard.duplicate');
+  const virtual = card.type === 'USDT';
+  const same = funds.bankCards.filter((c) => (c.type === 'USDT') === virtual).length;
+  if (same >= (virtual ? MAX_VIRTUAL_WALLET_COUNT : MAX_CARD_COUNT))
+    throw new FundsError(`At most ${virtual ? MAX_VIRTUAL_WALLET_COUNT : MAX_CARD_COUNT} cards`, 'bankCard.limit');
+  // The first payment password is set by a binding that passed every check.
+  if (rules.newPaymentPassword) account.paymentPassword = password;
+  const bound: BankCard = {
+    ...card,
+    id: hashSeed(`${account.account}:${card.type}:${card.accountNumber}`),
+    isDefault: funds.bankCards.length === 0,
+    boundTime: fakeNow(),
+  };
+  funds.bankCards.push(bound);
+  return bound;
 }
 
 /**
- * Binds a card after the handler's format checks: the payment password must be set and right, the
- * institution known and of the card's type, the number not bound already, at most BANK_CARD_LIMIT cards.
- * The first card becomes the default.
+ * Deletes a bound card: with the payment password (method P) or an SMS code sent to the bound mobile
+ * (method S, operation deleteBankCard). Its past withdrawals keep their copy of it.
  */
-export function addBankCard(account: Account, input: NewBankCard): BankCard {
+export function deleteBankCard(account: Account, body: Record<string, unknown>): BankCard {
   refuseTrial(account);
-  if (account.paymentPassword === '') throw new FundsError('Please set a payment password first', 'payment.password.not.set');
-  checkPaymentPassword(account, input.paymentPassword);
-  const institution = bindableInstitutions().find((i) => i.bankCode === input.bankCode && i.type === input.type);
-  if (!institution) throw new FundsError('Unknown bank', 'bankCard.bank.invalid');
   const funds = fundsOf(account.account);
-  if (funds.bankCards.some((c) => c.type === input.type && c.accountNumber === input.accountNumber))
-    throw new FundsError('This account number is already bound', 'bankCard.duplicate');
-  if (funds.bankCards.length >= BANK_CARD_LIMIT) throw new FundsError(`At most ${BANK_CARD_LIMIT} cards`, 'bankCard.limit');
-  const card: BankCard = {
-    id: `BC${hashSeed(`${account.account}:${input.type}:${input.accountNumber}`).toString(36).toUpperCase()}`,
-    type: input.type,
-    bankCode: institution.bankCode,
-    bankName: institution.bankName,
-    accountName: input.accountName.toUpperCase(),
-    accountNumber: input.accountNumber,
-    isDefault: funds.bankCards.length === 0,
-    color: institution.color,
-    boundTime: Date.now(),
-  };
-  funds.bankCards.push(card);
+  const card = funds.bankCards.find((c) => sameId(c.id, body.bankCardId));
+  if (!card) throw new FundsError('Bank card not found', 'bankCard.not.found');
+  if (body.method === 'P') checkPaymentPassword(account, body.password);
+  else if (body.method === 'S') {
+    if (account.mobile === '') throw new FundsError('Please bind a mobile number first', 'mobile.not.bound');
+    const checked = consumeSmsCode(
+      'deleteBankCard',
+      account.mobile,
+      typeof body.verificationCode === 'string' ? body.verificationCode : '',
+    );
+    if (checked !== 'ok')
+      throw checked === 'expired'
+        ? new FundsError('The verification code has expired, please resend', 'sms.code.expired')
+        : new FundsError('Invalid or missing verification code', 'sms.code.invalid');
+  } else throw new FundsError('Invalid parameter: method', 'request_param_err');
+  funds.bankCards = funds.bankCards.filter((c) => c !== card);
+  if (card.isDefault && funds.bankCards[0]) funds.bankCards[0].isDefault = true;
   return card;
 }

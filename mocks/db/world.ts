@@ -42,6 +42,16 @@ export interface World {
   failingPaths: readonly string[];
   /** Deposits are refused outside service hours. */
   depositClosed: boolean;
+  /** The brand's isShowMC and isShowAC (spec sections 5 and 6): the member and the agent centre shown. */
+  showMemberCentre: boolean;
+  showAgentCentre: boolean;
+  /** The permission call's Google tag id (analytics.gtagId); null: no analytics. */
+  gtagId: string | null;
+  /**
+   * Two image and two launch CDNs, the first of each down (mocks/handlers/system.ts answers it with a
+   * network error), and launches answer paths on the launch CDN, as the platform may.
+   */
+  spareServers: boolean;
 }
 
 export const DEFAULT_SEED = 20261122;
@@ -63,6 +73,10 @@ export const defaultWorld: World = {
   faultRate: 0,
   failingPaths: [],
   depositClosed: false,
+  showMemberCentre: true,
+  showAgentCentre: true,
+  gtagId: null,
+  spareServers: false,
 };
 
 let world: World = defaultWorld;

@@ -1,49 +1,84 @@
 /**
- * The agent centre's calls: the four contract relays (GET answers the caller's contracts as the desktop
- * helpers read them, POST performs an action as the spec says; both verbs on both relay prefixes,
- * platform-api.md section 10) and the designed team calls under /wps/agent/. Every call is for agents
- * (types 1, 2, 41, 42); members and trial accounts are refused.
+ * The agent centre's calls, on the relays the platform's own client calls (reference/platform-client.md
+ * rows 35-44): the four contract relays (each kind read with GET and acted on with POST; the hourly and
+ * real-time `process*` relays take POST only, the mobile client's names answer as aliases), the team
+ * reports on their ODSFE2_ relays with `page`/`size` and the answers' `list`, `footer`, `totalPages`,
+ * the register centre's POST /wps/agent/downline (E), and the designed agent announcements. Team calls
+ * are for agents (types 1, 2, 41, 42); members and trial accounts are refused.
+ *
+ * The team's bets on the per-product relays and the team ledger (ODSFE2_MemTransDet) are the member's
+ * records relays asked with a subordinate filter: mocks/handlers/records.ts answers them, with
+ * `subordinatesFor` from here. The answer builders are exported for the fixtures (the stories page
+ * them as the app does).
  */
 import type { HttpHandler } from 'msw';
-import { CONTRACT_ERRORS, contractActionSchemas, incomeTypeSchema, type ContractKind } from '../../app/api/agent.contract.ts';
-import { TRANSACTION_KINDS } from '../../app/api/wallet.contract.ts';
+import type * as z from 'zod/mini';
+import {
+  CONTRACT_ERRORS,
+  contractActionSchemas,
+  incomeTypeSchema,
+  type agentAnnouncementsSchema,
+  type ContractKind,
+  type lotteryTeamBetsSchema,
+  type myIncomeSchema,
+  type teamMembersSchema,
+  type teamOverviewSchema,
+  type teamProfitLossSchema,
+} from '../../app/api/agent.contract.ts';
 import { isAgentType, type Account } from '../db/accounts.ts';
 import {
   agentAnnouncements,
   contractView,
+  lotteryBets,
   myIncome,
   processContractAction,
   registerDownline,
-  TEAM_GAME_TYPES,
-  teamBetting,
+  subordinatesOf,
   teamMembers,
   teamOverview,
   teamProfitLoss,
-  teamTransactions,
   type Outcome,
-  type PageRequest,
   type Window,
 } from '../db/agent.ts';
+import { langOf, type Lang } from '../db/content-authoring.ts';
 import { fakeNow } from '../db/wallets.ts';
-import { failure, int, str, wps, type CallContext } from './platform.ts';
+import { failure, listAnswer, str, wps, type CallContext } from './platform.ts';
 
 const DAY = 86_400_000;
 /** Reports cover at most this many days, as the platform's report pages do. */
 const MAX_RANGE_DAYS = 92;
-const MAX_PAGE_SIZE = 100;
 
-const CONTRACT_ROUTES: Record<ContractKind, { paths: string[]; module: string }> = {
-  dividend: { paths: ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processDividendReq'], module: 'SIGNCONDIV3' },
-  dailySalary: { paths: ['/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCSFE_processDailySalContract'], module: 'DAILYSALCONT3' },
-  hourlySalary: { paths: ['/wps/relay/MCS2_processContractHourSalary', '/wps/relay/MCSFE_processContractHourSalary'], module: 'HOURSAL3' },
+/**
+ * Each kind's read (GET) and action (POST) relays. Dividend and daily salary: the spec's desktop relays
+ * (both verbs), and the mobile client's process relays (MCSFE_processContractDividend: GET process, POST
+ * agree; MCSFE_processDailySalaryContract: POST). Hourly and real-time salary: their own read relays;
+ * the process relays, desktop and mobile names, POST only (any other verb is the gateway's #459).
+ */
+const CONTRACT_ROUTES: Record<ContractKind, { read: string[]; process: string[]; module: string }> = {
+  dividend: {
+    read: ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processContractDividend'],
+    process: ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processContractDividend'],
+    module: 'SIGNCONDIV3',
+  },
+  dailySalary: {
+    read: ['/wps/relay/MCS2_processDailySalContract'],
+    process: ['/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCSFE_processDailySalaryContract'],
+    module: 'DAILYSALCONT3',
+  },
+  hourlySalary: {
+    read: ['/wps/relay/MCSFE_getContractHourSalaryInfo'],
+    process: ['/wps/relay/MCS2_processContractHourSalary', '/wps/relay/MCSFE_processContractHourSalary'],
+    module: 'HOURSAL3',
+  },
   realTimeSalary: {
-    paths: ['/wps/relay/MCSFE_processRealTimeSalaryContract', '/wps/relay/MCS2_processRealTimeSalaryContract'],
+    read: ['/wps/relay/MCSFE_getRealTimeSalaryContractInfo'],
+    process: ['/wps/relay/MCSFE_processRealTimeSalaryContract'],
     module: 'RTSALARY3',
   },
 };
 
 /** The caller, when it is an agent; otherwise the platform's refusal. */
-function agentOf(context: CallContext): Account {
+function agentOf(context: Pick<CallContext, 'account'>): Account {
   const account = context.account!;
   if (!isAgentType(account.type)) throw failure('Not an agent account', CONTRACT_ERRORS.notAgent);
   return account;
@@ -55,22 +90,19 @@ function answer<T>(outcome: Outcome<T>): T | Response {
   return outcome.ok ? outcome.value : failure(outcome.message, outcome.errorCode, outcome.value ?? null);
 }
 
-/** startTime/endTime in epoch ms, both inclusive; the last 30 days when absent. */
-function windowOf(query: URLSearchParams): Window {
+/** The period in epoch ms under the call's names, both inclusive; the last 30 days when absent. */
+function windowOf(query: URLSearchParams, names: readonly [string, string] = ['startDate', 'endDate']): Window {
+  const [start, end] = names;
   const read = (name: string) => (query.get(name) ? Number(query.get(name)) : undefined);
-  const endTime = read('endTime') ?? fakeNow();
-  const startTime = read('startTime') ?? endTime - 30 * DAY;
-  if (!Number.isFinite(startTime) || !Number.isFinite(endTime)) throw invalid('startTime and endTime are epoch milliseconds');
-  if (startTime > endTime) throw invalid('startTime must not be after endTime');
+  const endTime = read(end) ?? fakeNow();
+  const startTime = read(start) ?? endTime - 30 * DAY;
+  if (!Number.isFinite(startTime) || !Number.isFinite(endTime)) throw invalid(`${start} and ${end} are epoch milliseconds`);
+  if (startTime > endTime) throw invalid(`${start} must not be after ${end}`);
   if (endTime - startTime > MAX_RANGE_DAYS * DAY) throw invalid(`The date range is limited to ${MAX_RANGE_DAYS} days`);
   return { startTime, endTime };
 }
 
-function pageOf(query: URLSearchParams): PageRequest {
-  return { pageNo: int(query, 'pageNo', 1), pageSize: Math.min(int(query, 'pageSize', 10), MAX_PAGE_SIZE) };
-}
-
-/** An optional enumerated filter: absent is undefined, anything outside the list is refused. */
+/** An optional enumerated filter: absent or '' is undefined, anything outside the list is refused. */
 function oneOf<T extends string>(query: URLSearchParams, name: string, values: readonly T[]): T | undefined {
   const value = str(query, name);
   if (value === '') return undefined;
@@ -80,18 +112,73 @@ function oneOf<T extends string>(query: URLSearchParams, name: string, values: r
 
 const optional = (query: URLSearchParams, name: string) => str(query, name) || undefined;
 
-function contractHandlers(kind: ContractKind): HttpHandler[] {
-  const { paths, module } = CONTRACT_ROUTES[kind];
-  return wps(['get', 'post'], paths, { auth: 'required', module }, (context) => {
-    const agent = agentOf(context);
-    if (context.request.method === 'GET' || context.body.action === 'list') return contractView(kind, agent);
-    const parsed = contractActionSchemas[kind].safeParse(context.body);
-    if (!parsed.success)
-      return invalid(
-        `Invalid contract request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`,
-      );
-    return answer(processContractAction(kind, agent, parsed.data));
+/** A subordinate filter as sent: null when the key is absent, '' for the whole team. */
+const subordinateOf = (query: URLSearchParams) => query.get('subordinateName');
+
+/**
+ * Whose records a subordinate filter asks for (null: the key left out, the caller's own; '' the whole
+ * team); anyone but the caller itself needs an agent. Shared with the member's records relays, which
+ * answer the team views too.
+ */
+export function subordinatesFor(caller: Account, name: string | null): Account[] {
+  if (name !== null && name.toLowerCase() !== caller.account.toLowerCase()) agentOf({ account: caller });
+  return subordinatesOf(caller, name);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Answers (exported for the fixtures and the MemTransDet handler)
+
+export const teamOverviewAnswer = (agent: Account, query: URLSearchParams) =>
+  teamOverview(agent, windowOf(query)) satisfies z.input<typeof teamOverviewSchema>;
+
+export function teamMembersAnswer(agent: Account, query: URLSearchParams) {
+  const rows = teamMembers(agent, {
+    account: optional(query, 'customerName'),
+    upline: optional(query, 'directAgentName'),
+    status: oneOf(query, 'status', ['normal', 'frozen']),
   });
+  return { ...listAnswer(rows, query, (row) => row, { footer: {} }), total: rows.length } satisfies z.input<typeof teamMembersSchema>;
+}
+
+/** ODSFE2_lottTeamBet: a team relay, so no subordinate filter is the whole team. */
+export function lotteryTeamBetsAnswer(agent: Account, query: URLSearchParams) {
+  const prizeModeId = oneOf(query, 'prizeModeId', ['1', '3']) ?? '1';
+  const { rows, footer } = lotteryBets(subordinatesOf(agent, subordinateOf(query) ?? ''), windowOf(query), prizeModeId);
+  return listAnswer(rows, query, (row) => row, { footer }) satisfies z.input<typeof lotteryTeamBetsSchema>;
+}
+
+export function teamProfitLossAnswer(agent: Account, query: URLSearchParams) {
+  const { rows, footer } = teamProfitLoss(agent, windowOf(query), { account: optional(query, 'customerName') });
+  return { ...listAnswer(rows, query, (row) => row, { footer }), total: rows.length } satisfies z.input<typeof teamProfitLossSchema>;
+}
+
+export function myIncomeAnswer(agent: Account, query: URLSearchParams) {
+  const { rows, footer } = myIncome(agent, windowOf(query), { incomeType: oneOf(query, 'incomeType', incomeTypeSchema.options) });
+  return listAnswer(rows, query, (row) => row, { footer }) satisfies z.input<typeof myIncomeSchema>;
+}
+
+export const agentAnnouncementsAnswer = (query: URLSearchParams, language: Lang = 'EN') =>
+  listAnswer(agentAnnouncements(language), query, (row) => row, { size: 9 }) satisfies z.input<typeof agentAnnouncementsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Handlers
+
+function contractHandlers(kind: ContractKind): HttpHandler[] {
+  const { read, process, module } = CONTRACT_ROUTES[kind];
+  return [
+    ...wps('get', read, { auth: 'required', module }, (context) => contractView(kind, agentOf(context))),
+    ...wps('post', process, { auth: 'required', module }, (context) => {
+      const agent = agentOf(context);
+      // The spec's POST reads too, asked as {action: "list"}.
+      if (context.body.action === 'list') return contractView(kind, agent);
+      const parsed = contractActionSchemas[kind].safeParse(context.body);
+      if (!parsed.success)
+        return invalid(
+          `Invalid contract request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ')}`,
+        );
+      return answer(processContractAction(kind, agent, parsed.data));
+    }),
+  ];
 }
 
 export const agentHandlers: HttpHandler[] = [
@@ -100,56 +187,28 @@ export const agentHandlers: HttpHandler[] = [
   ...contractHandlers('hourlySalary'),
   ...contractHandlers('realTimeSalary'),
 
-  ...wps('get', '/wps/agent/team/overview', { auth: 'required' }, (context) => teamOverview(agentOf(context), windowOf(context.query))),
-
-  ...wps('put', '/wps/agent/register', { auth: 'required', encrypted: true }, (context) =>
-    answer(registerDownline(agentOf(context), context.body)),
+  ...wps('get', '/wps/relay/ODSFE2_getTeamOverviewSum', { auth: 'required' }, (context) =>
+    teamOverviewAnswer(agentOf(context), context.query),
   ),
 
-  ...wps('get', '/wps/agent/team/members', { auth: 'required' }, (context) => {
-    const agent = agentOf(context);
-    const { query } = context;
-    const level = str(query, 'level') === '' ? undefined : int(query, 'level', 0);
-    if (level === 0) throw invalid('level is a positive number');
-    return teamMembers(agent, {
-      ...pageOf(query),
-      account: optional(query, 'account'),
-      level,
-      upline: optional(query, 'upline'),
-      accountType: oneOf(query, 'accountType', ['member', 'agent']),
-      status: oneOf(query, 'status', ['normal', 'frozen']),
-    });
+  ...wps('post', '/wps/agent/downline', { auth: 'required', encrypted: true }, (context) => {
+    const opened = registerDownline(agentOf(context), context.body);
+    return opened.ok ? { regDate: opened.value.regDate } : answer(opened);
   }),
 
-  ...wps('get', '/wps/agent/team/betting', { auth: 'required' }, (context) =>
-    teamBetting(agentOf(context), windowOf(context.query), {
-      ...pageOf(context.query),
-      account: optional(context.query, 'account'),
-      gameType: oneOf(context.query, 'gameType', TEAM_GAME_TYPES),
-    }),
+  ...wps('get', '/wps/relay/ODSFE2_getSubordinatev2', { auth: 'required' }, (context) =>
+    teamMembersAnswer(agentOf(context), context.query),
   ),
 
-  ...wps('get', '/wps/agent/team/profitLoss', { auth: 'required' }, (context) =>
-    teamProfitLoss(agentOf(context), windowOf(context.query), { ...pageOf(context.query), account: optional(context.query, 'account') }),
-  ),
+  ...wps('get', '/wps/relay/ODSFE2_lottTeamBet', { auth: 'required' }, (context) => lotteryTeamBetsAnswer(agentOf(context), context.query)),
 
-  ...wps('get', '/wps/agent/income', { auth: 'required' }, (context) =>
-    myIncome(agentOf(context), windowOf(context.query), {
-      ...pageOf(context.query),
-      incomeType: oneOf(context.query, 'incomeType', incomeTypeSchema.options),
-    }),
-  ),
+  ...wps('get', '/wps/relay/ODSFE2_getTeamPNLV3', { auth: 'required' }, (context) => teamProfitLossAnswer(agentOf(context), context.query)),
 
-  ...wps('get', '/wps/agent/team/transactions', { auth: 'required' }, (context) =>
-    teamTransactions(agentOf(context), windowOf(context.query), {
-      ...pageOf(context.query),
-      account: optional(context.query, 'account'),
-      kind: oneOf(context.query, 'kind', TRANSACTION_KINDS),
-    }),
-  ),
+  ...wps('get', '/wps/relay/ODSFE2_AgentProfDet', { auth: 'required' }, (context) => myIncomeAnswer(agentOf(context), context.query)),
 
+  // Designed: no call was found (app/api/agent.contract.ts, AGENT_ANNOUNCEMENTS_PATH).
   ...wps('get', '/wps/agent/announcements', { auth: 'required', module: 'AGEANNOUNCE3' }, (context) => {
     agentOf(context);
-    return agentAnnouncements(pageOf(context.query));
+    return agentAnnouncementsAnswer(context.query, langOf(context.request.headers.get('Language')));
   }),
 ];

@@ -59,6 +59,9 @@ function pageParams(ctx: CallContext, defaultSize: number, maxSize: number) {
   return { pageNo: int(ctx.query, 'pageNo', 1), pageSize: Math.min(int(ctx.query, 'pageSize', defaultSize), maxSize) };
 }
 
+/** Absolute on the provider origin, as the platform answers; a path on the launch CDN in the spare-servers world. */
+const launchBase = (ctx: CallContext) => (currentWorld().spareServers ? '' : providerOrigin(ctx));
+
 /** The page that stands in for a vendor's game: absolute, as the platform answers, on the provider origin. */
 function gameUrl(ctx: CallContext, game: CatalogueGame, real: boolean, room: CatalogueRoom | undefined): string {
   const search = new URLSearchParams({
@@ -70,7 +73,7 @@ function gameUrl(ctx: CallContext, game: CatalogueGame, real: boolean, room: Cat
     lang: languageOf(ctx),
   });
   if (room) search.set('room', room.roomId);
-  return `${providerOrigin(ctx)}/fake-game.html?${search.toString()}`;
+  return `${launchBase(ctx)}/fake-game.html?${search.toString()}`;
 }
 
 const LOTTO_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
@@ -88,7 +91,7 @@ function launchLottery(ctx: CallContext): Response | z.input<typeof launchGameSc
   if (gameCode) search.set('gameCode', gameCode);
   const backUrl = param(ctx, 'backUrl');
   if (backUrl) search.set('backUrl', backUrl);
-  return { content: { game_url: `${providerOrigin(ctx)}/fake-lotto.html?${search.toString()}` } };
+  return { content: { game_url: `${launchBase(ctx)}/fake-lotto.html?${search.toString()}` } };
 }
 
 function launch(ctx: CallContext): Response | z.input<typeof launchGameSchema> {

@@ -1,19 +1,23 @@
 import type { RequestHandler } from 'msw';
 import { agentHandlers } from './agent.ts';
+import { bankCardHandlers } from './bank-cards.ts';
 import { contentHandlers } from './content.ts';
+import { depositHandlers } from './deposit.ts';
 import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { messagesHandlers } from './messages.ts';
 import { missionsHandlers } from './missions.ts';
-import { gatewayHandlers } from './platform.ts';
+import { gatewayHandlers, wrongVerbHandler } from './platform.ts';
 import { playerHandlers } from './player.ts';
 import { pointsHandlers } from './points.ts';
+import { recordsHandlers } from './records.ts';
 import { saferPlayHandlers } from './safer-play.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { verificationHandlers } from './verification.ts';
 import { walletHandlers } from './wallet.ts';
+import { withdrawHandlers } from './withdraw.ts';
 
 /** Every handler of the fake platform, shared by the dev worker, the Node server and Storybook. */
 export const handlers: RequestHandler[] = [
@@ -23,6 +27,7 @@ export const handlers: RequestHandler[] = [
   ...memberHandlers,
   ...verificationHandlers,
   ...walletHandlers,
+  ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,
   ...contentHandlers,
@@ -32,4 +37,9 @@ export const handlers: RequestHandler[] = [
   ...playerHandlers,
   ...agentHandlers,
   ...saferPlayHandlers,
+  ...depositHandlers,
+  ...withdrawHandlers,
+  ...bankCardHandlers,
+  // Last: a known path asked with another verb gets the gateway's #459.
+  wrongVerbHandler,
 ];

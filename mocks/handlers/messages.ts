@@ -1,10 +1,12 @@
 /**
- * Inbox, notices (CSP relays, INBOX3) and the customer-service chat (CBS relays, CBS3). The inbox
- * list, read, delete and the notices are designed calls (scripts/api-calls.ts); the inbox answers in
- * the request's language. Notices are the wallet's credited/failed deposits and approved/rejected
- * withdrawals (mocks/db/messages.ts).
+ * Inbox, notices (INBOX3) and the customer-service chat (CBS relays, CBS3). The inbox list on the
+ * desktop's CSP_getInbox, read and delete on the client's EMFE_ relays (reference/platform-client.md
+ * #23-#25), answering in the request's language. The notices are designed (no source shows them):
+ * the wallet's credited/failed deposits and approved/rejected withdrawals (mocks/db/messages.ts).
  */
 import type { HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import type { inboxSchema } from '../../app/api/inbox.contract.ts';
 import { hashSeed } from '../db/rng.ts';
 import {
   chatUnreadOf,
@@ -14,12 +16,12 @@ import {
   messageView,
   noticesOf,
   noticeView,
-  readMessage,
+  readMessages,
   unreadMessages,
   unreadNotices,
   type Language,
 } from '../db/messages.ts';
-import { failure, int, str, wps, type CallContext } from './platform.ts';
+import { failure, int, listAnswer, str, wps, type CallContext } from './platform.ts';
 import { providerOrigin } from './provider-origin.ts';
 
 const MAX_PAGE_SIZE = 50;
@@ -41,37 +43,38 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const messagesHandlers: HttpHandler[] = [
   ...wps('get', '/wps/relay/CSP_unreadCount', { auth: 'required', module: 'INBOX3' }, (ctx) => unreadMessages(ctx.account!)),
 
+  // The inbox as the platform's client reads one: {page, size, sort} in, {content, totalPages} out.
   ...wps('get', '/wps/relay/CSP_getInbox', { auth: 'required', module: 'INBOX3' }, (ctx) => {
-    const account = ctx.account!;
-    const pageNo = int(ctx.query, 'pageNo', 1);
-    const pageSize = int(ctx.query, 'pageSize', 10);
-    if (pageSize > MAX_PAGE_SIZE) return badParam(`pageSize must be at most ${MAX_PAGE_SIZE}`);
-    const messages = mailboxOf(account).messages;
+    const size = int(ctx.query, 'size', 10);
+    if (size > MAX_PAGE_SIZE) return badParam(`size must be at most ${MAX_PAGE_SIZE}`);
+    const sort = str(ctx.query, 'sort') || 'sendTime:desc';
+    if (sort !== 'sendTime:desc' && sort !== 'sendTime:asc') return badParam('sort must be sendTime:desc or sendTime:asc');
     const lang = language(ctx);
-    return {
-      list: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((message) => messageView(message, lang)),
-      pageNo,
-      pageSize,
-      totalCount: messages.length,
-      totalPages: Math.ceil(messages.length / pageSize),
-      unreadCount: unreadMessages(account),
-    };
+    const messages = mailboxOf(ctx.account!).messages;
+    return listAnswer(sort === 'sendTime:asc' ? [...messages].reverse() : messages, ctx.query, (message) => messageView(message, lang), {
+      key: 'content',
+    }) satisfies z.input<typeof inboxSchema>;
   }),
 
-  ...wps('post', '/wps/relay/CSP_readMessage', { auth: 'required', module: 'INBOX3' }, (ctx) => {
-    const id = str(ctx.body, 'id');
-    if (!id) return badParam('id is required');
-    const message = readMessage(ctx.account!, id);
-    return message ? messageView(message, language(ctx)) : failure('Message not found', 'message.not.found');
+  // {id} or {ids} in the body, the store in the query; answers success only.
+  ...wps('put', '/wps/relay/EMFE_updateInboxRead', { auth: 'required', module: 'INBOX3' }, (ctx) => {
+    const recordSource = str(ctx.query, 'recordSource');
+    if (!recordSource) return badParam('recordSource is required');
+    const ids = ctx.body.ids === undefined ? (str(ctx.body, 'id') ? [str(ctx.body, 'id')] : undefined) : idsOf(ctx.body.ids);
+    if (!ids || ids.length === 0) return badParam('id or ids is required');
+    return readMessages(ctx.account!, ids, recordSource) > 0 ? null : failure('Message not found', 'message.not.found');
   }),
 
-  ...wps('post', '/wps/relay/CSP_deleteMessages', { auth: 'required', module: 'INBOX3' }, (ctx) => {
-    const ids = idsOf(ctx.body.ids);
-    if (!ids || ids.length === 0) return badParam('ids is required');
-    const deleted = deleteMessages(ctx.account!, ids);
-    return deleted > 0 ? { deleted } : failure('Message not found', 'message.not.found');
+  // The ids as repeated query keys, no body; one store per request.
+  ...wps('delete', '/wps/relay/EMFE_deleteInbox', { auth: 'required', module: 'INBOX3' }, (ctx) => {
+    const recordSource = str(ctx.query, 'recordSource');
+    const ids = ctx.query.getAll('inboxIds').filter(Boolean);
+    if (!recordSource || ids.length === 0) return badParam('inboxIds and recordSource are required');
+    return deleteMessages(ctx.account!, ids, recordSource) > 0 ? null : failure('Message not found', 'message.not.found');
   }),
 
+  // Designed: no source shows it (app/api/inbox.contract.ts, Notices). The platform's client only polls
+  // WPSCORE_getDepositArrivalSummary, whose answer was not seen; these two stay the team's paths.
   ...wps('get', '/wps/relay/CSP_getNotices', { auth: 'required', module: 'INBOX3' }, (ctx) => {
     const notices = noticesOf(ctx.account!);
     return { list: notices.slice(0, NOTICES_SHOWN).map(noticeView), unreadCount: notices.filter((notice) => !notice.read).length };

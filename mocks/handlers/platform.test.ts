@@ -5,7 +5,7 @@ import { createHttpClient } from '../../app/api/http.ts';
 import { currentToken, setScenario, setToken } from '../../tests/support/scenario.ts';
 import { SCENARIO_TOKENS } from '../db/accounts.ts';
 import { server } from '../node.ts';
-import { failure, lgw, wps } from './platform.ts';
+import { failure, lgw, listAnswer, wps } from './platform.ts';
 
 const client = createHttpClient({ baseUrl: 'http://platform.test', merchant: 'viva123', getToken: currentToken, getLanguage: () => 'EN' });
 const post = (path: string, init: RequestInit = {}) => fetch(`http://platform.test${path}`, { method: 'POST', ...init });
@@ -159,5 +159,48 @@ describe('the fake gateway', () => {
       status: 409,
       message: 'thrown',
     });
+  });
+});
+
+describe('the gateway registers each call with its verb', () => {
+  test('another verb on a known path is #459 http_method_not_support, as the real gateway answers', async () => {
+    useProbeRoutes();
+    const schema = z.unknown();
+    await expect(client.request({ method: 'POST', path: '/wps/probe/public', schema })).rejects.toMatchObject({
+      kind: 'http',
+      status: 405,
+      errorCode: '459',
+      message: 'http_method_not_support',
+    });
+    setScenario('member');
+    // A real call: the balance is a GET relay.
+    await expect(client.request({ method: 'PUT', path: '/wps/v2/wallets/balance', json: {}, schema })).rejects.toMatchObject({
+      errorCode: '459',
+    });
+    await expect(client.request({ method: 'DELETE', path: '/lgw/probe', schema })).rejects.toMatchObject({ status: 405, errorCode: '459' });
+  });
+
+  test('the verb the call is registered with still answers', async () => {
+    useProbeRoutes();
+    await expect(client.request({ method: 'GET', path: '/wps/probe/public', schema: z.object({ hello: z.string() }) })).resolves.toEqual({
+      hello: 'world',
+    });
+  });
+});
+
+describe('listAnswer', () => {
+  const items = Array.from({ length: 23 }, (_, index) => index + 1);
+
+  test('a 1-based page of the asked size, with the page count', () => {
+    const query = new URLSearchParams({ page: '3', size: '10' });
+    expect(listAnswer(items, query, (n) => ({ n }))).toEqual({ list: [{ n: 21 }, { n: 22 }, { n: 23 }], page: 3, totalPages: 3 });
+  });
+
+  test("under the service's key, with its footer; the size at most 100", () => {
+    const query = new URLSearchParams({ size: '500' });
+    const answer = listAnswer(items, query, String, { key: 'records', footer: [{ amount: 9 }] });
+    expect(answer).toMatchObject({ page: 1, totalPages: 1, footer: [{ amount: 9 }] });
+    expect(answer.records).toHaveLength(23);
+    expect(listAnswer([], new URLSearchParams(), String, { key: 'content' })).toEqual({ content: [], page: 1, totalPages: 0 });
   });
 });

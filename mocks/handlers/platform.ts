@@ -4,8 +4,10 @@
  * and seeded faults, the maintenance body, module switches (#543), the session (401
  * login.not.session), the E scheme (400 request_body_required), idempotent replay of money calls.
  * A resolver returns the envelope's `value` (or, for /lgw, the raw body), or throws/returns a Response.
+ * The real gateway registers each relay with one verb and answers any other with #459
+ * (reference/platform-client.md): `wrongVerbHandler`, last in the list, does the same.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { decryptRequest } from '../crypto/decrypt.ts';
 import { platformKeys } from '../crypto/platform-keys.ts';
@@ -94,6 +96,9 @@ const idempotency = defineStore('idempotency', () => new Map<string, { status: n
 /** Paths are matched on any origin; the status call and the RSA key stay up in maintenance. */
 const MAINTENANCE_EXEMPT = ['/wps/system/status', '/wps/v2/system/status', '/wps/session/key/rsa'];
 
+/** Every (verb, path) the fake gateway answers, as registered by wps() and lgw(). */
+const registered: { method: string; path: string }[] = [];
+
 function gateway(
   methods: Method | readonly Method[],
   paths: string | readonly string[],
@@ -142,6 +147,7 @@ function gateway(
   };
   const list = typeof methods === 'string' ? [methods] : methods;
   const pathList = typeof paths === 'string' ? [paths] : paths;
+  for (const method of list) for (const path of pathList) registered.push({ method: method.toUpperCase(), path });
   return list.flatMap((method) => pathList.map((path) => http[method](`*${path}`, handle)));
 }
 
@@ -179,6 +185,39 @@ export function int(source: Record<string, unknown> | URLSearchParams, name: str
   const parsed = Number.parseInt(str(source, name), 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
+
+/**
+ * A page of a list as the platform's services answer it (reference/platform-client.md): a 1-based
+ * `page` and its `size` from the query (at most 100), the rows under the service's key (`list`,
+ * `records` for the withdrawal report, `content` for the inbox), `page`, `totalPages` and, where the
+ * service sends one, a `footer` of totals over the whole filter.
+ */
+export function listAnswer<T, U, K extends 'list' | 'records' | 'content' = 'list'>(
+  items: readonly T[],
+  query: URLSearchParams,
+  map: (item: T) => U,
+  options: { key?: K; size?: number; footer?: unknown } = {},
+): Record<K, U[]> & { page: number; totalPages: number; footer?: unknown } {
+  const size = Math.min(int(query, 'size', options.size ?? 10), 100);
+  const page = int(query, 'page', 1);
+  const rows = { [options.key ?? 'list']: items.slice((page - 1) * size, page * size).map(map) } as Record<K, U[]>;
+  return {
+    ...rows,
+    page,
+    totalPages: Math.ceil(items.length / size),
+    ...(options.footer === undefined ? {} : { footer: options.footer }),
+  };
+}
+
+/**
+ * The gateway's answer to a verb a registered path does not take: #459 http_method_not_support.
+ * A path the fake gateway does not know at all is left unhandled (the tests fail on it).
+ */
+export const wrongVerbHandler = http.all(/\/(wps|lgw|lotto)\//, ({ request }) => {
+  const known = registered.filter(({ path }) => matchRequestUrl(new URL(request.url), `*${path}`).matches);
+  if (known.length > 0 && !known.some(({ method }) => method === request.method)) return numbered.methodNotSupported();
+  return undefined;
+});
 
 /** The gateway's own endpoint for the E scheme: the modulus as plain text. */
 export const gatewayHandlers: HttpHandler[] = [

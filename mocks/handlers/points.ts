@@ -1,43 +1,30 @@
 /**
- * The points mall. Every call but the catalogue needs a session, and all need the PTSYS3 module (transactions: MEMTRANS3); the
- * desktop's MCS2_ relays and the mobile's MCSFE_ ones answer alike (platform-api.md section 10). The two
+ * The points mall. Every call but the catalogue needs a session, and all need the PTSYS3 module; its
+ * ledger is the account record's relay (ODSFE2_MemTransDet, answered in records.ts). The desktop's
+ * MCS2_ relays and the mobile's MCSFE_ ones answer alike (platform-api.md section 10). The two
  * writes are the gateway's password-checked relays: E payload, the payment password checked before the
  * points service sees the call, and idempotent replay since both can move money.
  */
 import type { HttpHandler } from 'msw';
-import { POINT_TYPES, REDEEM_STATUSES, type PointType, type RedeemStatus } from '../../app/api/points.contract.ts';
+import { REDEEM_STATUSES, type RedeemStatus } from '../../app/api/points.contract.ts';
 import type { Account } from '../db/accounts.ts';
 import { convert, goodsList, isRefusal, pointConfigFixture, pointsOf, redeem, rewardView, type RedeemRecordState } from '../db/points.ts';
 import { balanceOf } from '../db/wallets.ts';
 import { currentWorld } from '../db/world.ts';
-import { failure, int, str, wps, type CallContext } from './platform.ts';
+import { failure, listAnswer, str, wps, type CallContext } from './platform.ts';
 
 const POINTS = { auth: 'required', module: 'PTSYS3' } as const;
 const relay = (method: string) => [`/wps/relay/MCS2_${method}`, `/wps/relay/MCSFE_${method}`];
 const passwordChecked = (method: string) => [`/wps/relay/passwordCheck/MCS2_${method}`, `/wps/relay/passwordCheck/MCSFE_${method}`];
 
-const MAX_PAGE_SIZE = 100;
-
-function page<T>(items: readonly T[], query: URLSearchParams) {
-  const pageNo = int(query, 'pageNo', 1);
-  const pageSize = Math.min(int(query, 'pageSize', 10), MAX_PAGE_SIZE);
-  return {
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNo,
-    pageSize,
-    totalCount: items.length,
-    totalPages: Math.ceil(items.length / pageSize),
-  };
-}
-
 const languageOf = (request: Request) => ((request.headers.get('Language') ?? 'EN').toUpperCase() === 'VI' ? 'VI' : 'EN');
 
 /** The passwordCheck gateway: the withdraw password must be set and match. */
 function paymentPasswordRefusal(account: Account, body: Record<string, unknown>): Response | undefined {
-  if (!account.paymentPassword) return failure('Please set a withdraw password first', 'payment.password.not.set');
+  if (!account.paymentPassword) return failure('Please set a withdraw password first', 'not.exists.payment.password');
   const password = str(body, 'paymentPassword');
   if (!password) return failure('Please enter the withdraw password', 'payment.password.required');
-  if (password !== account.paymentPassword) return failure('Incorrect withdraw password', 'payment.password.incorrect');
+  if (password !== account.paymentPassword) return failure('Incorrect withdraw password', 'invalid.payment.pw');
   return undefined;
 }
 
@@ -65,25 +52,10 @@ export const pointsHandlers: HttpHandler[] = [
     if (status && !REDEEM_STATUSES.includes(status as RedeemStatus)) return failure('Invalid status', 'request_param_err');
     const language = languageOf(ctx.request);
     const records = [...pointsOf(member(ctx)).redeems].reverse().filter((record) => !status || record.status === status);
-    return page(
-      records.map((record) => redeemView(record, language)),
-      ctx.query,
-    );
+    return listAnswer(records, ctx.query, (record) => redeemView(record, language));
   }),
 
   ...wps('get', relay('getPointConfig'), POINTS, () => pointConfigFixture),
-
-  ...wps('get', '/wps/relay/ODSFE2_MemTransDet', { auth: 'required', module: 'MEMTRANS3' }, (ctx) => {
-    const type = str(ctx.query, 'type');
-    if (type && !POINT_TYPES.includes(type as PointType)) return failure('Invalid transaction type', 'request_param_err');
-    const [start, end] = [str(ctx.query, 'startTime'), str(ctx.query, 'endTime')];
-    if ((start && !/^\d{1,15}$/.test(start)) || (end && !/^\d{1,15}$/.test(end))) return failure('Invalid period', 'request_param_err');
-    const [from, to] = [start ? Number(start) : -Infinity, end ? Number(end) : Infinity];
-    const records = [...pointsOf(member(ctx)).transactions]
-      .reverse()
-      .filter((record) => (!type || record.type === type) && record.createTime >= from && record.createTime <= to);
-    return page(records, ctx.query);
-  }),
 
   ...wps('post', passwordChecked('redeemPointReward'), { ...POINTS, encrypted: true, money: true }, (ctx) => {
     const account = member(ctx);

@@ -11,6 +11,9 @@ import {
   COUNTRIES,
   customerServiceAt,
   domainRoutes,
+  DOWN_IMAGE_CDN,
+  DOWN_LAUNCH_CDN,
+  IMAGE_CDN,
   helpCenter,
   REGISTER_RULES,
   systemStatusFor,
@@ -22,13 +25,24 @@ import { ok } from './envelope.ts';
 import { failure, httpError, str, wps } from './platform.ts';
 import { providerOrigin } from './provider-origin.ts';
 
+/** What the live image server answers in the spare-servers world: one picture for every path. */
+const CDN_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5b3fc4"/><circle cx="32" cy="26" r="12" fill="#f5b83d"/><rect x="14" y="42" width="36" height="12" rx="6" fill="#f5b83d"/></svg>';
+
 const isQuestionType = (value: string): value is FeedbackQuestionType => (FEEDBACK_QUESTION_TYPES as readonly string[]).includes(value);
 
 export const systemHandlers: HttpHandler[] = [
   // The gateway lets the status call through in maintenance: its answer is what shows the maintenance screen.
   // The customer-service paths decrypt to the fake service page on this request's provider origin.
   ...wps('get', ['/wps/system/status', '/wps/v2/system/status'], {}, (ctx) =>
-    systemStatusFor(currentWorld(), customerServiceAt(providerOrigin(ctx))),
+    systemStatusFor(currentWorld(), customerServiceAt(providerOrigin(ctx)), providerOrigin(ctx)),
+  ),
+
+  // The spare-servers world: the down servers never answer; the live image server answers every picture.
+  http.all(`${DOWN_IMAGE_CDN}/*`, () => HttpResponse.error()),
+  http.all(`${DOWN_LAUNCH_CDN}/*`, () => HttpResponse.error()),
+  http.get(`${IMAGE_CDN}/*`, () =>
+    currentWorld().spareServers ? new HttpResponse(CDN_PICTURE, { headers: { 'Content-Type': 'image/svg+xml' } }) : undefined,
   ),
 
   ...wps('get', '/wps/system/setting/register', {}, () => REGISTER_RULES),

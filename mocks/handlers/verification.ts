@@ -8,6 +8,7 @@ import { accounts, findLoginAccount } from '../db/accounts.ts';
 import { isKnownDialingCode } from '../db/system.ts';
 import { checkGeetest, issueSmsCode, type SmsPurpose } from '../db/verification.ts';
 import { currentWorld } from '../db/world.ts';
+import { smsOperationOf } from '../../app/api/verification.contract.ts';
 import { failure, numbered, str, wps } from './platform.ts';
 
 function send(purpose: SmsPurpose, countryDialingCode: string, mobile: string) {
@@ -49,12 +50,24 @@ export const verificationHandlers: HttpHandler[] = [
     return send('register', str(body, 'countryDialingCode'), mobile);
   }),
 
-  // Designed (docs/decisions/014-security-bindings.md): a logged-in member's code for binding a mobile.
-  ...wps('post', '/wps/verification/sms/bind', { auth: 'required' }, ({ account, body }) => {
-    if (account!.mobile !== '') return failure('A mobile number is already bound', 'mobile.already.bound');
+  // A member's code to a number typed in (reference/platform-client.md #1): binding a mobile is operationType 5.
+  ...wps('post', '/wps/v2/verification/sms/send', { auth: 'required' }, ({ account, body }) => {
+    const operation = smsOperationOf(body.operationType);
+    if (!operation) return failure('Invalid parameter: operationType', 'request_param_err');
     const mobile = str(body, 'mobileNum').trim();
-    if (mobile !== '' && [...accounts().byAccount.values()].some((other) => other.mobile === mobile))
-      return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
-    return send('bind', str(body, 'countryDialingCode'), mobile);
+    if (operation === 'updatePhone') {
+      if (account!.mobile !== '') return failure('A mobile number is already bound', 'mobile.already.bound');
+      if (mobile !== '' && [...accounts().byAccount.values()].some((other) => other.mobile === mobile))
+        return failure('This mobile number is already registered', 'MOBILE_ALREADY_REGISTERED');
+    }
+    return send(operation, str(body, 'countryDialingCode'), mobile);
+  }),
+
+  // A code to the member's own bound mobile (a withdrawal, deleting a card): the number is the account's.
+  ...wps('post', '/wps/v2/verification/sms/send-verified', { auth: 'required' }, ({ account, body }) => {
+    const operation = smsOperationOf(body.operationType);
+    if (!operation) return failure('Invalid parameter: operationType', 'request_param_err');
+    if (account!.mobile === '') return failure('No mobile number is bound to the account', 'mobile.not.bound');
+    return send(operation, account!.countryDialingCode, account!.mobile);
   }),
 ];
