@@ -1,13 +1,10 @@
-/** Pieces the agent centre's panels share: the username search, the member type words, and the level cell. */
+/** Pieces the agent centre's panels share: the username search. */
 import { Search } from 'lucide-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { TextField } from '../primitives/TextField.tsx';
-
-/** Member types 1, 2, 41 and 42 are agents; anything else (0) a member. */
-export const isAgentTypeCode = (type: number | null | undefined) => type === 1 || type === 2 || type === 41 || type === 42;
 
 export type AccountSearchProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   /** The search applied now: the field starts with it. */

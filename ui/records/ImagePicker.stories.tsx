@@ -34,10 +34,13 @@ const watchObjectUrls = () => {
 };
 
 /** Every preview image drawn (a screenshot must not catch one still decoding). */
-const previewsLoaded = (canvasElement: HTMLElement) =>
-  waitFor(() => {
+/** Every preview loaded and decoded (a loaded picture can still be painted from a coarse first decode). */
+async function previewsLoaded(canvasElement: HTMLElement) {
+  await waitFor(() => {
     for (const image of canvasElement.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
   });
+  await Promise.all([...canvasElement.querySelectorAll('img')].map((image) => image.decode()));
+}
 
 const meta = {
   title: 'Records/ImagePicker',

@@ -113,3 +113,16 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('button', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** A list that sends only its page count (most of the platform's reports): "Page 2 of 5", no record range. */
+export const PagesOnly: Story = {
+  args: { total: null, pageCount: 5, page: 2 },
+  play: async ({ canvas, userEvent, args }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Page 2 of 5');
+    const pager = canvas.getByRole('navigation', { name: 'Record pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 5' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+    await expect(status).toHaveTextContent('Page 5 of 5');
+  },
+};

@@ -23,8 +23,13 @@ export type RecordsPaginationProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   page: number;
   /** Records per page (the platform's pageSize). */
   pageSize: number;
-  /** Records in the whole filter (the platform's totalCount). */
-  total: number;
+  /**
+   * Records in the whole filter, when the service sends a count; without it (most of the platform's
+   * lists send only totalPages) the summary reads "Page 2 of 5".
+   */
+  total?: number | null;
+  /** Pages in the whole filter (the platform's totalPages); derived from `total` when not given. */
+  pageCount?: number;
   onPageChange: (page: number) => void;
   /** Sizes the member may choose from; with onPageSizeChange a "Rows per page" select shows. */
   pageSizeOptions?: readonly number[];
@@ -42,7 +47,8 @@ export type RecordsPaginationProps = Omit<ComponentProps<'div'>, 'onChange'> & {
 export function RecordsPagination({
   page,
   pageSize,
-  total,
+  total = null,
+  pageCount: pages,
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
@@ -52,7 +58,7 @@ export function RecordsPagination({
 }: RecordsPaginationProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
-  const { page: current, pageCount, from, to } = pageSpan(page, pageSize, total);
+  const { page: current, pageCount, from, to } = pageSpan(page, pageSize, total, pages);
   const sizes = pageSizeOptions && onPageSizeChange ? [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b) : undefined;
 
   return (
@@ -63,12 +69,15 @@ export function RecordsPagination({
     >
       {/* A live region from the first render, so a page change is heard. */}
       <p role="status" data-slot="records-pagination-summary" className="text-sm text-muted tabular-nums">
-        {total > 0 &&
-          t('records.pagination.summary', {
-            from: formatNumber(from, language),
-            to: formatNumber(to, language),
-            total: formatNumber(total, language),
-          })}
+        {total !== null && total > 0
+          ? t('records.pagination.summary', {
+              from: formatNumber(from, language),
+              to: formatNumber(to, language),
+              total: formatNumber(total, language),
+            })
+          : total === null && pageCount > 0
+            ? t('records.pagination.pageOf', { page: formatNumber(current, language), pageCount: formatNumber(pageCount, language) })
+            : null}
       </p>
       <Pagination
         className={narrowPagerClass}
@@ -79,7 +88,7 @@ export function RecordsPagination({
         previousLabel={<span className="sr-only @md:not-sr-only">{t('widgets.previous')}</span>}
         nextLabel={<span className="sr-only @md:not-sr-only">{t('widgets.next')}</span>}
       />
-      {sizes && total > 0 && (
+      {sizes && pageCount > 0 && (
         <Select
           data-slot="records-pagination-size"
           size="sm"

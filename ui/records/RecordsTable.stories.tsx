@@ -11,7 +11,7 @@ import { StatusChip, type StatusTone } from './StatusChip.tsx';
 type Deposit = ReturnType<typeof depositRecords>[number];
 type LedgerEntry = ReturnType<typeof ledgerRecords>[number];
 
-// member01's 18 deposits (newest first), and the first 6 entries of the ledger.
+// member01's 19 deposits (newest first, the second held in review), and the first 6 entries of the ledger.
 const deposits = depositRecords('member');
 const ledger = ledgerRecords('member').slice(0, 6);
 const PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ const COPY = {
     channel: 'Channel',
     amount: 'Amount',
     status: 'Status',
-    statuses: { PENDING: 'Pending', SUCCESS: 'Credited', FAILED: 'Failed' },
+    statuses: { PENDING: 'Pending', SUCCESS: 'Credited', FAILED: 'Failed', CANCELLED: 'Cancelled' },
   },
   VI: {
     label: 'Lịch sử nạp tiền',
@@ -36,11 +36,11 @@ const COPY = {
     channel: 'Kênh',
     amount: 'Số tiền',
     status: 'Trạng thái',
-    statuses: { PENDING: 'Đang xử lý', SUCCESS: 'Thành công', FAILED: 'Thất bại' },
+    statuses: { PENDING: 'Đang xử lý', SUCCESS: 'Thành công', FAILED: 'Thất bại', CANCELLED: 'Đã huỷ' },
   },
 } as const;
 
-const TONES: Record<Deposit['status'], StatusTone> = { PENDING: 'warning', SUCCESS: 'success', FAILED: 'danger' };
+const TONES: Record<Deposit['status'], StatusTone> = { PENDING: 'warning', SUCCESS: 'success', FAILED: 'danger', CANCELLED: 'neutral' };
 
 function depositColumns(language: keyof typeof COPY = 'EN'): RecordColumn<Deposit>[] {
   const copy = COPY[language];
@@ -151,7 +151,7 @@ export const Playground: Story = {
     await expect(getComputedStyle(first[3]!).textAlign).toBe('end');
     await expect(getComputedStyle(first[3]!.querySelector('[data-slot="records-money"]')!).fontVariantNumeric).toBe('tabular-nums');
     await expect(within(first[4]!).getByText('Credited')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 of 18');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 of 19');
 
     // Next page by keyboard: Enter on "Next", then Space on "Page 1".
     const pager = canvas.getByRole('navigation', { name: 'Record pages' });
@@ -159,8 +159,8 @@ export const Playground: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.pagination?.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('status')).toHaveTextContent('11–18 of 18');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(8);
+    await expect(canvas.getByRole('status')).toHaveTextContent('11–19 of 19');
+    await expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(9);
     within(pager).getByRole('button', { name: 'Page 1' }).focus();
     await userEvent.keyboard(' ');
     await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -168,7 +168,7 @@ export const Playground: Story = {
     // A bigger page: back to page 1, every record on it, no pager needed.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
     await expect(args.pagination?.onPageSizeChange).toHaveBeenCalledWith(20);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1–18 of 18');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–19 of 19');
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '10');
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
@@ -302,7 +302,7 @@ export const Phone: Story = {
     await expect(within(pager).queryByRole('button', { name: /First/ })).toBeNull();
     await expect(within(pager).getByRole('button', { name: /Next/ }).getBoundingClientRect().width).toBeLessThan(40);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('6–10 of 18'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('6–10 of 19'));
     await expect(within(canvas.getByRole('list', { name: 'Deposit records' })).getAllByRole('listitem')[0]).toHaveTextContent(
       deposits[5]!.id,
     );
@@ -352,7 +352,7 @@ export const Vietnamese: Story = {
     // Vietnamese groups with dots and puts the dong sign after the amount.
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/400\.000\s₫/);
     await expect(within(table).getAllByText('Thành công').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 trên 18');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–10 trên 19');
     await expect(canvas.getByRole('navigation', { name: 'Các trang hồ sơ' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Số dòng mỗi trang' })).toHaveValue('10');
   },

@@ -31,4 +31,11 @@ describe('pageSpan', () => {
   test('no records: page 1 of none, nothing shown', () => {
     expect(pageSpan(1, 20, 0)).toEqual({ page: 1, pageCount: 0, from: 0, to: 0 });
   });
+
+  test('without a record count: the pages the service counted, the records on them unknown', () => {
+    expect(pageSpan(2, 10, null, 5)).toEqual({ page: 2, pageCount: 5, from: 0, to: 0 });
+    expect(pageSpan(9, 10, null, 5)).toMatchObject({ page: 5 });
+    expect(pageSpan(1, 10, null, 0)).toEqual({ page: 1, pageCount: 0, from: 0, to: 0 });
+    expect(pageSpan(1, 10, null)).toMatchObject({ pageCount: 0 });
+  });
 });

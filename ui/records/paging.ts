@@ -1,4 +1,4 @@
-/** The pager's arithmetic over the platform's page counters (pageNo, pageSize, totalCount). */
+/** The pager's arithmetic over the platform's page counters (page, size, and totalPages or a record count). */
 
 /** How many pages `total` records fill at `pageSize` a page (none for no records). */
 export function pageCountOf(total: number, pageSize: number): number {
@@ -16,10 +16,13 @@ export interface PageSpan {
   to: number;
 }
 
-/** Which records a page holds: page 2 of 48 at 20 a page is records 21–40, page 3 is 41–48. */
-export function pageSpan(page: number, pageSize: number, total: number): PageSpan {
-  const pageCount = pageCountOf(total, pageSize);
+/**
+ * Which records a page holds: page 2 of 48 at 20 a page is records 21–40, page 3 is 41–48. Without a
+ * record count (null) the pages are the service's `pageCount` and the records on them unknown (0).
+ */
+export function pageSpan(page: number, pageSize: number, total: number | null, pages?: number): PageSpan {
+  const pageCount = total === null ? Math.max(0, Math.floor(pages ?? 0)) : pageCountOf(total, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), Math.max(pageCount, 1));
-  if (pageCount === 0) return { page: current, pageCount, from: 0, to: 0 };
+  if (pageCount === 0 || total === null) return { page: current, pageCount, from: 0, to: 0 };
   return { page: current, pageCount, from: (current - 1) * pageSize + 1, to: Math.min(total, current * pageSize) };
 }

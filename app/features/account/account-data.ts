@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand.ts';
 import { countryFlagSrc, moduleEnabled } from '../../api/system.contract.ts';
-import { useCountries, useRegisterRules, useSystemStatus } from '../../api/system.ts';
+import { useCountries, useImageCdns, useRegisterRules, useSystemStatus } from '../../api/system.ts';
 
 const NO_RULES: FieldRules = {};
 
@@ -29,7 +29,8 @@ function regionName(language: string, code: string): string | undefined {
 export function useCountryOptions(): CountryOption[] {
   const { i18n } = useTranslation();
   const countries = useCountries().data;
-  const cdn = useSystemStatus().data?.info.imageCDNs[0];
+  // The visit's first image server; a flag that fails there shows the picker's placeholder.
+  const cdn = useImageCdns()[0];
   return useMemo(
     () =>
       (countries ?? []).map((country) => ({

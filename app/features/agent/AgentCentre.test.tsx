@@ -18,6 +18,7 @@ import type { ScenarioName } from '../../../mocks/scenarios.ts';
 import { createTestQueryClient } from '../../../tests/support/query.tsx';
 import { setScenario } from '../../../tests/support/scenario.ts';
 import { AGENT_PAGES } from '../../paths.ts';
+import { accountDialog, closeAccountDialog } from '../account/account-dialogs.ts';
 import { authPromptState, dismiss } from '../session/auth-prompt.ts';
 import { forgetLoginReturn, takeLoginReturn } from '../session/login-return.ts';
 import { saveSession } from '../session/session-store.ts';
@@ -25,6 +26,7 @@ import { AgentCentrePage } from './AgentCentre.tsx';
 
 afterEach(() => {
   dismiss();
+  closeAccountDialog();
   forgetLoginReturn();
 });
 
@@ -65,6 +67,10 @@ function flags(on: Partial<Record<'divtypeinfo' | 'dailysalinfotype' | 'contract
   );
 }
 
+/** The agent centre's calls: the /wps/agent/ ones, the team reports' ODSFE2_ relays and the contract relays. */
+const isAgentCall = (path: string) =>
+  path.startsWith('/wps/agent') || /\/wps\/relay\/(ODSFE2_|MCS2_process|MCSFE_process|MCSFE_getContract|MCSFE_getRealTime)/.test(path);
+
 /** Paths requested while a test runs. */
 function requestLog() {
   const paths: string[] = [];
@@ -85,7 +91,7 @@ test('an agent: skeleton first, then every page (the seeded agent has all four c
   expect(within(nav).getByRole('link', { name: 'Team betting' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeInTheDocument();
   const panel = screen.getByRole('region', { name: 'Team betting' });
-  expect(await within(panel).findByRole('table', { name: 'Team betting by member and game' }, SEEDING)).toBeInTheDocument();
+  expect(await within(panel).findByRole('table', { name: 'Team bets' }, SEEDING)).toBeInTheDocument();
 });
 
 test('contract entries follow their flags: only dividend and real-time salary on', async () => {
@@ -146,20 +152,22 @@ test('a plain member is refused in words, with the way to the member centre, and
   await within(centre).findByText(/^The agent centre is for agent accounts\./);
   expect(within(centre).getByText('Agents only')).toBeInTheDocument();
   expect(within(centre).queryByRole('navigation')).toBeNull();
-  expect(paths.filter((path) => path.startsWith('/wps/agent') || path.endsWith('/funds/consolidated'))).toEqual([]);
+  expect(paths.filter((path) => isAgentCall(path) || path.endsWith('/funds/consolidated'))).toEqual([]);
   await userEvent.click(within(centre).getByRole('button', { name: 'Go to the member centre' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
 });
 
-test('a visitor gets the login prompt and the login notice, and the login will land on the page asked for', async () => {
+test('a visitor gets the login notice alone (no login prompt over it); its Log in opens the login, which will land on the page asked for', async () => {
   const paths = requestLog();
   renderAt('/agent/agentMyIncome');
   await screen.findByRole('heading', { level: 1, name: 'Agent centre' });
-  await waitFor(() => expect(authPromptState()).toEqual({ open: true, reason: 'login-required' }));
-  expect(screen.getByText(/^Please log in first\./)).toBeInTheDocument();
+  await screen.findByText(/^Please log in first\./);
+  expect(authPromptState().open).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(accountDialog()).toEqual({ kind: 'auth', tab: 'login', notice: undefined });
   expect(screen.queryByRole('navigation')).toBeNull();
   expect(takeLoginReturn()).toEqual({ path: '/agent/agentMyIncome', state: { centreDepth: 0, centreOpenedDirectly: true } });
-  expect(paths.filter((path) => path.startsWith('/wps/agent'))).toEqual([]);
+  expect(paths.filter(isAgentCall)).toEqual([]);
 });
 
 test('a trial account gets the in_need_true_account warning with its register button, and no menu or panel', async () => {

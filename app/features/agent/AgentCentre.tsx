@@ -22,12 +22,13 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMemberInfo } from '../../api/member.ts';
+import { centresShown } from '../../api/system.contract.ts';
+import { useSystemStatus } from '../../api/system.ts';
 import { useConsolidatedFunds } from '../../api/wallet.ts';
 import { agentPath, memberPath, PATHS, type AgentPage } from '../../paths.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { centreHistory, type CentreHistoryState } from '../centre/centre-history.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
-import { requestLogin } from '../session/auth-prompt.ts';
 import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
 import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
 import { useOpenedOnce } from '../shell/use-opened-once.ts';
@@ -66,24 +67,26 @@ function AgentCentre() {
   const location = useLocation();
   const requested = parseAgentPage(useParams().page);
   const session = useSession();
+  // The brand may switch the whole centre off (isShowAC): the route says so, to anyone.
+  const switchedOff = !centresShown(useSystemStatus().data).agentCentre;
   const info = useMemberInfo({ enabled: session.isLogin });
   // A stored session may not know its type until member info answers: agent or not is undecided until then.
   const typeKnown = session.type !== undefined;
-  const agent = session.isAgent;
-  const plainMember = session.isLogin && typeKnown && !session.isTrial && !agent;
+  const agent = session.isAgent && !switchedOff;
+  const plainMember = session.isLogin && typeKnown && !session.isTrial && !session.isAgent;
   const funds = useConsolidatedFunds({ enabled: agent });
   const entry = centreHistory(location);
   const { centreDepth, centreOpenedDirectly } = entry;
   const path = location.pathname;
 
-  // A visitor is asked to log in, and lands back here once logged in.
-  const visitor = !session.isLogin;
+  // A visitor sees the centre's login notice (one prompt: no popup over it, issue 36), and whichever
+  // login follows lands back here. A centre the brand switched off says so instead.
+  const visitor = !session.isLogin && !switchedOff;
   // An expiry mid-form keeps this panel, filled in, behind the login popup.
   const held = useHeldThroughExpiry(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState, agent);
   useEffect(() => {
     if (!visitor || requested === undefined) return;
     returnAfterLogin(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState);
-    requestLogin('login-required');
   }, [visitor, requested, path, centreDepth, centreOpenedDirectly]);
   // Leaving without logging in: a later login elsewhere goes home as usual.
   useEffect(() => () => forgetLoginReturn(path), [path]);
@@ -111,7 +114,8 @@ function AgentCentre() {
   };
 
   let notice;
-  if (visitor && !held) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
+  if (switchedOff) notice = <AccessNotice kind="agentCentreOff" />;
+  else if (visitor && !held) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
   else if (typeKnown && session.isTrial) notice = <AccessNotice kind="trial" onRegister={openRegister} />;
   else if (plainMember) notice = <AccessNotice kind="agent" onBack={() => void navigate(memberPath(), { replace: true })} />;
   else if (!typeKnown && info.isError) notice = <ErrorPanel onRetry={() => void info.refetch()} retrying={info.isFetching} />;

@@ -18,6 +18,7 @@ import type { ScenarioName } from '../../../mocks/scenarios.ts';
 import { createTestQueryClient } from '../../../tests/support/query.tsx';
 import { setScenario } from '../../../tests/support/scenario.ts';
 import { MEMBER_PAGES } from '../../paths.ts';
+import { accountDialog, closeAccountDialog } from '../account/account-dialogs.ts';
 import { authPromptState, dismiss, requestLogin } from '../session/auth-prompt.ts';
 import { forgetLoginReturn, takeLoginReturn } from '../session/login-return.ts';
 import { clearSession, emitSessionEnded, saveSession } from '../session/session-store.ts';
@@ -25,6 +26,7 @@ import { MemberCentrePage } from './MemberCentre.tsx';
 
 afterEach(() => {
   dismiss();
+  closeAccountDialog();
   forgetLoginReturn();
 });
 
@@ -70,7 +72,12 @@ test('a member: skeleton first, then the menu of every page but the upline trans
   expect(centre).toHaveAttribute('data-state', 'loading');
   expect(within(centre).getAllByText('Loading…').length).toBeGreaterThan(0);
   await waitFor(() => expect(centre).toHaveAttribute('data-state', 'ready'));
-  expect(await rows()).toEqual(MEMBER_PAGES.filter((page) => page !== 'transferUpline').map((page) => `/member/${page}`));
+  // The points mall, its own route, follows the reward centre (PTSYS3 on).
+  expect(await rows()).toEqual(
+    MEMBER_PAGES.filter((page) => page !== 'transferUpline').flatMap((page) =>
+      page === 'rewardCenter' ? [`/member/${page}`, '/pointMall'] : [`/member/${page}`],
+    ),
+  );
   const nav = await menu();
   expect(within(nav).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'My account' })).not.toHaveAttribute('aria-current');
@@ -155,12 +162,14 @@ test('a member the platform lets transfer to the upline sees that page', async (
   expect(await rows()).toContain('/member/transferUpline');
 });
 
-test('a visitor gets the login prompt and the login notice, and the login will land on the page asked for', async () => {
+test('a visitor gets the login notice alone (no login prompt over it); its Log in opens the login, which will land on the page asked for', async () => {
   const paths = requestLog();
   renderAt('/member/withdraw');
   await screen.findByRole('heading', { level: 1, name: 'Member centre' });
-  await waitFor(() => expect(authPromptState()).toEqual({ open: true, reason: 'login-required' }));
-  expect(screen.getByText(/^Please log in first\./)).toBeInTheDocument();
+  await screen.findByText(/^Please log in first\./);
+  expect(authPromptState().open).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(accountDialog()).toEqual({ kind: 'auth', tab: 'login', notice: undefined });
   expect(screen.queryByRole('navigation')).toBeNull();
   expect(takeLoginReturn()).toEqual({ path: '/member/withdraw', state: { centreDepth: 0, centreOpenedDirectly: true } });
   expect(paths.filter((path) => path.startsWith('/wps/relay'))).toEqual([]);

@@ -25,22 +25,28 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useMemberInfo } from '../../api/member.ts';
 import { openMissionCount } from '../../api/missions.contract.ts';
 import { useMissionSummary } from '../../api/missions.ts';
-import { moduleEnabled } from '../../api/system.contract.ts';
+import { centresShown, moduleEnabled } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useMerchantWallet } from '../../api/wallet.ts';
 import { memberPath, PATHS, type MemberPage } from '../../paths.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { centreHistory, type CentreHistoryState } from '../centre/centre-history.ts';
 import { PanelBoundary } from '../errors/PanelBoundary.tsx';
-import { requestLogin } from '../session/auth-prompt.ts';
 import { useHeldThroughExpiry } from '../session/use-held-through-expiry.ts';
 import { useOpenedOnce } from '../shell/use-opened-once.ts';
 import { forgetLoginReturn, returnAfterLogin } from '../session/login-return.ts';
 import { useSession } from '../session/use-session.ts';
-import { DEFAULT_MEMBER_PAGE, memberCentrePages, parseMemberPage } from './member-centre-model.ts';
+import {
+  DEFAULT_MEMBER_PAGE,
+  memberCentreMenu,
+  memberCentrePages,
+  parseMemberPage,
+  switchedOffPage,
+  type MemberCentreLink,
+} from './member-centre-model.ts';
 
 // Every id of the route map has its menu look (a page added to MEMBER_PAGES without one is a type error).
-const ITEMS: Record<MemberPage, (typeof MEMBER_CENTRE_ITEMS)[MemberCentreItem]> = MEMBER_CENTRE_ITEMS;
+const ITEMS: Record<MemberCentreLink, (typeof MEMBER_CENTRE_ITEMS)[MemberCentreItem]> = MEMBER_CENTRE_ITEMS;
 
 type Panel = ComponentType;
 
@@ -76,10 +82,12 @@ function MemberCentre() {
   const requested = parseMemberPage(useParams().page);
   const session = useSession();
   const status = useSystemStatus();
+  // The brand may switch the whole centre off (isShowMC): the route says so, to anyone.
+  const switchedOff = !centresShown(status.data).memberCentre;
   const info = useMemberInfo({ enabled: session.isLogin });
   // A stored session may not know its type until member info answers: trial or not is undecided until then.
   const typeKnown = session.type !== undefined;
-  const member = session.isLogin && typeKnown && !session.isTrial;
+  const member = session.isLogin && typeKnown && !session.isTrial && !switchedOff;
   const wallet = useMerchantWallet({ enabled: member });
   const missionsOn = moduleEnabled(status.data, 'MISSIONLB3');
   const missions = useMissionSummary(undefined, { enabled: member && missionsOn });
@@ -87,14 +95,14 @@ function MemberCentre() {
   const { centreDepth, centreOpenedDirectly } = entry;
   const path = location.pathname;
 
-  // A visitor is asked to log in, and lands back here once logged in.
-  const visitor = !session.isLogin;
+  // A visitor sees the centre's login notice (one prompt: no popup over it, issue 36), and whichever
+  // login follows lands back here. A centre the brand switched off says so instead.
+  const visitor = !session.isLogin && !switchedOff;
   // An expiry mid-form keeps this panel, filled in, behind the login popup.
   const held = useHeldThroughExpiry(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState, member);
   useEffect(() => {
     if (!visitor || requested === undefined) return;
     returnAfterLogin(path, { centreDepth, centreOpenedDirectly } satisfies CentreHistoryState);
-    requestLogin('login-required');
   }, [visitor, requested, path, centreDepth, centreOpenedDirectly]);
   // Leaving without logging in: a later login elsewhere goes home as usual.
   useEffect(() => () => forgetLoginReturn(path), [path]);
@@ -115,15 +123,17 @@ function MemberCentre() {
   );
   const openMissions = missions.data ? openMissionCount(missions.data) : 0;
 
-  const entries: CentreMenuEntry<MemberPage>[] = pages.map((page) => ({
+  const entries: CentreMenuEntry<MemberCentreLink>[] = memberCentreMenu(pages, status.data).map((page) => ({
     id: page,
     label: t(ITEMS[page].title),
     icon: ITEMS[page].icon,
-    href: memberPath(page),
+    href: page === 'pointMall' ? PATHS.pointMall : memberPath(page),
     ...(page === 'missionLeaderboard' && { count: openMissions, countLabel: t('centre.openMissions', { count: openMissions }) }),
   }));
 
-  if (requested === undefined || (member && !loading && !pages.includes(requested))) {
+  // A page whose module is off says so in place (deposits: closed); one this member lacks falls back.
+  const pageOff = requested !== undefined && member && !loading && switchedOffPage(status.data, requested);
+  if (requested === undefined || (member && !loading && !pageOff && !pages.includes(requested))) {
     return <Navigate to={memberPath(DEFAULT_MEMBER_PAGE)} replace state={entry} />;
   }
 
@@ -133,7 +143,9 @@ function MemberCentre() {
   };
 
   let notice;
-  if (visitor && !held) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
+  if (switchedOff) notice = <AccessNotice kind="memberCentreOff" />;
+  else if (pageOff) notice = <AccessNotice kind={requested === 'depositv2' ? 'depositOff' : 'featureOff'} />;
+  else if (visitor && !held) notice = <AccessNotice kind="login" onLogin={() => openLogin()} onRegister={openRegister} />;
   else if (typeKnown && session.isTrial) notice = <AccessNotice kind="trial" onRegister={openRegister} />;
   else if (!typeKnown && info.isError) notice = <ErrorPanel onRetry={() => void info.refetch()} retrying={info.isFetching} />;
 
@@ -147,6 +159,7 @@ function MemberCentre() {
         current={requested}
         onSelect={(page) => {
           if (page === requested) return;
+          if (page === 'pointMall') return void navigate(PATHS.pointMall);
           const state: CentreHistoryState = { centreDepth: centreDepth + 1, centreOpenedDirectly };
           void navigate(memberPath(page), { state });
         }}

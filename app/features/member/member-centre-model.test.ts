@@ -1,7 +1,14 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { systemStatusSchema, type ModuleNodeInput } from '../../api/system.contract.ts';
 import { MEMBER_PAGES } from '../../paths.ts';
-import { memberCentrePages, MEMBER_PAGE_SWITCHES, parseMemberPage, type MemberCentreFacts } from './member-centre-model.ts';
+import {
+  memberCentreMenu,
+  memberCentrePages,
+  MEMBER_PAGE_SWITCHES,
+  parseMemberPage,
+  switchedOffPage,
+  type MemberCentreFacts,
+} from './member-centre-model.ts';
 
 const SWITCHES = [...new Set(Object.values(MEMBER_PAGE_SWITCHES))];
 
@@ -55,4 +62,28 @@ test('only the spec ids name a page', () => {
   for (const value of [undefined, '', 'Withdraw', 'withdraw ', '__proto__', 'constructor', 'toString', '../index']) {
     expect(parseMemberPage(value)).toBeUndefined();
   }
+});
+
+describe('switched off and the points mall (issue 36)', () => {
+  const tree = (off: readonly string[]) =>
+    systemStatusSchema.parse({
+      info: { whitelabel: [...SWITCHES, 'PTSYS3'].map((modId) => ({ modId, enabled: off.includes(modId) ? '0' : '1' })) },
+    });
+
+  test('a page whose module is off is switched off; a page without a switch never is', () => {
+    expect(switchedOffPage(tree(['DPSTBAS3']), 'depositv2')).toBe(true);
+    expect(switchedOffPage(tree([]), 'depositv2')).toBe(false);
+    expect(switchedOffPage(tree(['DPSTBAS3']), 'withdraw')).toBe(false);
+  });
+
+  test('the menu leads to the points mall after the reward centre, or last, only while PTSYS3 is on', () => {
+    expect(memberCentreMenu(['securityCenter', 'rewardCenter', 'referral'], tree([]))).toEqual([
+      'securityCenter',
+      'rewardCenter',
+      'pointMall',
+      'referral',
+    ]);
+    expect(memberCentreMenu(['securityCenter', 'referral'], tree([]))).toEqual(['securityCenter', 'referral', 'pointMall']);
+    expect(memberCentreMenu(['securityCenter', 'rewardCenter'], tree(['PTSYS3']))).toEqual(['securityCenter', 'rewardCenter']);
+  });
 });

@@ -4,6 +4,7 @@
  * module switch is off, the wallet transfer on a single merchant wallet, and the transfer to the
  * upline unless the member may make one. Pure: the container feeds it the calls' answers.
  */
+import { POINTS_MODULE } from '../../api/points.contract.ts';
 import { moduleEnabled, RESPONSIBLE_GAMING_MODULE, type SystemStatus } from '../../api/system.contract.ts';
 import { MEMBER_PAGES, type MemberPage } from '../../paths.ts';
 
@@ -35,15 +36,31 @@ export interface MemberCentreFacts {
   type: number | undefined;
 }
 
+/** A page whose module switch is off: it says so in place, never a silent redirect (issue 36). */
+export function switchedOffPage(status: MemberCentreFacts['status'], page: MemberPage): boolean {
+  const module = MEMBER_PAGE_SWITCHES[page];
+  return module !== undefined && !moduleEnabled(status, module);
+}
+
 /** The pages the menu lists, in the spec's order; securityCenter always among them. */
 export function memberCentrePages(facts: MemberCentreFacts): MemberPage[] {
   return MEMBER_PAGES.filter((page) => {
-    const module = MEMBER_PAGE_SWITCHES[page];
-    if (module !== undefined && !moduleEnabled(facts.status, module)) return false;
+    if (switchedOffPage(facts.status, page)) return false;
     if (page === 'transferFund') return !facts.singleWallet;
     if (page === 'transferUpline') return facts.toUpline && facts.type !== NO_UPLINE_TRANSFER_TYPE;
     return true;
   });
+}
+
+/** A row of the centre's menu: one of its pages, or the way to the points mall. */
+export type MemberCentreLink = MemberPage | 'pointMall';
+
+/** The menu's rows: the pages, with the points mall after the reward centre (or last) while its module is on. */
+export function memberCentreMenu(pages: readonly MemberPage[], status: MemberCentreFacts['status']): MemberCentreLink[] {
+  if (!moduleEnabled(status, POINTS_MODULE)) return [...pages];
+  const after = pages.indexOf('rewardCenter');
+  const at = after === -1 ? pages.length : after + 1;
+  return [...pages.slice(0, at), 'pointMall', ...pages.slice(at)];
 }
 
 export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';

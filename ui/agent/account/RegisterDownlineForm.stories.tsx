@@ -77,7 +77,7 @@ export const MembersOnly: Story = {
 
 /** The account opened: its details, and the way to it in team management. */
 export const Data: Story = {
-  args: { result: { account: 'newbie01', nickname: 'newbie01', type: 2, regDate: Date.UTC(2026, 10, 20, 5, 0, 0) } },
+  args: { result: { account: 'newbie01', nickname: 'newbie01', isAgent: true, regDate: Date.UTC(2026, 10, 20, 5, 0, 0) } },
   play: async ({ canvas, args }) => {
     const done = canvas.getByRole('status');
     await expect(within(done).getByRole('heading', { name: 'Account opened' })).toBeVisible();

@@ -17,7 +17,6 @@ import { PasswordField } from '../../primitives/PasswordField.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
-import { isAgentTypeCode } from '../agent-parts.tsx';
 
 export type { DownlineValues } from '../../forms/account-schemas.ts';
 
@@ -25,7 +24,8 @@ export type { DownlineValues } from '../../forms/account-schemas.ts';
 export interface RegisteredDownlineView {
   account: string;
   nickname?: string;
-  type: number;
+  isAgent: boolean;
+  /** When the platform said; the row is left out otherwise. */
   regDate?: number | null;
 }
 
@@ -194,7 +194,7 @@ function Registered({
         <dt className="text-muted">{t('agent.register.newAccount')}</dt>
         <dd className="font-semibold text-text">{result.account}</dd>
         <dt className="text-muted">{t('agent.register.newType')}</dt>
-        <dd className="text-text">{isAgentTypeCode(result.type) ? t('agent.types.agent') : t('agent.types.member')}</dd>
+        <dd className="text-text">{result.isAgent ? t('agent.types.agent') : t('agent.types.member')}</dd>
         {result.regDate != null && (
           <>
             <dt className="text-muted">{t('agent.register.registeredAt')}</dt>

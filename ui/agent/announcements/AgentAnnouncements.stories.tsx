@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agentAnnouncementsFixture } from '../../../mocks/fixtures/agent.ts';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { AgentAnnouncements, type AgentAnnouncementsProps } from './AgentAnnouncements.tsx';
 
-const all = agentAnnouncementsFixture({ pageSize: 100 });
+const all = agentAnnouncementsFixture({ size: 100 });
 
 /** A container over the fake platform's announcements, paged `pageSize` at a time as the call pages them. */
 function Demo({ pageSize = 9, ...args }: AgentAnnouncementsProps & { pageSize?: number }) {
   const [page, setPage] = useState(1);
-  const data = agentAnnouncementsFixture({ pageNo: page, pageSize });
+  // As the call answers: in the language of the request (the story's locale).
+  const { i18n } = useTranslation();
+  const data = agentAnnouncementsFixture({ page, size: pageSize }, i18n.language.toUpperCase().startsWith('VI') ? 'VI' : 'EN');
   return (
     <AgentAnnouncements
       {...args}
       announcements={args.loading || args.error ? [] : args.announcements.length > 0 ? args.announcements : data.list}
-      paging={{ page, pageSize, total: data.totalCount, onPageChange: setPage }}
+      paging={{ page, pageSize, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -37,7 +40,7 @@ const articles = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('art
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const list = articles(canvas);
-    await expect(list).toHaveLength(all.totalCount);
+    await expect(list).toHaveLength(all.list.length);
     await expect(within(list[0]!).getByRole('heading', { level: 4 })).toHaveTextContent(all.list[0]!.title);
     await expect(within(list[0]!).getByText('Pinned')).toBeVisible();
     await expect(within(list[1]!).queryByText('Pinned')).toBeNull();
@@ -116,5 +119,6 @@ export const Vietnamese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Đã ghim')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Thông báo cho đại lý' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 4 })[0]).toHaveTextContent('Chính sách hoa hồng đại lý tháng 12');
   },
 };

@@ -40,12 +40,12 @@ type Story = StoryObj<typeof meta>;
 const figure = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="overview-figure"][data-id="${id}"] dd`);
 const bar = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="overview-bar"][data-id="${id}"]`);
 
-/** The team's size and balance, the period's joiners and players, and its money as bars beside their amounts. */
+/** The period's registrations, logins, deposits and bets made, and its money as bars beside their amounts. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(figure(canvasElement, 'teamSize')).toHaveTextContent(String(week.teamSize));
-    await expect(figure(canvasElement, 'agentCount')).toHaveTextContent(String(week.agentCount));
-    await expect(figure(canvasElement, 'activeMembers')).toHaveTextContent(String(week.activeMembers));
+    await expect(figure(canvasElement, 'registrations')).toHaveTextContent(week.registrations.toLocaleString('en'));
+    await expect(figure(canvasElement, 'depositCount')).toHaveTextContent(week.depositCount.toLocaleString('en'));
+    await expect(figure(canvasElement, 'betCount')).toHaveTextContent(week.betCount.toLocaleString('en'));
     const chart = canvas.getByRole('table', { name: 'Money in the period' });
     const rows = within(chart).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -54,30 +54,46 @@ export const Playground: Story = {
       'Bets',
       'Valid bets',
       'Payouts',
-      'Bonuses',
+      'Promotions',
+      'Rebates',
+      'Dividends',
+      'Daily salaries',
       'Profit and loss',
     ]);
-    // The largest amount fills the bar's whole width; the others are in proportion.
-    const widest = Math.max(week.depositAmount, week.withdrawalAmount, week.betAmount, week.payoutAmount);
+    // The largest amount fills the bar's whole width (half of it when some bar goes left); the others are in proportion.
+    const amounts = [
+      week.depositAmount,
+      week.withdrawalAmount,
+      week.betAmount,
+      week.validBetAmount,
+      week.payoutAmount,
+      week.bonusAmount,
+      week.rebateAmount,
+      week.profitSharing,
+      week.dailyIncome,
+      week.profitLoss,
+    ];
+    const widest = Math.max(...amounts.map(Math.abs));
+    const span = amounts.some((amount) => amount < 0) ? 50 : 100;
     const width = (id: string) => Number(bar(canvasElement, id)!.querySelector('rect')!.getAttribute('width'));
-    await expect(width('withdrawalAmount')).toBeCloseTo((week.withdrawalAmount / widest) * 100, 1);
+    await expect(width('withdrawalAmount')).toBeCloseTo((week.withdrawalAmount / widest) * span, 1);
     await expect(bar(canvasElement, 'profitLoss')!.querySelector('[data-sign]')).toHaveTextContent(/^\+₫/);
     await userEvent.click(canvas.getByRole('button', { name: 'This month' }));
     await expect(args.onRangeChange).toHaveBeenLastCalledWith({ preset: 'thisMonth', start: '2026-11-01', end: AGENT_TODAY });
     const month = teamOverviewFixture(presetValue('thisMonth', AGENT_TODAY));
-    await waitFor(() => expect(figure(canvasElement, 'newMembers')).toHaveTextContent(String(month.newMembers)));
+    await waitFor(() => expect(figure(canvasElement, 'betCount')).toHaveTextContent(month.betCount.toLocaleString('en')));
     await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
-/** Last month: the team's figures as the fake platform adds them up. */
+/** Last month: the team's figures as the fake platform sums them. */
 export const Data: Story = {
   args: { range: presetValue('lastMonth', AGENT_TODAY) },
   play: async ({ canvas, canvasElement }) => {
     const month = teamOverviewFixture(presetValue('lastMonth', AGENT_TODAY));
     await expect(canvas.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(figure(canvasElement, 'directMembers')).toHaveTextContent(String(month.directMembers));
+    await expect(figure(canvasElement, 'logins')).toHaveTextContent(month.logins.toLocaleString('en'));
     await expect(canvas.getByRole('figure', { name: 'Money in the period' })).toBeVisible();
   },
 };
@@ -103,13 +119,14 @@ export const Loading: Story = {
   },
 };
 
-/** A period in which no money moved: said in words, no empty chart. */
+/** A period in which no money moved: said in words, no empty chart; the counts still show. */
 export const Empty: Story = {
   args: { range: quiet },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No money moved in your team in this period.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(figure(canvasElement, 'teamSize')).toHaveTextContent(String(week.teamSize));
+    await expect(figure(canvasElement, 'betCount')).toHaveTextContent(/^0$/);
+    await expect(figure(canvasElement, 'depositCount')).toHaveTextContent(/^0$/);
   },
 };
 
@@ -133,14 +150,14 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = canvas.getByRole('table', { name: 'Money in the period' });
     await expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(360 + 16 + 1);
-    await expect(figure(canvasElement, 'teamBalance')!.getBoundingClientRect().right).toBeLessThanOrEqual(360 + 16 + 1);
+    await expect(figure(canvasElement, 'betCount')!.getBoundingClientRect().right).toBeLessThanOrEqual(360 + 16 + 1);
   },
 };
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Quy mô đội nhóm')).toBeVisible();
+    await expect(canvas.getByText('Lượt đăng ký')).toBeVisible();
     const chart = canvas.getByRole('table', { name: 'Dòng tiền trong khoảng thời gian' });
     await expect(within(chart).getByRole('rowheader', { name: 'Cược hợp lệ' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tháng này' })).toBeVisible();

@@ -11,22 +11,27 @@ import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import { PERIOD_PRESETS, type DateRangeValue } from '../../records/date-range.ts';
 
-/** The team's figures: its size now, and what it did in the chosen period. */
+/**
+ * What the team did in the chosen period: four counts (registrations, logins, deposits and bets made)
+ * and its money, as the platform's team overview sums them.
+ */
 export interface TeamOverviewView {
-  teamSize: number;
-  directMembers: number;
-  agentCount: number;
-  memberCount: number;
-  teamBalance: number;
-  newMembers: number;
-  activeMembers: number;
+  registrations: number;
+  logins: number;
+  depositCount: number;
+  betCount: number;
   depositAmount: number;
   withdrawalAmount: number;
   betAmount: number;
   validBetAmount: number;
   payoutAmount: number;
   bonusAmount: number;
-  /** Win/loss plus bonuses; negative when the team lost. */
+  rebateAmount: number;
+  /** Dividends paid to the team's agents. */
+  profitSharing: number;
+  /** Daily salaries paid to the team's agents. */
+  dailyIncome: number;
+  /** The team's result; negative when the team lost. */
   profitLoss: number;
 }
 
@@ -39,11 +44,10 @@ export type TeamOverviewProps = Omit<ComponentProps<'div'>, 'children'> &
     overview?: TeamOverviewView;
   };
 
-type CountKey = 'teamSize' | 'directMembers' | 'agentCount' | 'memberCount' | 'newMembers' | 'activeMembers';
-type MoneyKey = 'depositAmount' | 'withdrawalAmount' | 'betAmount' | 'validBetAmount' | 'payoutAmount' | 'bonusAmount' | 'profitLoss';
+type CountKey = 'registrations' | 'logins' | 'depositCount' | 'betCount';
+type MoneyKey = Exclude<keyof TeamOverviewView, CountKey>;
 
-const TEAM_COUNTS = ['teamSize', 'directMembers', 'agentCount', 'memberCount'] as const satisfies readonly CountKey[];
-const PERIOD_COUNTS = ['newMembers', 'activeMembers'] as const satisfies readonly CountKey[];
+const PERIOD_COUNTS = ['registrations', 'logins', 'depositCount', 'betCount'] as const satisfies readonly CountKey[];
 const CHART_FIGURES = [
   'depositAmount',
   'withdrawalAmount',
@@ -51,25 +55,28 @@ const CHART_FIGURES = [
   'validBetAmount',
   'payoutAmount',
   'bonusAmount',
+  'rebateAmount',
+  'profitSharing',
+  'dailyIncome',
   'profitLoss',
 ] as const satisfies readonly MoneyKey[];
 
 const LABELS = {
-  teamSize: 'agent.overview.teamSize',
-  directMembers: 'agent.overview.directMembers',
-  agentCount: 'agent.overview.agentCount',
-  memberCount: 'agent.overview.memberCount',
-  teamBalance: 'agent.overview.teamBalance',
-  newMembers: 'agent.overview.newMembers',
-  activeMembers: 'agent.overview.activeMembers',
+  registrations: 'agent.overview.registrations',
+  logins: 'agent.overview.logins',
+  depositCount: 'agent.overview.depositCount',
+  betCount: 'agent.overview.betCount',
   depositAmount: 'agent.overview.depositAmount',
   withdrawalAmount: 'agent.overview.withdrawalAmount',
   betAmount: 'agent.overview.betAmount',
   validBetAmount: 'agent.overview.validBetAmount',
   payoutAmount: 'agent.overview.payoutAmount',
   bonusAmount: 'agent.overview.bonusAmount',
+  rebateAmount: 'agent.overview.rebateAmount',
+  profitSharing: 'agent.overview.profitSharing',
+  dailyIncome: 'agent.overview.dailyIncome',
   profitLoss: 'agent.overview.profitLoss',
-} as const satisfies Record<CountKey | MoneyKey | 'teamBalance', string>;
+} as const satisfies Record<CountKey | MoneyKey, string>;
 
 /** Whether no money moved in the period (nothing to draw). */
 const quietPeriod = (overview: TeamOverviewView) => CHART_FIGURES.every((key) => overview[key] === 0);
@@ -166,9 +173,9 @@ function MoneyBars({ overview }: { overview: TeamOverviewView }) {
 }
 
 /**
- * Overview (agentTeamOverview): the team's size and balance, who joined and who played in the period,
- * and the period's money (deposits, withdrawals, bets, valid bets, payouts, bonuses, profit and loss)
- * drawn as bars beside their amounts.
+ * Overview (agentTeamOverview): what the team did in the period (registrations, logins, deposits and
+ * bets made) and its money (deposits, withdrawals, bets, valid bets, payouts, promotions, rebates,
+ * dividends, daily salaries, profit and loss) drawn as bars beside their amounts.
  */
 export function TeamOverview({
   today,
@@ -185,8 +192,6 @@ export function TeamOverview({
 }: TeamOverviewProps) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? 'EN';
-  const formatMoney = useFormatMoney();
-  const teamId = useId();
   const periodId = useId();
   const shown = !error && (loading || overview !== undefined);
   const busy = loading || overview === undefined;
@@ -204,26 +209,11 @@ export function TeamOverview({
       {error && <ErrorPanel message={t('agent.overview.error')} onRetry={onRetry} retrying={retrying} />}
       {shown && (
         <Figures busy={busy}>
-          <section aria-labelledby={teamId} className="flex flex-col gap-space-sm">
-            <h3 id={teamId} className="text-base font-semibold text-text">
-              {t('agent.overview.team')}
-            </h3>
-            <dl className="grid grid-cols-2 gap-space-sm @xl:grid-cols-3 @3xl:grid-cols-5">
-              {TEAM_COUNTS.map((key) => (
-                <Tile key={key} id={key} label={t(LABELS[key])} loading={busy}>
-                  {count(key)}
-                </Tile>
-              ))}
-              <Tile id="teamBalance" label={t(LABELS.teamBalance)} loading={busy}>
-                {formatMoney(overview?.teamBalance ?? 0)}
-              </Tile>
-            </dl>
-          </section>
           <section aria-labelledby={periodId} className="flex flex-col gap-space-sm">
             <h3 id={periodId} className="text-base font-semibold text-text">
               {t('agent.overview.period')}
             </h3>
-            <dl className="grid grid-cols-2 gap-space-sm @xl:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-space-sm @xl:grid-cols-4">
               {PERIOD_COUNTS.map((key) => (
                 <Tile key={key} id={key} label={t(LABELS[key])} loading={busy}>
                   {count(key)}

@@ -18,8 +18,8 @@ function Demo(args: MyIncomeReportProps) {
   const data = myIncomeFixture({
     ...range,
     incomeType,
-    pageNo: page,
-    pageSize: PAGE_SIZE,
+    page,
+    size: PAGE_SIZE,
   });
   const off = args.loading || args.error;
   return (
@@ -38,8 +38,8 @@ function Demo(args: MyIncomeReportProps) {
         args.onIncomeTypeChange(value);
       }}
       rows={off ? [] : data.list}
-      totals={off ? undefined : data.summary}
-      paging={{ page, pageSize: PAGE_SIZE, total: data.totalCount, onPageChange: setPage }}
+      totals={off ? undefined : data.footer}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -76,11 +76,12 @@ export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rowsOf(canvas)).toHaveLength(PAGE_SIZE);
     await expect(summaryValue(canvasElement, 'total')!.textContent).toMatch(/^₫[\d,]+$/);
-    await expect(canvas.getByText(`1–10 of ${week.totalCount}`)).toBeVisible();
+    // The income call sends no record count: the pager says which page of how many.
+    await expect(canvas.getByText(`Page 1 of ${week.totalPages}`)).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Income' }), 'dividend');
     await expect(args.onIncomeTypeChange).toHaveBeenLastCalledWith('dividend');
-    const dividends = myIncomeFixture({ ...last7, incomeType: 'dividend' });
-    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(Math.min(PAGE_SIZE, dividends.totalCount)));
+    const dividends = myIncomeFixture({ ...last7, incomeType: 'dividend', size: PAGE_SIZE });
+    await waitFor(() => expect(rowsOf(canvas)).toHaveLength(dividends.list.length));
     for (const row of rowsOf(canvas)) await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Dividend');
   },
 };

@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AGENT_TODAY, teamBettingFixture } from '../../../mocks/fixtures/agent.ts';
+import { AGENT_TODAY, teamBetsFixture } from '../../../mocks/fixtures/agent.ts';
+import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { TeamBettingReport, type TeamBettingReportProps } from './TeamBettingReport.tsx';
 
-// The pinned calendar: Friday 2026-11-20. agent01's team over the last 7 days.
+// The pinned calendar: Friday 2026-11-20. agent01's team's live-casino bets over the last 7 days.
 const last7 = presetValue('last7', AGENT_TODAY);
-const week = teamBettingFixture(last7);
 const PAGE_SIZE = 10;
+const week = teamBetsFixture({ ...last7, product: 'LIVE', size: PAGE_SIZE });
 
-/** A container over the fake platform: the period, the username and the page filter it as the call does. */
+/** A container over the fake platform: the period, the product, the username and the page filter it as the call does. */
 function Demo(args: TeamBettingReportProps) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
+  const [product, setProduct] = useState(args.product);
   const [account, setAccount] = useState(args.account);
   const [page, setPage] = useState(1);
-  const data = teamBettingFixture({ ...range, account: account || undefined, pageNo: page, pageSize: PAGE_SIZE });
+  const data = teamBetsFixture({
+    ...range,
+    product,
+    account: account || undefined,
+    page,
+    size: PAGE_SIZE,
+  });
   const off = args.loading || args.error;
   return (
     <TeamBettingReport
@@ -26,6 +34,12 @@ function Demo(args: TeamBettingReportProps) {
         setPage(1);
         args.onRangeChange(value);
       }}
+      product={product}
+      onProductChange={(value) => {
+        setProduct(value);
+        setPage(1);
+        args.onProductChange(value);
+      }}
       account={account}
       onAccountChange={(value) => {
         setAccount(value);
@@ -33,8 +47,8 @@ function Demo(args: TeamBettingReportProps) {
         args.onAccountChange(value);
       }}
       rows={off ? [] : data.list}
-      totals={off ? undefined : data.summary}
-      paging={{ page, pageSize: PAGE_SIZE, total: data.totalCount, onPageChange: setPage }}
+      totals={off ? undefined : data.footer}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -43,38 +57,61 @@ const meta = {
   title: 'Agent/Reports/TeamBettingReport',
   component: TeamBettingReport,
   render: (args) => <Demo {...args} />,
-  args: { today: AGENT_TODAY, range: last7, account: '', rows: [], onRangeChange: fn(), onAccountChange: fn(), onRetry: fn() },
+  args: {
+    today: AGENT_TODAY,
+    timeZone: STORY_TIME_ZONE,
+    range: last7,
+    product: 'LIVE',
+    account: '',
+    rows: [],
+    onRangeChange: fn(),
+    onProductChange: fn(),
+    onAccountChange: fn(),
+    onRetry: fn(),
+  },
   argTypes: { rows: { table: { disable: true } } },
 } satisfies Meta<typeof TeamBettingReport>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LABEL = 'Team betting by member and game';
+const LABEL = 'Team bets';
 const rowsOf = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('table', { name: LABEL }))
     .getAllByRole('row')
     .slice(1);
 const summaryValue = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="history-summary-item"][data-id="${id}"] dd`);
 
-/** Per member and game: bets, stakes, valid bets, payouts and win/loss; the team's totals above; a username narrows it. */
+/** The team's live-casino bets, newest first, with the filter's totals and its record count; a product and a username narrow it. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rowsOf(canvas)).toHaveLength(PAGE_SIZE);
-    await expect(summaryValue(canvasElement, 'betCount')).toHaveTextContent(String(week.summary.betCount));
-    await expect(canvas.getByText(`1–10 of ${week.totalCount}`)).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Username' }), 'team016{Enter}');
-    await expect(args.onAccountChange).toHaveBeenLastCalledWith('team016');
-    const one = teamBettingFixture({ ...last7, account: 'team016' });
+    await expect(canvas.getByText(`1–10 of ${week.total!.toLocaleString('en')}`)).toBeVisible();
+    await expect(summaryValue(canvasElement, 'profitLoss')).not.toBeNull();
+    await expect(
+      within(canvas.getByRole('table', { name: LABEL }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Username', 'Game', 'Order no.', 'Time', 'Bets', 'Valid bets', 'Winnings', 'Profit and loss', 'Status']);
+    const member = week.list[0]!.account;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Username' }), `${member}{Enter}`);
+    await expect(args.onAccountChange).toHaveBeenLastCalledWith(member);
+    const one = teamBetsFixture({ ...last7, product: 'LIVE', account: member, size: PAGE_SIZE });
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(one.list.length));
-    for (const row of rowsOf(canvas)) await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('team016');
+    for (const row of rowsOf(canvas)) await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(member);
+    // Lottery: its footer has no profit and loss, so the summary leaves it out.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Product' }), 'LOTT');
+    await expect(args.onProductChange).toHaveBeenLastCalledWith('LOTT');
+    await waitFor(() => expect(summaryValue(canvasElement, 'profitLoss')).toBeNull());
+    await expect(summaryValue(canvasElement, 'winAmount')).not.toBeNull();
   },
 };
 
 export const Data: Story = {
-  args: { range: presetValue('lastMonth', AGENT_TODAY) },
+  args: { range: presetValue('lastMonth', AGENT_TODAY), product: 'RNG' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('RNG');
     await expect(rowsOf(canvas).length).toBeGreaterThan(0);
   },
 };
@@ -90,7 +127,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { range: { preset: 'custom', start: '2026-01-01', end: '2026-01-31' } },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('table', { name: LABEL })).getByText('No one in your team bet in this period.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: LABEL })).getByText('No bets by your team on this product in this period.'),
+    ).toBeVisible();
   },
 };
 
@@ -119,7 +158,7 @@ export const Phone: Story = {
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Cược của đội nhóm theo thành viên và trò chơi' });
+    const table = canvas.getByRole('table', { name: 'Cược của đội nhóm' });
     await expect(within(table).getByRole('columnheader', { name: 'Cược hợp lệ' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tìm' })).toBeVisible();
   },

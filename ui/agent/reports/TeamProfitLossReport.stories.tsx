@@ -14,7 +14,7 @@ function Demo(args: TeamProfitLossReportProps) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
   const [account, setAccount] = useState(args.account);
   const [page, setPage] = useState(1);
-  const data = teamProfitLossFixture({ ...range, account: account || undefined, pageNo: page, pageSize: PAGE_SIZE });
+  const data = teamProfitLossFixture({ ...range, account: account || undefined, page, size: PAGE_SIZE });
   const off = args.loading || args.error;
   return (
     <TeamProfitLossReport
@@ -32,8 +32,8 @@ function Demo(args: TeamProfitLossReportProps) {
         args.onAccountChange(value);
       }}
       rows={off ? [] : data.list}
-      totals={off ? undefined : data.summary}
-      paging={{ page, pageSize: PAGE_SIZE, total: data.totalCount, onPageChange: setPage }}
+      totals={off ? undefined : data.footer}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -56,7 +56,7 @@ const rowsOf = (canvas: ReturnType<typeof within>) =>
     .slice(1);
 const summaryValue = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="history-summary-item"][data-id="${id}"] dd`);
 
-/** Per member: deposits, withdrawals, valid bets, win/loss, bonuses and the result, signed; the team's totals above. */
+/** Per member: deposits, withdrawals, valid bets, payouts, promotions, rebates and the result, signed; the team's totals above. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rowsOf(canvas)).toHaveLength(PAGE_SIZE);
@@ -64,8 +64,8 @@ export const Playground: Story = {
       within(canvas.getByRole('table', { name: LABEL }))
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Username', 'Deposits', 'Withdrawals', 'Valid bets', 'Win/loss', 'Bonuses', 'Profit and loss']);
-    const sign = week.summary.profitLoss > 0 ? /^\+₫/ : /^-₫/;
+    ).toEqual(['Username', 'Deposits', 'Withdrawals', 'Valid bets', 'Payouts', 'Promotions', 'Rebates', 'Profit and loss']);
+    const sign = week.footer.profitLoss > 0 ? /^\+₫/ : /^-₫/;
     await expect(summaryValue(canvasElement, 'profitLoss')).toHaveTextContent(sign);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Username' }), 'agent{Enter}');
     await expect(args.onAccountChange).toHaveBeenLastCalledWith('agent');

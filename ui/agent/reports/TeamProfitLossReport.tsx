@@ -6,24 +6,23 @@ import { PERIOD_PRESETS, type DateRangeValue } from '../../records/date-range.ts
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import { AccountSearch } from '../agent-parts.tsx';
 
-/** Money in and out and the result of one team member over the period. */
+/** Money in and out and the result of one team member (or the whole filter) over the period. */
 export interface TeamProfitLossTotals {
   depositAmount: number;
   withdrawalAmount: number;
   betAmount: number;
   validBetAmount: number;
+  /** What the bets paid out. */
   payoutAmount: number;
-  /** Payouts minus stakes of the settled bets, the member's side. */
-  winLoss: number;
+  /** Promotions paid. */
   bonusAmount: number;
-  /** winLoss + bonus. */
+  rebateAmount: number;
+  /** The member's side: negative when the member lost. */
   profitLoss: number;
 }
 
 export interface TeamProfitLossRow extends TeamProfitLossTotals {
   account: string;
-  nickname?: string;
-  level?: number | null;
 }
 
 export type TeamProfitLossReportProps = HistoryListState & {
@@ -37,7 +36,7 @@ export type TeamProfitLossReportProps = HistoryListState & {
   paging?: HistoryPaging;
 };
 
-/** User profit and loss: each team member's deposits, withdrawals, bets, wins, bonuses and result over the period. */
+/** User profit and loss: each team member's deposits, withdrawals, valid bets, payouts, promotions, rebates and result over the period. */
 export function TeamProfitLossReport({
   today,
   range,
@@ -59,8 +58,9 @@ export function TeamProfitLossReport({
     { id: 'depositAmount', header: t('agent.reports.depositAmount'), money: (row) => row.depositAmount },
     { id: 'withdrawalAmount', header: t('agent.reports.withdrawalAmount'), money: (row) => row.withdrawalAmount },
     { id: 'validBetAmount', header: t('agent.reports.validBetAmount'), money: (row) => row.validBetAmount },
-    { id: 'winLoss', header: t('agent.reports.winLoss'), money: (row) => row.winLoss, signed: true },
+    { id: 'payoutAmount', header: t('agent.reports.payoutAmount'), money: (row) => row.payoutAmount },
     { id: 'bonusAmount', header: t('agent.reports.bonusAmount'), money: (row) => row.bonusAmount },
+    { id: 'rebateAmount', header: t('agent.reports.rebateAmount'), money: (row) => row.rebateAmount },
     { id: 'profitLoss', header: t('agent.reports.profitLoss'), money: (row) => row.profitLoss, signed: true },
   ];
   const ready = !loading && !error && totals !== undefined;
@@ -80,8 +80,9 @@ export function TeamProfitLossReport({
               { id: 'depositAmount', label: t('agent.reports.depositAmount'), amount: totals?.depositAmount },
               { id: 'withdrawalAmount', label: t('agent.reports.withdrawalAmount'), amount: totals?.withdrawalAmount },
               { id: 'validBetAmount', label: t('agent.reports.validBetAmount'), amount: totals?.validBetAmount },
-              { id: 'winLoss', label: t('agent.reports.winLoss'), amount: totals?.winLoss, signed: true },
+              { id: 'payoutAmount', label: t('agent.reports.payoutAmount'), amount: totals?.payoutAmount },
               { id: 'bonusAmount', label: t('agent.reports.bonusAmount'), amount: totals?.bonusAmount },
+              { id: 'rebateAmount', label: t('agent.reports.rebateAmount'), amount: totals?.rebateAmount },
               { id: 'profitLoss', label: t('agent.reports.profitLoss'), amount: totals?.profitLoss, signed: true },
             ]
           : undefined

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AGENT_TODAY, teamTransactionsFixture } from '../../../mocks/fixtures/agent.ts';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
+import { parseLanguageCode } from '../../i18n/languages.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { TeamTransactionsReport, type TeamTransactionsReportProps } from './TeamTransactionsReport.tsx';
 
@@ -10,18 +12,20 @@ const last7 = presetValue('last7', AGENT_TODAY);
 const week = teamTransactionsFixture(last7);
 const PAGE_SIZE = 10;
 
-/** A container over the fake platform: the period, the username, the kind and the page filter it as the call does. */
+/** A container over the fake platform: the period, the username, the type, the page and the language filter it as the call does. */
 function Demo(args: TeamTransactionsReportProps) {
+  const { i18n } = useTranslation();
   const [range, setRange] = useState<DateRangeValue>(args.range);
   const [account, setAccount] = useState(args.account);
-  const [kind, setKind] = useState(args.kind);
+  const [codeType, setCodeType] = useState(args.codeType);
   const [page, setPage] = useState(1);
   const data = teamTransactionsFixture({
     ...range,
     account: account || undefined,
-    kind,
-    pageNo: page,
-    pageSize: PAGE_SIZE,
+    codeType,
+    page,
+    size: PAGE_SIZE,
+    language: parseLanguageCode(i18n.language) ?? 'EN',
   });
   return (
     <TeamTransactionsReport
@@ -38,14 +42,14 @@ function Demo(args: TeamTransactionsReportProps) {
         setPage(1);
         args.onAccountChange(value);
       }}
-      kind={kind}
-      onKindChange={(value) => {
-        setKind(value);
+      codeType={codeType}
+      onCodeTypeChange={(value) => {
+        setCodeType(value);
         setPage(1);
-        args.onKindChange(value);
+        args.onCodeTypeChange(value);
       }}
       rows={args.loading || args.error ? [] : data.list}
-      paging={{ page, pageSize: PAGE_SIZE, total: data.totalCount, onPageChange: setPage }}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -59,11 +63,11 @@ const meta = {
     timeZone: STORY_TIME_ZONE,
     range: last7,
     account: '',
-    kind: '',
+    codeType: '',
     rows: [],
     onRangeChange: fn(),
     onAccountChange: fn(),
-    onKindChange: fn(),
+    onCodeTypeChange: fn(),
     onRetry: fn(),
   },
   argTypes: { rows: { table: { disable: true } } },
@@ -73,25 +77,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LABEL = 'Team transactions';
-const rowsOf = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('table', { name: LABEL }))
+const rowsOf = (canvas: ReturnType<typeof within>, label: string = LABEL) =>
+  within(canvas.getByRole('table', { name: label }))
     .getAllByRole('row')
     .slice(1);
 const summaryValue = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="history-summary-item"][data-id="${id}"] dd`);
 
-/** The team's ledger, newest first, with the count and this page's money in and out; a member and a kind narrow it. */
+/** The team's ledger, newest first, with this page's money in and out and the page of how many; a member and a type narrow it. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(rowsOf(canvas)).toHaveLength(PAGE_SIZE);
-    await expect(summaryValue(canvasElement, 'count')).toHaveTextContent(week.totalCount.toLocaleString('en'));
+    const credits = week.list.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0);
+    await expect(summaryValue(canvasElement, 'credits')).toHaveTextContent(credits > 0 ? /^\+₫/ : /^₫0$/);
+    await expect(summaryValue(canvasElement, 'credits')!.textContent!.replace(/\D/g, '')).toBe(String(credits));
+    // The ledger sends no record count: the pager says which page of how many.
+    await expect(canvas.getByText(`Page 1 of ${week.totalPages.toLocaleString('en')}`)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Username' }), 'agent02{Enter}');
     await expect(args.onAccountChange).toHaveBeenLastCalledWith('agent02');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'salary');
-    await expect(args.onKindChange).toHaveBeenLastCalledWith('salary');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'daily_wage');
+    await expect(args.onCodeTypeChange).toHaveBeenLastCalledWith('daily_wage');
     await waitFor(() => {
       for (const row of rowsOf(canvas)) expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('agent02');
     });
-    for (const row of rowsOf(canvas)) await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('Salary');
+    // Daily wages are the daily and the real-time salaries (the platform files both under daily_wage), named as the platform names them.
+    for (const row of rowsOf(canvas)) await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^(Daily|Real-time) salary$/);
   },
 };
 
@@ -146,5 +155,8 @@ export const Vietnamese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Giao dịch của đội nhóm' })).toBeVisible();
     await expect(canvas.getByText('Tiền vào trên trang này')).toBeVisible();
+    // The platform names each type in the call's language.
+    await expect(within(rowsOf(canvas, 'Giao dịch của đội nhóm')[0]!).getAllByRole('cell')[2]!.textContent).not.toBe('');
+    await expect(canvas.getByRole('combobox', { name: 'Loại giao dịch' })).toBeVisible();
   },
 };

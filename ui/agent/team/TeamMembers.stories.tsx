@@ -6,7 +6,7 @@ import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { TeamMembers, type TeamMembersProps, type TeamMemberStatus } from './TeamMembers.tsx';
 
 const PAGE_SIZE = 10;
-const whole = teamMembersFixture({ pageSize: 100 });
+const whole = teamMembersFixture({ size: 100 });
 
 /** A container over the fake platform's team: whose team, the search, the status and the page filter it as the call does. */
 function Demo(args: TeamMembersProps) {
@@ -18,8 +18,8 @@ function Demo(args: TeamMembersProps) {
     upline: path.at(-1),
     account: account || undefined,
     status: status || undefined,
-    pageNo: page,
-    pageSize: PAGE_SIZE,
+    page,
+    size: PAGE_SIZE,
   });
   return (
     <TeamMembers
@@ -44,7 +44,7 @@ function Demo(args: TeamMembersProps) {
         args.onStatusChange(value);
       }}
       members={args.loading || args.error ? [] : data.list}
-      paging={{ page, pageSize: PAGE_SIZE, total: data.totalCount, onPageChange: setPage }}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: data.totalPages, total: data.total, onPageChange: setPage }}
     />
   );
 }
@@ -83,7 +83,7 @@ const visibleText = (canvas: ReturnType<typeof within>, text: string) =>
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     await expect(rowsOf(canvas, 'Team members')).toHaveLength(PAGE_SIZE);
-    await expect(canvas.getByText(`1–10 of ${whole.totalCount}`)).toBeVisible();
+    await expect(canvas.getByText(`1–10 of ${whole.total}`)).toBeVisible();
     // Search
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by username' }), 'agent4');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
@@ -94,8 +94,8 @@ export const Playground: Story = {
     // Drill down
     await userEvent.click(canvas.getByRole('button', { name: 'Team of agent02' }));
     await expect(args.onPathChange).toHaveBeenLastCalledWith(['agent02']);
-    const direct = teamMembersFixture({ upline: 'agent02', pageSize: 100 });
-    await waitFor(() => expect(rowsOf(canvas, 'Team of agent02')).toHaveLength(direct.totalCount));
+    const direct = teamMembersFixture({ upline: 'agent02', size: 100 });
+    await waitFor(() => expect(rowsOf(canvas, 'Team of agent02')).toHaveLength(direct.list.length));
     await expect(canvas.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Team of agent42' }));
     const crumbs = canvas.getByRole('navigation', { name: 'Whose team' });

@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
 import { StatusChip } from '../../records/StatusChip.tsx';
-import { AccountSearch, isAgentTypeCode } from '../agent-parts.tsx';
+import { AccountSearch } from '../agent-parts.tsx';
 
 export type TeamMemberStatus = 'normal' | 'frozen';
 
@@ -17,14 +17,13 @@ export type TeamMemberStatus = 'normal' | 'frozen';
 export interface TeamMemberRow {
   account: string;
   nickname?: string;
-  /** Member type: 0 member, 1/2/41/42 agent. */
-  type?: number | null;
+  isAgent: boolean;
   /** Levels below the agent: 1 = direct. */
   level?: number | null;
   balance?: number | null;
   /** People below this member (agents only). */
   teamSize: number;
-  regDate: number;
+  regDate?: number | null;
   lastLoginDate?: number | null;
   status: TeamMemberStatus;
 }
@@ -88,7 +87,7 @@ export function TeamMembers({
     {
       id: 'type',
       header: t('agent.team.columns.type'),
-      cell: (row) => (isAgentTypeCode(row.type) ? t('agent.types.agent') : t('agent.types.member')),
+      cell: (row) => (row.isAgent ? t('agent.types.agent') : t('agent.types.member')),
     },
     {
       id: 'level',
@@ -126,7 +125,7 @@ export function TeamMembers({
       id: 'actions',
       header: t('agent.team.columns.actions'),
       cell: (row) =>
-        isAgentTypeCode(row.type) && row.teamSize > 0 ? (
+        row.isAgent && row.teamSize > 0 ? (
           <Button
             data-slot="team-drill"
             size="sm"

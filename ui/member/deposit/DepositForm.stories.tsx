@@ -1,9 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { closedDepositGroups, depositGroups } from '../../../mocks/fixtures/deposit.ts';
+import { depositGroups } from '../../../mocks/fixtures/deposit.ts';
 import { DepositForm } from './DepositForm.tsx';
 
-// Bank transfer (fast 24/7 from ₫10,000, internet banking), e-wallet QR and USDT, as the platform lists them.
+// At the stories' moment (23:00 GMT+7): a bank transfer by name (fast 24/7 from ₫10,000), a transfer with
+// reference, e-wallet QR codes, online banking (an ATM card, Visa/Mastercard in fixed amounts) and USDT.
 const groups = depositGroups();
 
 const phone: Decorator = (Story) => (
@@ -15,49 +16,67 @@ const phone: Decorator = (Story) => (
 const meta = {
   title: 'Member/Deposit/DepositForm',
   component: DepositForm,
-  args: { groups, onSubmit: fn() },
+  args: { groups, onSubmit: fn(), depositInfo: '24/24' },
   argTypes: { groups: { table: { disable: true } } },
 } satisfies Meta<typeof DepositForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose a channel, tap a quick amount, name the paying account, deposit: the request names the channel, the account to pay into, the amount and the name. */
+/** Pick the bank, tap a quick amount, name the paying account, deposit: the request names the group, channel, bank, amount and name. */
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'New deposit' })).toBeVisible();
+    await expect(canvas.getByText('24/24')).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Deposit methods' });
     await expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Bank transfer', 'E-wallet QR', 'USDT']);
+    ).toEqual(['Bank transfer', 'Transfer with reference', 'E-wallet QR', 'Online banking', 'USDT']);
     const fast = canvas.getByRole('radio', { name: /Fast bank transfer \(24\/7\)/ });
     await expect(fast).toBeChecked();
     await expect(canvas.getByText('Limits ₫10,000 – ₫20,000,000')).toBeVisible();
-    await expect(canvas.getAllByText('Service hours 00:00–24:00 (GMT+7)')[0]).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Account to pay into' }), 'TCB');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bank to transfer to' }), 'TCB');
     await userEvent.click(canvas.getByRole('button', { name: '₫200,000' }));
     await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('200,000');
     await userEvent.type(canvas.getByRole('textbox', { name: /Name on your account/ }), ' Nguyễn Văn An ');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
+      groupCode: 'MT2',
       vendorId: 29001,
       bankCode: 'TCB',
       amount: 200_000,
-      fields: { depositorName: 'Nguyễn Văn An' },
+      payer: { payeeName: 'Nguyễn Văn An' },
     });
   },
 };
 
-/** Data by keyboard: arrow keys move between the groups; the USDT tab shows its network. */
+/** Data by keyboard: arrow keys move between the groups; a channel's charge is said under the amount. */
 export const Data: Story = {
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole('tab', { name: 'Bank transfer' }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText(/^Network: TRC20/)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'E-wallet QR' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: /ZaloPay/ }));
+    await expect(canvas.getByText('Fee 0.8%, taken from the amount credited.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'USDT' }));
+    await expect(canvas.getByRole('radio', { name: /USDT \(TRC20\)/ })).toBeChecked();
+    await expect(canvas.getByText('Fee ₫1,000, taken from the amount credited.')).toBeVisible();
+  },
+};
+
+/** The brand's USDT guide: a link under the crypto channels only, opening in a new tab. */
+export const CryptoGuide: Story = {
+  args: { cryptoGuideHref: 'https://usdt.viva.example.test/guide' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: /How to deposit with USDT/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'USDT' }));
+    const guide = canvas.getByRole('link', { name: /How to deposit with USDT/ });
+    await expect(guide).toHaveAttribute('href', 'https://usdt.viva.example.test/guide');
+    await expect(guide).toHaveAttribute('target', '_blank');
+    await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
@@ -82,11 +101,11 @@ export const BelowMinimum: Story = {
 };
 
 /**
- * What each channel asks about the paying account: a bank transfer without the name, or an e-wallet
- * number with a space, is refused in words with focus on the field and nothing sent; what was typed
- * stays, also across a switch of channel; USDT's address is optional.
+ * What each channel asks about the payer: a bank transfer the name on the paying account, the ATM
+ * card page the full name, the card page a first and last name. A missing or malformed one is refused
+ * in words with focus on the field and nothing sent; what was typed stays across a switch of channel.
  */
-export const PayingAccountFields: Story = {
+export const PayerFields: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
@@ -97,23 +116,64 @@ export const PayingAccountFields: Story = {
     await expect(canvas.getByText('Enter the name in letters only, as your bank shows it.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'E-wallet QR' }));
-    const wallet = canvas.getByRole('textbox', { name: /Your e-wallet number/ });
-    await userEvent.type(wallet, '0901 234 567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    await expect(canvas.getByText('Enter 8 to 15 digits, without spaces.')).toBeVisible();
-    await expect(wallet).toHaveValue('0901 234 567');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online banking' }));
+    await expect(canvas.getByRole('radio', { name: /Napas ATM card/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Name on your account/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Trần Bình');
+    await userEvent.click(canvas.getByRole('radio', { name: /Visa \/ Mastercard/ }));
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Bank transfer' }));
     await expect(canvas.getByRole('textbox', { name: /Name on your account/ })).toHaveValue('An 2');
-
-    await userEvent.click(canvas.getByRole('tab', { name: 'USDT' }));
-    const address = canvas.getByRole('textbox', { name: /Your TRC20 address/ });
-    await expect(address).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online banking' }));
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Trần Bình');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 100_000, fields: {} }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      groupCode: 'PG',
+      vendorId: 29050,
+      bankCode: 'VCB',
+      amount: 100_000,
+      payer: { fullName: 'Trần Bình' },
+    });
+  },
+};
+
+/** A channel that takes only its fixed amounts: another amount is refused in words; a chip is taken. */
+export const FixedAmountsOnly: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online banking' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Visa \/ Mastercard/ }));
+    await expect(canvas.getByText(/This channel takes only the amounts shown\./)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'An');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Nguyễn');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '300000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(canvas.getByText('Visa / Mastercard takes only the amounts shown: choose one of them.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '₫500,000' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      groupCode: 'PG',
+      vendorId: 29051,
+      bankCode: null,
+      amount: 500_000,
+      payer: { firstName: 'An', lastName: 'Nguyễn' },
+    });
+  },
+};
+
+/** A member who has not deposited yet: the settings' first-deposit minimum is said and held to. */
+export const FirstDeposit: Story = {
+  args: { minFirstDeposit: 50_000 },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(/Your first deposit must be at least ₫50,000\./)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '20000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name on your account/ }), 'Nguyen Van An');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -131,19 +191,18 @@ export const Submitting: Story = {
 
 /** The platform refused: its reason in the member's words, under the form. */
 export const Refused: Story = {
-  args: { refusal: 'You already have 3 deposits in progress; please wait for them to be credited.' },
+  args: { refusal: 'You already have 5 deposits in progress; please wait for them to be credited.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You already have 3 deposits in progress');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You already have 5 deposits in progress');
   },
 };
 
-/** Outside service hours: every channel says so, the reason is given and Deposit is disabled. */
+/** Deposits closed: the platform's reason is given once, in place of the deposit note, and Deposit is disabled. */
 export const Closed: Story = {
-  args: { groups: closedDepositGroups(), closedMessage: 'Deposits are outside service hours. Please try again later.' },
+  args: { closedMessage: 'Deposits are outside service hours. Please try again later.' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('Deposits are outside service hours.');
-    await expect(canvas.getAllByText('Not available now').length).toBeGreaterThan(0);
-    // The note gives the reason once; no second alert per channel.
+    await expect(canvas.queryByText('24/24')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100000');
     await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeDisabled();
@@ -173,42 +232,24 @@ export const Empty: Story = {
 /** A phone: the channels stack, nothing runs past the screen. */
 export const Phone: Story = {
   decorators: [phone],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(360);
-    const channels = canvas.getAllByRole('radio');
-    await expect(channels.length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-wallet QR' }));
+    await expect(canvas.getAllByRole('radio').length).toBeGreaterThan(1);
     // One column: the second channel sits under the first.
     const [first, second] = [...canvasElement.querySelectorAll('[data-slot="deposit-channel"]')].map((el) => el.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
   },
 };
 
-/** One channel outside its own service hours: chosen, it says when it opens, and Deposit is disabled. */
-export const ChannelOutsideHours: Story = {
-  args: {
-    groups: groups.map((group) => ({
-      ...group,
-      channels: group.channels.map((channel) => (channel.vendorId === 29002 ? { ...channel, available: false } : channel)),
-    })),
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: /Internet banking/ }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This channel is outside its service hours (08:00–22:00 GMT+7). Please choose another or try later.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: /Fast bank transfer/ }));
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeEnabled();
-  },
-};
-
-/** In Vietnamese. */
+/** In Vietnamese, with the platform's group titles in Vietnamese. */
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
+  args: { groups: depositGroups('VI') },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Nạp tiền mới' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Chuyển khoản ngân hàng' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: /Số tiền/ }), '5000');
     await userEvent.click(canvas.getByRole('button', { name: 'Nạp tiền' }));
     await expect(canvas.getByText(/^Số tiền nạp tối thiểu của Fast bank transfer \(24\/7\) là 10\.000/)).toBeVisible();

@@ -2,18 +2,19 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
-import { depositRows } from '../../../mocks/fixtures/deposit.ts';
+import { depositMethods, depositRows } from '../../../mocks/fixtures/deposit.ts';
 import { dayBounds } from '../../../mocks/fixtures/history.ts';
 import { RECORDS_TODAY } from '../../../mocks/fixtures/records.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { DepositHistory, type DepositHistoryProps } from './DepositHistory.tsx';
-import type { DepositStatusCode } from './deposit-types.ts';
+import type { DepositRow, DepositStateCode } from './deposit-types.ts';
 
-// member01's deposits, newest first.
-const rows = depositRows('member');
-const inPeriod = (period: DateRangeValue, status: DepositStatusCode | '') => {
+// member01's deposits, newest first: credited ones, a few expired, and one in review without a slip.
+const rows: DepositRow[] = depositRows('member');
+const held = rows.find((row) => row.state === 'PENDING')!;
+const inPeriod = (list: readonly DepositRow[], period: DateRangeValue, state: DepositStateCode | '') => {
   const { startTime, endTime } = dayBounds(period.start, period.end);
-  return rows.filter((row) => row.requestTime >= startTime && row.requestTime <= endTime && (!status || row.status === status));
+  return list.filter((row) => row.depositDate >= startTime && row.depositDate <= endTime && (!state || row.state === state));
 };
 const PAGE_SIZE = 5;
 
@@ -23,20 +24,21 @@ const phone: Decorator = (Story) => (
   </div>
 );
 
-/** A container holding the filters and the page, filtering the fixture as the platform would. */
+/** A container holding the filters and the page, filtering the fixture and totalling it as the platform would. */
 function Filtered(props: DepositHistoryProps) {
-  const [status, setStatus] = useState<DepositStatusCode | ''>(props.status);
+  const [state, setState] = useState<DepositStateCode | ''>(props.status);
   const [period, setPeriod] = useState<DateRangeValue>(props.period);
+  const [method, setMethod] = useState(props.method ?? '');
   const [page, setPage] = useState(1);
-  const { startTime, endTime } = dayBounds(period.start, period.end);
-  const list = props.rows.filter((row) => row.requestTime >= startTime && row.requestTime <= endTime && (!status || row.status === status));
+  const list = inPeriod(props.rows, period, state);
   return (
     <DepositHistory
       {...props}
       rows={list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-      status={status}
+      total={props.loading || props.error ? undefined : list.reduce((sum, row) => sum + row.amount, 0)}
+      status={state}
       onStatusChange={(next) => {
-        setStatus(next);
+        setState(next);
         setPage(1);
         props.onStatusChange(next);
       }}
@@ -46,7 +48,16 @@ function Filtered(props: DepositHistoryProps) {
         setPage(1);
         props.onPeriodChange(next);
       }}
-      pagination={props.loading || props.error ? undefined : { page, pageSize: PAGE_SIZE, total: list.length, onPageChange: setPage }}
+      method={method}
+      onMethodChange={(next) => {
+        setMethod(next);
+        props.onMethodChange?.(next);
+      }}
+      pagination={
+        props.loading || props.error
+          ? undefined
+          : { page, pageSize: PAGE_SIZE, pageCount: Math.ceil(list.length / PAGE_SIZE), total: null, onPageChange: setPage }
+      }
     />
   );
 }
@@ -62,16 +73,21 @@ const meta = {
     onPeriodChange: fn(),
     status: '',
     onStatusChange: fn(),
+    methods: depositMethods(),
+    method: '',
+    onMethodChange: fn(),
+    onCancel: fn(),
+    onUploadSlip: fn(),
     onRetry: fn(),
     timeZone: STORY_TIME_ZONE,
   },
-  argTypes: { rows: { table: { disable: true } } },
+  argTypes: { rows: { table: { disable: true } }, methods: { table: { disable: true } } },
 } satisfies Meta<typeof DepositHistory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The record with its reference per deposit; filter by status and by period. */
+/** The record with its reference per deposit; filter by state, method and period. */
 export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: 'Deposit record' });
@@ -79,30 +95,65 @@ export const Playground: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Time', 'Order no.', 'Reference', 'Channel', 'Amount', 'Status']);
+    ).toEqual(['Time', 'Order no.', 'Reference', 'Method', 'Amount', 'Status', 'Actions']);
     const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(first[1]).toHaveTextContent(rows[0]!.depositId);
-    await expect(first[2]).toHaveTextContent(rows[0]!.reference ?? '—');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'SUCCESS');
-    await expect(args.onStatusChange).toHaveBeenCalledWith('SUCCESS');
-    for (const row of within(canvas.getByRole('table')).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Credited');
+    await expect(first[2]).toHaveTextContent(rows[0]!.refId ?? '—');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'APPROVED');
+    await expect(args.onStatusChange).toHaveBeenCalledWith('APPROVED');
+    for (const row of within(canvas.getByRole('table')).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Approved');
     // The last 7 days hold fewer of them than the last 30.
-    const week = inPeriod(presetValue('last7', RECORDS_TODAY), 'SUCCESS');
+    const week = inPeriod(rows, presetValue('last7', RECORDS_TODAY), 'APPROVED');
     await expect(week.length).toBeGreaterThan(0);
-    await expect(week.length).toBeLessThan(inPeriod(presetValue('last30', RECORDS_TODAY), 'SUCCESS').length);
+    await expect(week.length).toBeLessThan(inPeriod(rows, presetValue('last30', RECORDS_TODAY), 'APPROVED').length);
     await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith(expect.objectContaining({ preset: 'last7' }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(week.length));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(Math.min(PAGE_SIZE, week.length)),
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Method' }), 'MWQR');
+    await expect(args.onMethodChange).toHaveBeenCalledWith('MWQR');
   },
 };
 
-/** Data: money in the brand currency, five a page with the pager. */
+/** Data: money in the brand currency, five a page with the pager, the total of the filter above. */
 export const Data: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Deposit record' });
     await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(PAGE_SIZE);
     await expect(within(table).getAllByRole('cell')[4]).toHaveTextContent(/^₫[\d,]+$/);
     await expect(canvas.getByRole('navigation', { name: 'Record pages' })).toBeVisible();
+    await expect(canvas.getByText('Total')).toBeVisible();
+  },
+};
+
+/** The open deposit: it can still be cancelled or given its payment slip; decided ones cannot. */
+export const Actions: Story = {
+  args: { status: 'PENDING' },
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole('table', { name: 'Deposit record' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    await expect(row).toHaveTextContent('Pending');
+    await userEvent.click(within(row!).getByRole('button', { name: `Send payment slip ${held.depositId}` }));
+    await expect(args.onUploadSlip).toHaveBeenCalledWith(held);
+    await userEvent.click(within(row!).getByRole('button', { name: `Cancel ${held.depositId}` }));
+    await expect(args.onCancel).toHaveBeenCalledWith(held);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'APPROVED');
+    await expect(within(canvas.getByRole('table')).queryAllByRole('button', { name: /^Cancel/ })).toHaveLength(0);
+  },
+};
+
+/** A cancel on its way: that deposit's buttons are busy. */
+export const ActionBusy: Story = {
+  args: { status: 'PENDING', busyId: held.depositId },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Deposit record' });
+    // A busy button says so after its name ("… Loading…").
+    await expect(within(table).getByRole('button', { name: (name) => name.startsWith(`Cancel ${held.depositId}`) })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(table).getByRole('button', { name: `Send payment slip ${held.depositId}` })).toBeDisabled();
   },
 };
 
@@ -118,7 +169,7 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('No deposits in this period.')[0]).toBeVisible();
-    await expect(canvas.getAllByText('Try a longer period or another status.')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Try a longer period, another status or another method.')[0]).toBeVisible();
   },
 };
 
@@ -147,8 +198,10 @@ export const Phone: Story = {
 
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
+  args: { methods: depositMethods('VI') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Lịch sử nạp tiền' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Trạng thái' })).toHaveDisplayValue('Tất cả trạng thái');
+    await expect(canvas.getByRole('combobox', { name: 'Phương thức' })).toHaveDisplayValue('Tất cả phương thức');
   },
 };

@@ -2,83 +2,97 @@
  * What the deposit components draw, in the shapes the platform's parsed answers already have (the
  * container passes them as they are); ui/ cannot import app/, so the fields used are named here.
  */
-export interface DepositPayee {
+
+/** What the player does after a request: transfer to an account, scan a QR code, finish on a payment page, send crypto. */
+export type DepositKind = 'manual' | 'qr' | 'launch' | 'crypto';
+
+/** What a channel asks about the payer: the name on the paying account, or the names a payment page needs. */
+export type DepositPayerField = 'payeeName' | 'firstName' | 'lastName' | 'fullName';
+
+export interface DepositBankView {
   bankCode: string;
-  bankName?: string | null;
-  accountName?: string | null;
-  accountNumber?: string | null;
-  branch?: string | null;
-}
-
-/** What a channel asks about the account the member pays from (see deposit-fields.ts). */
-export type DepositFieldName = 'depositorName' | 'senderAccount' | 'senderAddress';
-
-export interface DepositFieldView {
-  name: DepositFieldName;
-  required: boolean;
-  maxLength?: number | null;
+  name: string;
+  iconUrl?: string | null;
 }
 
 export interface DepositChannelView {
   vendorId: number;
   vendorName: string;
-  minAmount?: number | null;
-  maxAmount?: number | null;
-  feeRate: number;
-  fixedFee: number;
-  serviceHours?: { start: string; end: string; timezone: string } | null;
-  /** False outside its service hours or while deposits are closed. */
-  available: boolean;
-  quickAmounts: readonly number[];
-  network?: string | null;
-  banks: readonly DepositPayee[];
-  /** None when the channel asks nothing about the paying account. */
-  fields?: readonly DepositFieldView[];
+  iconUrl?: string | null;
+  /** Null when the channel sends no limit (the platform checks the amount). */
+  min: number | null;
+  max: number | null;
+  /** The quick amounts; with `fixAmountOnly` the only amounts the channel takes. */
+  fixAmounts: readonly number[];
+  fixAmountOnly: boolean;
+  /** The charge: a percent of the amount (within min/max when given) plus a fixed part. */
+  charge: { percent: number; fixed: number; min: number | null; max: number | null };
+  /** Banks to pick from (where to transfer to, or the member's own bank on a payment page); none for some channels. */
+  banks: readonly DepositBankView[];
+  payerFields: readonly DepositPayerField[];
 }
 
 export interface DepositGroupView {
   code: string;
   name: string;
+  kind: DepositKind;
   channels: readonly DepositChannelView[];
 }
 
-export type DepositStatusCode = 'PENDING' | 'SUCCESS' | 'FAILED';
+/** What the member chose: the group, the channel, the bank, the amount and the payer's fields (trimmed, the channel's own only). */
+export interface DepositRequest {
+  groupCode: string;
+  vendorId: number;
+  bankCode: string | null;
+  amount: number;
+  payer: Partial<Record<DepositPayerField, string>>;
+}
 
+/** Where the money goes after a request, as the platform answered it. */
 export interface DepositReceipt {
-  depositId: string;
-  status: DepositStatusCode;
+  kind: DepositKind;
+  depositId: string | null;
   amount: number;
   fee: number;
-  actualAmount?: number | null;
+  /** The note to put on the transfer ('' when none). */
   reference: string;
   expireTime?: number | null;
   qrImageUrl?: string | null;
-  payTo: DepositPayee;
+  /** A QR code as text, drawn here when the platform sends no image. */
+  qrCode?: string | null;
+  /** The payment page (http or https only). */
+  redirectUrl?: string | null;
+  walletAddress?: string | null;
+  cryptoAmount?: number | null;
+  payee: { accountNumber?: string | null; accountName?: string | null; bankName?: string | null; branch?: string | null };
 }
+
+/** The record's states: approved (credited), cancelled, pending (in review), new (awaiting payment), rejected, expired. */
+export type DepositStateCode = 'APPROVED' | 'CANCELLED' | 'PENDING' | 'NEW' | 'REJECTED' | 'EXPIRED';
+
+export const DEPOSIT_STATE_ORDER: readonly DepositStateCode[] = ['NEW', 'PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED'];
 
 export interface DepositRow {
   depositId: string;
-  requestTime: number;
+  depositDate: number;
+  requestedAmount: number;
   amount: number;
-  fee: number;
-  actualAmount?: number | null;
-  channelName: string;
-  bankName?: string | null;
-  status: DepositStatusCode;
-  reference?: string | null;
+  charge: number;
+  method?: string | null;
+  refId?: string | null;
+  remark?: string | null;
+  /** Null for a state this client does not know. */
+  state: DepositStateCode | null;
+  hasSlip: boolean;
+  canCancel: boolean;
+  canUploadSlip: boolean;
 }
 
-/** What the member chose: the channel, the account to pay into, the amount and the channel's fields. */
-export interface DepositRequest {
-  vendorId: number;
-  bankCode: string;
-  amount: number;
-  /** Only the channel's own fields, trimmed; an optional one left empty is not sent. */
-  fields: Partial<Record<DepositFieldName, string>>;
-}
-
-export const DEPOSIT_STATUS_KEYS = {
-  PENDING: 'deposit.status.pending',
-  SUCCESS: 'deposit.status.success',
-  FAILED: 'deposit.status.failed',
-} as const satisfies Record<DepositStatusCode, string>;
+export const DEPOSIT_STATE_KEYS = {
+  APPROVED: 'deposit.state.approved',
+  CANCELLED: 'deposit.state.cancelled',
+  PENDING: 'deposit.state.pending',
+  NEW: 'deposit.state.new',
+  REJECTED: 'deposit.state.rejected',
+  EXPIRED: 'deposit.state.expired',
+} as const satisfies Record<DepositStateCode, string>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
-import { HISTORY_TODAY, ledgerFixture } from '../../../mocks/fixtures/history.ts';
+import { HISTORY_TODAY, ledgerCodeTypes, ledgerFixture } from '../../../mocks/fixtures/history.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { AccountRecords, type AccountRecordsProps } from './AccountRecords.tsx';
 
@@ -11,12 +11,18 @@ const last7 = presetValue('last7', HISTORY_TODAY);
 const week = ledgerFixture('member', last7);
 const PAGE_SIZE = 10;
 
-/** A container over the fake platform's ledger: the period, type and page filter it as the call does. */
-function Demo(args: AccountRecordsProps) {
+/** The code types a plain member may filter by (agents get their income's too). */
+const MEMBER_CODE_TYPES = ledgerCodeTypes.filter((code) => !['agent_rebate', 'share_bonus', 'daily_wage', 'hour_wage'].includes(code));
+
+/**
+ * A container over the fake platform's ledger: the period, code type and page filter it as the call
+ * does; the relay answers the page count only (the pager reads "Page 1 of 4").
+ */
+function Demo({ language = 'EN', ...args }: AccountRecordsProps & { language?: 'EN' | 'VI' }) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
-  const [kind, setKind] = useState(args.kind);
+  const [codeType, setCodeType] = useState(args.codeType);
   const [page, setPage] = useState(1);
-  const list = ledgerFixture('member', { start: range.start, end: range.end, kind });
+  const list = ledgerFixture('member', { start: range.start, end: range.end, codeType, language });
   return (
     <AccountRecords
       {...args}
@@ -26,14 +32,14 @@ function Demo(args: AccountRecordsProps) {
         setPage(1);
         args.onRangeChange(value);
       }}
-      kind={kind}
-      onKindChange={(value) => {
-        setKind(value);
+      codeType={codeType}
+      onCodeTypeChange={(value) => {
+        setCodeType(value);
         setPage(1);
-        args.onKindChange(value);
+        args.onCodeTypeChange(value);
       }}
       entries={args.loading || args.error ? [] : list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-      paging={{ page, pageSize: PAGE_SIZE, total: list.length, onPageChange: setPage }}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: Math.ceil(list.length / PAGE_SIZE), total: null, onPageChange: setPage }}
     />
   );
 }
@@ -46,10 +52,11 @@ const meta = {
     today: HISTORY_TODAY,
     timeZone: STORY_TIME_ZONE,
     range: last7,
-    kind: '',
+    codeTypes: MEMBER_CODE_TYPES,
+    codeType: '',
     entries: [],
     onRangeChange: fn(),
-    onKindChange: fn(),
+    onCodeTypeChange: fn(),
     onRetry: fn(),
   },
   argTypes: { entries: { table: { disable: true } } },
@@ -64,7 +71,7 @@ const bodyRows = (canvas: ReturnType<typeof within>) =>
     .getAllByRole('row')
     .slice(1);
 
-/** member01's ledger: money in and out in their own columns (signed), the balance after, the wallet and remark; a type filter. */
+/** member01's ledger: the platform's type names, money in and out in their own columns (signed), the balance after, the remark and order; one code type at a time. */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Account transactions' });
@@ -80,13 +87,17 @@ export const Playground: Story = {
     await expect(first[2]).toHaveTextContent('—');
     await expect(first[3]).toHaveTextContent('-₫40,000');
     await expect(first[4]).toHaveTextContent('₫375,458');
-    await expect(first[5]).toHaveTextContent('Main wallet · Withdrawal · BIDV 7275');
-    await expect(pagerSummary(canvasElement)).toHaveTextContent(`1–10 of ${week.length}`);
+    await expect(first[5]).toHaveTextContent(`Withdrawal · BIDV 7275 · ${week[0]!.orderNo}`);
+    await expect(pagerSummary(canvasElement)).toHaveTextContent(`Page 1 of ${Math.ceil(week.length / PAGE_SIZE)}`);
+    // The client's code types, one at a time; a plain member is not offered the agents' income.
+    const type = canvas.getByRole('combobox', { name: 'Type' });
+    await expect(within(type).getByRole('option', { name: 'Betting rebate' })).toBeInTheDocument();
+    await expect(within(type).queryByRole('option', { name: 'Hourly salary' })).toBeNull();
 
     // Deposits only: every row a credit.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'deposit');
-    await expect(args.onKindChange).toHaveBeenLastCalledWith('deposit');
-    const deposits = ledgerFixture('member', { ...last7, kind: 'deposit' });
+    await userEvent.selectOptions(type, 'deposit');
+    await expect(args.onCodeTypeChange).toHaveBeenLastCalledWith('deposit');
+    const deposits = ledgerFixture('member', { ...last7, codeType: 'deposit' });
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(Math.min(PAGE_SIZE, deposits.length)));
     for (const row of bodyRows(canvas)) {
       await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Deposit');
@@ -153,8 +164,10 @@ export const Phone: Story = {
   },
 };
 
+/** In Vietnamese, with the type names the platform sends in the request's language. */
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
+  render: (args) => <Demo {...args} language="VI" />,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Giao dịch tài khoản' });
     await expect(within(table).getByRole('columnheader', { name: 'Số dư sau' })).toBeVisible();

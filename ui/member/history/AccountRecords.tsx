@@ -3,18 +3,20 @@ import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
 import type { RecordColumn } from '../../records/RecordsTable.tsx';
 import { Select } from '../../primitives/Select.tsx';
-import { kindLabel, LEDGER_KINDS } from './history-labels.ts';
+import { codeTypeLabel } from './history-labels.ts';
 import { TimeCell, type HistoryListState, type HistoryPaging } from './history-parts.tsx';
 import { HistoryList } from './HistoryList.tsx';
 
-/** One ledger entry: a signed amount (credit positive) and the main balance after it. */
+/** One ledger entry: its type in the platform's words, a signed amount (credit positive) and the balance after it. */
 export interface LedgerRow {
   id: string;
   time: number;
-  kind: string;
+  /** The platform's name of the transaction type, in the player's language. */
+  typeName: string;
   amount: number;
   balanceAfter?: number | null;
-  walletName?: string | null;
+  /** The order the movement belongs to (a deposit, a bet...). */
+  orderNo?: string | null;
   remark?: string | null;
 }
 
@@ -23,21 +25,24 @@ export type AccountRecordsProps = HistoryListState & {
   timeZone?: string;
   range: DateRangeValue;
   onRangeChange: (range: DateRangeValue) => void;
-  /** A ledger kind, or '' for every kind. */
-  kind: string;
-  onKindChange: (kind: string) => void;
+  /** The transaction code types the member may filter by, one at a time. */
+  codeTypes: readonly string[];
+  /** A code type, or '' for every type. */
+  codeType: string;
+  onCodeTypeChange: (codeType: string) => void;
   entries: readonly LedgerRow[];
   paging?: HistoryPaging;
 };
 
-/** The account record (transactionHistory): the member's ledger in a period, by type, newest first. */
+/** The account record (transactionHistory): the member's ledger in a period, by transaction type, newest first. */
 export function AccountRecords({
   today,
   timeZone,
   range,
   onRangeChange,
-  kind,
-  onKindChange,
+  codeTypes,
+  codeType,
+  onCodeTypeChange,
   entries,
   paging,
   loading,
@@ -50,7 +55,7 @@ export function AccountRecords({
 
   const columns: RecordColumn<LedgerRow>[] = [
     { id: 'time', header: t('history.columns.time'), card: 'title', cell: (entry) => <TimeCell time={entry.time} timeZone={timeZone} /> },
-    { id: 'kind', header: t('history.columns.type'), card: 'title', cell: (entry) => kindLabel(t, entry.kind) },
+    { id: 'type', header: t('history.columns.type'), card: 'title', cell: (entry) => entry.typeName || '—' },
     { id: 'in', header: t('history.columns.moneyIn'), money: (entry) => (entry.amount > 0 ? entry.amount : null), signed: true },
     { id: 'out', header: t('history.columns.moneyOut'), money: (entry) => (entry.amount < 0 ? entry.amount : null), signed: true },
     { id: 'balance', header: t('history.columns.balanceAfter'), money: (entry) => entry.balanceAfter },
@@ -58,7 +63,7 @@ export function AccountRecords({
       id: 'remark',
       header: t('history.columns.remark'),
       cell: (entry) => {
-        const text = [entry.walletName, entry.remark].filter(Boolean).join(' · ');
+        const text = [entry.remark, entry.orderNo].filter(Boolean).join(' · ');
         return text ? <span className="text-muted">{text}</span> : <span className="text-muted">—</span>;
       },
     },
@@ -73,11 +78,11 @@ export function AccountRecords({
           <Select
             className="@2xl:w-48"
             label={t('history.filters.type')}
-            value={kind}
-            onValueChange={onKindChange}
+            value={codeType}
+            onValueChange={onCodeTypeChange}
             options={[
               { value: '', label: t('history.filters.allTypes') },
-              ...LEDGER_KINDS.map((code) => ({ value: code, label: kindLabel(t, code) })),
+              ...codeTypes.map((code) => ({ value: code, label: codeTypeLabel(t, code) })),
             ]}
           />
         </>

@@ -2,24 +2,43 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
-import { bettingFixture, bettingVendorOptions, HISTORY_TODAY } from '../../../mocks/fixtures/history.ts';
+import {
+  BETTING_PRODUCTS,
+  bettingFixture,
+  bettingStatusFilter,
+  bettingVendorOptions,
+  HISTORY_TODAY,
+  LOTTERY_STATUS_OPTIONS,
+} from '../../../mocks/fixtures/history.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { BettingRecords, type BettingRecordsProps } from './BettingRecords.tsx';
 
-// The pinned calendar: Friday 2026-11-20; member01 has 15 bets in the last 7 days.
-const last7 = presetValue('last7', HISTORY_TODAY);
-const week = bettingFixture('member', last7);
+// The pinned calendar: Friday 2026-11-20; member01's last 30 days hold 12 slot bets.
+const last30 = presetValue('last30', HISTORY_TODAY);
+const slots = bettingFixture('member', { ...last30, product: 'RNG' });
 const PAGE_SIZE = 10;
 
-/** A container over the fake platform's bets: the period, category, vendor, status and page filter them as the call does. */
+/**
+ * A container over the fake platform's relays: the product picks the relay, the period, vendor,
+ * status and page filter its bets as the call does, and the relay's footer gives the totals.
+ */
 function Demo({ login = 'member', ...args }: BettingRecordsProps & { login?: 'member' | 'vip' }) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
-  const [category, setCategory] = useState(args.category);
+  const [product, setProduct] = useState(args.product);
+  const [settlement, setSettlement] = useState(args.settlement);
+  const [lotteryStatus, setLotteryStatus] = useState(args.lotteryStatus);
   const [vendor, setVendor] = useState(args.vendor);
-  const [status, setStatus] = useState(args.status);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const { list, totals } = bettingFixture(login, { start: range.start, end: range.end, category, vendor, status });
+  const statusFilter = bettingStatusFilter(product);
+  const { list, totals } = bettingFixture(login, {
+    start: range.start,
+    end: range.end,
+    product,
+    settled: settlement === 'settled',
+    vendor,
+    lotteryStatus,
+  });
   const reset =
     <T,>(set: (value: T) => void, notify?: (value: T) => void) =>
     (value: T) => {
@@ -32,19 +51,29 @@ function Demo({ login = 'member', ...args }: BettingRecordsProps & { login?: 'me
       {...args}
       range={range}
       onRangeChange={reset(setRange, args.onRangeChange)}
-      category={category}
-      onCategoryChange={reset(setCategory, args.onCategoryChange)}
+      product={product}
+      onProductChange={reset((value: string) => {
+        setProduct(value);
+        setSettlement('settled');
+        setVendor('');
+        setLotteryStatus('');
+      }, args.onProductChange)}
+      statusFilter={statusFilter}
+      settlement={settlement}
+      onSettlementChange={reset(setSettlement, args.onSettlementChange)}
+      lotteryStatus={lotteryStatus}
+      onLotteryStatusChange={reset(setLotteryStatus, args.onLotteryStatusChange)}
+      vendorFilter={statusFilter !== 'lottery'}
       vendor={vendor}
       onVendorChange={reset(setVendor, args.onVendorChange)}
-      vendorOptions={args.loading ? [] : bettingVendorOptions(category)}
-      status={status}
-      onStatusChange={reset(setStatus, args.onStatusChange)}
+      vendorOptions={args.loading ? [] : bettingVendorOptions(product)}
       bets={args.loading || args.error ? [] : list.slice((page - 1) * pageSize, page * pageSize)}
       totals={totals}
       paging={{
         page,
         pageSize,
-        total: list.length,
+        pageCount: Math.ceil(list.length / pageSize),
+        total: totals.count,
         onPageChange: setPage,
         pageSizeOptions: [10, 20, 50],
         onPageSizeChange: reset(setPageSize),
@@ -60,15 +89,20 @@ const meta = {
   args: {
     today: HISTORY_TODAY,
     timeZone: STORY_TIME_ZONE,
-    range: last7,
-    category: '',
+    range: last30,
+    products: BETTING_PRODUCTS,
+    product: 'RNG',
+    statusFilter: 'none',
+    settlement: 'settled',
+    lotteryStatuses: LOTTERY_STATUS_OPTIONS,
+    lotteryStatus: '',
     vendor: '',
-    status: '',
     bets: [],
     onRangeChange: fn(),
-    onCategoryChange: fn(),
+    onProductChange: fn(),
+    onSettlementChange: fn(),
+    onLotteryStatusChange: fn(),
     onVendorChange: fn(),
-    onStatusChange: fn(),
     onRetry: fn(),
   },
   argTypes: { bets: { table: { disable: true } }, totals: { table: { disable: true } } },
@@ -79,8 +113,15 @@ type Story = StoryObj<typeof meta>;
 
 const pagerSummary = (root: HTMLElement) => root.querySelector('[data-slot="records-pagination-summary"]');
 const summaryValue = (root: HTMLElement, id: string) => root.querySelector(`[data-slot="history-summary-item"][data-id="${id}"] dd`);
+const bodyRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Bets' }))
+    .getAllByRole('row')
+    .slice(1, -1);
 
-/** member01's last 7 days: the bets, ten a page, the totals of the whole period; filters narrow them. */
+/**
+ * member01's slot bets of the last 30 days, ten a page, with the relay's totals; another product
+ * asks its own relay: sports keeps its open bets apart, the lottery has statuses of its own.
+ */
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Bets' });
@@ -89,79 +130,84 @@ export const Playground: Story = {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Bet time', 'Game', 'Bet no.', 'Stake', 'Valid bet', 'Win/loss', 'Status']);
-    const rows = within(table).getAllByRole('row').slice(1, -1);
-    await expect(rows).toHaveLength(PAGE_SIZE);
-    await expect(rows[0]).toHaveTextContent(week.list[0]!.betId);
-    await expect(within(rows[0]!).getByText('Unsettled')).toBeVisible();
-    await expect(summaryValue(canvasElement, 'betCount')).toHaveTextContent(String(week.totals.betCount));
-    await expect(summaryValue(canvasElement, 'stake')).toHaveTextContent('₫771,440');
-    await expect(summaryValue(canvasElement, 'winLoss')).toHaveTextContent('-₫126,864');
-    await expect(pagerSummary(canvasElement)).toHaveTextContent(`1–10 of ${week.list.length}`);
+    await expect(bodyRows(canvas)).toHaveLength(PAGE_SIZE);
+    await expect(bodyRows(canvas)[0]).toHaveTextContent(slots.list[0]!.orderNo);
+    await expect(summaryValue(canvasElement, 'betCount')).toHaveTextContent(String(slots.list.length));
+    await expect(summaryValue(canvasElement, 'stake')).toHaveTextContent('₫178,600');
+    await expect(summaryValue(canvasElement, 'winLoss')).toHaveTextContent('-₫140,040');
+    await expect(pagerSummary(canvasElement)).toHaveTextContent(`1–10 of ${slots.list.length}`);
+    // Slots settle as they are played: no settled or unsettled choice.
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
 
-    // The live casino only: fewer bets, every one of them live.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), 'LIVE');
-    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('LIVE');
-    const live = bettingFixture('member', { ...last7, category: 'LIVE' }).list;
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('table', { name: 'Bets' }))
-          .getAllByRole('row')
-          .slice(1, -1),
-      ).toHaveLength(live.length),
-    );
-    for (const row of within(canvas.getByRole('table', { name: 'Bets' }))
-      .getAllByRole('row')
-      .slice(1, -1))
-      await expect(row).toHaveTextContent('Live casino');
-    // One vendor of the live casino: its bets only; the vendor list follows the category.
+    // Sports: the settled bets first, then the open one on its own relay.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), 'SPORTS');
+    await expect(args.onProductChange).toHaveBeenLastCalledWith('SPORTS');
+    const status = await canvas.findByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveDisplayValue('Settled');
+    const sports = bettingFixture('member', { ...last30, product: 'SPORTS' }).list;
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(Math.min(PAGE_SIZE, sports.length)));
+    await userEvent.selectOptions(status, 'unsettled');
+    await expect(args.onSettlementChange).toHaveBeenLastCalledWith('unsettled');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(within(bodyRows(canvas)[0]!).getByText('Unsettled')).toBeVisible();
+    // An open bet has no win/loss yet: a dash, not a zero.
+    await expect(within(bodyRows(canvas)[0]!).getAllByRole('cell')[5]).toHaveTextContent('—');
+    await userEvent.selectOptions(status, 'settled');
+
+    // The sports lane's e-sports vendors are the sports relay's too.
     const vendorSelect = canvas.getByRole('combobox', { name: 'Vendor' });
-    await expect(within(vendorSelect).getByRole('option', { name: 'SA Gaming' })).toBeInTheDocument();
+    await expect(within(vendorSelect).getByRole('option', { name: 'IA eSports' })).toBeInTheDocument();
     await expect(within(vendorSelect).queryByRole('option', { name: 'Jili' })).toBeNull();
-    await userEvent.selectOptions(vendorSelect, 'EG4');
-    await expect(args.onVendorChange).toHaveBeenLastCalledWith('EG4');
-    const evolution = bettingFixture('member', { ...last7, category: 'LIVE', vendor: 'EG4' }).list;
-    await expect(evolution.length).toBeGreaterThan(0);
-    await expect(evolution.length).toBeLessThan(live.length);
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('table', { name: 'Bets' }))
-          .getAllByRole('row')
-          .slice(1, -1),
-      ).toHaveLength(evolution.length),
-    );
-    await userEvent.selectOptions(vendorSelect, '');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), '');
+    await userEvent.selectOptions(vendorSelect, 'IA');
+    await expect(args.onVendorChange).toHaveBeenLastCalledWith('IA');
+    const esports = bettingFixture('member', { ...last30, product: 'SPORTS', vendor: 'IA' }).list;
+    await expect(esports.length).toBeGreaterThan(0);
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(Math.min(PAGE_SIZE, esports.length)));
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('IA eSports');
 
-    // Today: one bet.
-    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
-    await expect(args.onRangeChange).toHaveBeenLastCalledWith({ preset: 'today', start: HISTORY_TODAY, end: HISTORY_TODAY });
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('table', { name: 'Bets' }))
-          .getAllByRole('row')
-          .slice(1, -1),
-      ).toHaveLength(1),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
+    // The lottery: no vendor, the lottery's own statuses, and no valid bet or win/loss in its totals.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), 'LOTT');
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'Vendor' })).toBeNull());
+    const lotteryStatus = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(
+      within(lotteryStatus)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Unsettled', 'Won', 'Lost', 'Cancelled', 'Tie']);
+    await expect(summaryValue(canvasElement, 'validBet')).toHaveTextContent('—');
+    await expect(summaryValue(canvasElement, 'betCount')).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), 'RNG');
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
-/** vip01's bets (bigger stakes), settled ones with their win or loss signed. */
+/** vip01's settled sports bets (bigger stakes): each won or lost, the win/loss signed. */
 export const Data: Story = {
+  args: { product: 'SPORTS', statusFilter: 'settlement' },
   render: (args) => <Demo {...args} login="vip" />,
   play: async ({ canvas }) => {
-    const vip = bettingFixture('vip', last7);
-    const rows = within(canvas.getByRole('table', { name: 'Bets' }))
-      .getAllByRole('row')
-      .slice(1, -1);
-    await expect(rows).toHaveLength(vip.list.length);
-    const settled = vip.list.findIndex((bet) => bet.status === 'SETTLED' && bet.winLoss !== 0);
-    const cell = within(rows[settled]!).getAllByRole('cell')[5]!;
-    await expect(cell.textContent.startsWith(vip.list[settled]!.winLoss > 0 ? '+₫' : '-₫')).toBe(true);
-    // An unsettled bet has no win/loss yet: a dash, not a zero.
-    const open = vip.list.findIndex((bet) => bet.status === 'UNSETTLED');
-    await expect(within(rows[open]!).getAllByRole('cell')[5]).toHaveTextContent('—');
+    const vip = bettingFixture('vip', { ...last30, product: 'SPORTS' }).list;
+    const rows = bodyRows(canvas);
+    await expect(rows).toHaveLength(vip.length);
+    const won = vip.findIndex((bet) => bet.status === 'WON');
+    await expect(within(rows[won]!).getByText('Won')).toBeVisible();
+    await expect(within(rows[won]!).getAllByRole('cell')[5]!.textContent.startsWith('+₫')).toBe(true);
+    const lost = vip.findIndex((bet) => bet.status === 'LOST');
+    await expect(within(rows[lost]!).getByText('Lost')).toBeVisible();
+    await expect(within(rows[lost]!).getAllByRole('cell')[5]!.textContent.startsWith('-₫')).toBe(true);
+  },
+};
+
+/** The lottery's bets: its own statuses, no vendor; its footer sums the stake and the wins only. */
+export const Lottery: Story = {
+  args: { product: 'LOTT', statusFilter: 'lottery' },
+  play: async ({ canvas, canvasElement }) => {
+    const lottery = bettingFixture('member', { ...last30, product: 'LOTT' });
+    await expect(bodyRows(canvas)).toHaveLength(lottery.list.length);
+    await expect(canvas.queryByRole('combobox', { name: 'Vendor' })).toBeNull();
+    await expect(summaryValue(canvasElement, 'stake')).toHaveTextContent('₫28,180');
+    await expect(summaryValue(canvasElement, 'winLoss')).toHaveTextContent('—');
+    await expect(pagerSummary(canvasElement)).toHaveTextContent('Page 1 of 1');
   },
 };
 
@@ -198,7 +244,7 @@ export const ErrorState: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('region', { name: 'Totals for the period' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -211,7 +257,6 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     const cards = within(canvas.getByRole('list', { name: 'Bets' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(PAGE_SIZE);
-    await expect(within(cards[0]!).getByText('Unsettled')).toBeVisible();
     await expect([...cards[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
       'Game',
       'Bet no.',
@@ -221,7 +266,7 @@ export const Phone: Story = {
     ]);
     for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(360 + 16 + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(pagerSummary(canvasElement)).toHaveTextContent(`11–${week.list.length} of ${week.list.length}`));
+    await waitFor(() => expect(pagerSummary(canvasElement)).toHaveTextContent(`11–${slots.list.length} of ${slots.list.length}`));
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: 'instant' });
   },
@@ -232,9 +277,9 @@ export const Vietnamese: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Lịch sử cược' });
     await expect(within(table).getByRole('columnheader', { name: 'Tiền cược' })).toBeVisible();
-    await expect(within(table).getAllByText('Chưa kết toán').length).toBeGreaterThan(0);
-    await expect(summaryValue(canvasElement, 'stake')).toHaveTextContent(/771\.440\s₫/);
-    await expect(canvas.getByRole('combobox', { name: 'Loại trò chơi' })).toHaveDisplayValue('Tất cả loại');
+    await expect(within(table).getAllByText('Thua').length).toBeGreaterThan(0);
+    await expect(summaryValue(canvasElement, 'stake')).toHaveTextContent(/178\.600\s₫/);
+    await expect(canvas.getByRole('combobox', { name: 'Loại trò chơi' })).toHaveDisplayValue('Nổ hũ');
     await expect(canvas.getByRole('heading', { name: 'Tổng cộng trong kỳ' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { HISTORY_TODAY, rebateRatesFixture, rebatesFixture } from '../../../mocks/fixtures/history.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
@@ -12,12 +12,11 @@ const week = rebatesFixture('member', last7);
 const rates = rebateRatesFixture('member');
 const PAGE_SIZE = 10;
 
-/** A container over the fake platform's rebates: the period, category and page filter them as the call does. */
+/** A container over the fake platform's rebates: the period and page filter them as the call does; the relay sends the page count. */
 function Demo(args: RebatesProps) {
   const [range, setRange] = useState<DateRangeValue>(args.range);
-  const [category, setCategory] = useState(args.category);
   const [page, setPage] = useState(1);
-  const { list, totalAmount } = rebatesFixture('member', { start: range.start, end: range.end, category });
+  const { list, totalAmount } = rebatesFixture('member', { start: range.start, end: range.end });
   return (
     <Rebates
       {...args}
@@ -27,15 +26,9 @@ function Demo(args: RebatesProps) {
         setPage(1);
         args.onRangeChange(value);
       }}
-      category={category}
-      onCategoryChange={(value) => {
-        setCategory(value);
-        setPage(1);
-        args.onCategoryChange(value);
-      }}
       rebates={args.loading || args.error ? [] : list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
       totalAmount={totalAmount}
-      paging={{ page, pageSize: PAGE_SIZE, total: list.length, onPageChange: setPage }}
+      paging={{ page, pageSize: PAGE_SIZE, pageCount: Math.ceil(list.length / PAGE_SIZE), total: null, onPageChange: setPage }}
     />
   );
 }
@@ -48,11 +41,9 @@ const meta = {
     today: HISTORY_TODAY,
     timeZone: STORY_TIME_ZONE,
     range: last7,
-    category: '',
     rebates: [],
     rateTable: { rates, onRetry: fn() },
     onRangeChange: fn(),
-    onCategoryChange: fn(),
     onRetry: fn(),
   },
   argTypes: { rebates: { table: { disable: true } }, rateTable: { table: { disable: true } } },
@@ -67,9 +58,9 @@ const rebateRows = (canvas: ReturnType<typeof within>) =>
     .getAllByRole('row')
     .slice(1);
 
-/** The rebates paid for the last 7 days' bets, their sum, and the member's rate per category. */
+/** The rebates paid for the last 7 days' bets, their sum, and the member's rate per product type. */
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Rebates paid' });
     await expect(
       within(table)
@@ -85,18 +76,15 @@ export const Playground: Story = {
     await expect(first[5]).toHaveTextContent('₫1,371');
     await expect(summaryValue(canvasElement, 'totalAmount')).toHaveTextContent('₫4,382');
 
-    // The rate table: one row per category for the member's level.
+    // The rate table: one row per product type, as the platform rates the member.
     const rateTable = canvas.getByRole('table', { name: 'Your rebate rates' });
-    await expect(within(rateTable).getAllByRole('row').slice(1)).toHaveLength(rates.length);
+    const rateRows = within(rateTable).getAllByRole('row').slice(1);
+    await expect(rateRows).toHaveLength(rates.length);
+    await expect(rateRows[0]).toHaveTextContent('PVP cards');
+    await expect(rateRows[0]).toHaveTextContent('0.55%');
     await expect(canvas.getByRole('heading', { name: 'Your rebate rates', level: 3 })).toBeVisible();
-    await expect(canvas.getByText('Rates for VIP level 1; they rise with your level.')).toBeVisible();
-
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), 'SPORTS');
-    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('SPORTS');
-    const sports = rebatesFixture('member', { ...last7, category: 'SPORTS' });
-    await waitFor(() => expect(rebateRows(canvas)).toHaveLength(sports.list.length));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game category' }), '');
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    // The period is the only filter the rebate relay takes.
+    await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
 
@@ -106,7 +94,9 @@ export const Data: Story = {
   play: async ({ canvas, canvasElement }) => {
     const month = rebatesFixture('member', presetValue('last30', HISTORY_TODAY));
     await expect(rebateRows(canvas)).toHaveLength(Math.min(PAGE_SIZE, month.list.length));
-    await expect(canvasElement.querySelector('[data-slot="records-pagination-summary"]')).toHaveTextContent(`of ${month.list.length}`);
+    await expect(canvasElement.querySelector('[data-slot="records-pagination-summary"]')).toHaveTextContent(
+      `Page 1 of ${Math.ceil(month.list.length / PAGE_SIZE)}`,
+    );
   },
 };
 

@@ -3,14 +3,13 @@ import { parseLanguageCode } from '../../i18n/languages.ts';
 import { DateRangeFilter } from '../../records/DateRangeFilter.tsx';
 import type { DateRangeValue } from '../../records/date-range.ts';
 import { RecordsTable, type RecordColumn } from '../../records/RecordsTable.tsx';
-import { Select } from '../../primitives/Select.tsx';
-import { categoryLabel, HISTORY_CATEGORIES, percentLabel } from './history-labels.ts';
+import { categoryLabel, percentLabel } from './history-labels.ts';
 import { TimeCell, type HistoryListState, type HistoryPaging } from './history-parts.tsx';
 import { HistoryList } from './HistoryList.tsx';
 
 /** One rebate paid: a day's valid bets in a category times the rate. */
 export interface RebateRow {
-  rebateId: string;
+  id: string;
   /** Start of the brand day the valid bets were made. */
   periodStart?: number | null;
   gameType: string;
@@ -18,14 +17,14 @@ export interface RebateRow {
   /** Percent. */
   rate?: number | null;
   amount: number;
-  payTime: number;
+  /** When it was paid; a dash when not sent. */
+  payTime?: number | null;
 }
 
-/** The member's rebate rate for a product type (a game category), as the platform gives it. */
+/** The member's rebate rate for a product type (PVP, LIVE, RNG, LOTT, SPORTS...), as the platform gives it. */
 export interface RebateRateRow {
   productType: string;
   rate: number;
-  rankLevel?: number | null;
 }
 
 /** The rate table's own call: it loads and fails apart from the records. */
@@ -42,9 +41,6 @@ export type RebatesProps = HistoryListState & {
   timeZone?: string;
   range: DateRangeValue;
   onRangeChange: (range: DateRangeValue) => void;
-  /** A game category code, or '' for all. */
-  category: string;
-  onCategoryChange: (category: string) => void;
   rebates: readonly RebateRow[];
   /** The rebates paid in the whole filter. */
   totalAmount?: number;
@@ -52,14 +48,12 @@ export type RebatesProps = HistoryListState & {
   rateTable: RebateRatesState;
 };
 
-/** Rebates (bonusDetails): the rebates paid in a period, by category, and the member's rate per category. */
+/** Rebates (bonusDetails): the rebates paid for a period's bets, and the member's rate per product type. */
 export function Rebates({
   today,
   timeZone,
   range,
   onRangeChange,
-  category,
-  onCategoryChange,
   rebates,
   totalAmount,
   paging,
@@ -105,26 +99,11 @@ export function Rebates({
       cell: (row) => <span className="tabular-nums">{percentLabel(row.rate, language)}</span>,
     },
   ];
-  const level = rateTable.rates.find((row) => row.rankLevel !== null && row.rankLevel !== undefined)?.rankLevel;
 
   return (
     <HistoryList
       data-slot="rebates"
-      filters={
-        <>
-          <DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} />
-          <Select
-            className="@2xl:w-44"
-            label={t('history.filters.category')}
-            value={category}
-            onValueChange={onCategoryChange}
-            options={[
-              { value: '', label: t('history.filters.allCategories') },
-              ...HISTORY_CATEGORIES.map((code) => ({ value: code, label: categoryLabel(t, code) })),
-            ]}
-          />
-        </>
-      }
+      filters={<DateRangeFilter className="min-w-0 grow" today={today} value={range} onValueChange={onRangeChange} />}
       summary={
         (!error && totalAmount !== undefined) || loading
           ? [{ id: 'totalAmount', label: t('history.summary.rebateTotal'), amount: totalAmount }]
@@ -135,7 +114,7 @@ export function Rebates({
         label: t('history.rebates.label'),
         columns,
         rows: rebates,
-        rowKey: (row) => row.rebateId,
+        rowKey: (row) => row.id,
         loading,
         refreshing,
         error,
@@ -163,9 +142,6 @@ export function Rebates({
           retrying={rateTable.retrying}
           emptyMessage={t('history.rates.empty')}
         />
-        {level !== undefined && level !== null && !rateTable.error && !rateTable.loading && (
-          <p className="text-sm text-muted">{t('history.rates.level', { level })}</p>
-        )}
       </section>
     </HistoryList>
   );

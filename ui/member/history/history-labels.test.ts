@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { betStatusLabel, betStatusTone, categoryLabel, kindLabel, percentLabel } from './history-labels.ts';
+import { betStatusLabel, betStatusTone, categoryLabel, codeTypeLabel, kindLabel, percentLabel } from './history-labels.ts';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 
@@ -12,11 +12,16 @@ describe('history labels', () => {
     expect(betStatusLabel(t, 'VOID')).toBe('VOID');
     expect(kindLabel(t, 'rebate')).toBe('<history.kinds.rebate>');
     expect(kindLabel(t, 'toString')).toBe('toString');
+    expect(codeTypeLabel(t, 'betting_rebate')).toBe('<history.codeTypes.betting_rebate>');
+    expect(codeTypeLabel(t, 'real_time_wage')).toBe('real_time_wage');
+    expect(categoryLabel(t, 'VIETNAM_LOTTO')).toBe('<history.categories.VIETNAM_LOTTO>');
   });
 
   test('statuses have tones, unknown ones neutral', () => {
     expect(betStatusTone('SETTLED')).toBe('success');
     expect(betStatusTone('UNSETTLED')).toBe('warning');
+    expect(betStatusTone('WON')).toBe('success');
+    expect(betStatusTone('LOST')).toBe('neutral');
     expect(betStatusTone('VOID')).toBe('neutral');
   });
 

@@ -1,6 +1,7 @@
 /**
- * The translated words of the history panels for the platform's codes: game categories, bet statuses
- * and ledger kinds. A code the platform adds later shows as it comes (lenient reading), never blank.
+ * The translated words of the history panels for the platform's codes: game categories and product
+ * types, bet statuses, the account record's transaction code types and the ledger kinds. A code the
+ * platform adds later shows as it comes (lenient reading), never blank.
  */
 import type { TFunction } from 'i18next';
 import { languageLocale, type LanguageCode } from '../../i18n/languages.ts';
@@ -17,10 +18,9 @@ const CATEGORY_KEYS = {
   LOTT: 'history.categories.LOTT',
   ELOTT: 'history.categories.ELOTT',
   COCKFIGHT: 'history.categories.COCKFIGHT',
+  VIETNAM_LOTTO: 'history.categories.VIETNAM_LOTTO',
+  SEA_LOTT: 'history.categories.SEA_LOTT',
 } as const;
-
-/** The game categories a member can filter by, in menu order. */
-export const HISTORY_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 
 export function categoryLabel(t: TFunction, code: string): string {
   return Object.hasOwn(CATEGORY_KEYS, code) ? t(CATEGORY_KEYS[code as keyof typeof CATEGORY_KEYS]) : code;
@@ -29,12 +29,20 @@ export function categoryLabel(t: TFunction, code: string): string {
 const BET_STATUS_KEYS = {
   SETTLED: 'history.betStatus.SETTLED',
   UNSETTLED: 'history.betStatus.UNSETTLED',
+  WON: 'history.betStatus.WON',
+  LOST: 'history.betStatus.LOST',
+  TIE: 'history.betStatus.TIE',
   CANCELLED: 'history.betStatus.CANCELLED',
 } as const;
 
-export const BET_STATUS_CODES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
-
-const BET_STATUS_TONES: Record<string, StatusTone> = { SETTLED: 'success', UNSETTLED: 'warning', CANCELLED: 'neutral' };
+const BET_STATUS_TONES: Record<string, StatusTone> = {
+  SETTLED: 'success',
+  WON: 'success',
+  LOST: 'neutral',
+  TIE: 'info',
+  UNSETTLED: 'warning',
+  CANCELLED: 'neutral',
+};
 
 export function betStatusLabel(t: TFunction, code: string): string {
   return Object.hasOwn(BET_STATUS_KEYS, code) ? t(BET_STATUS_KEYS[code as keyof typeof BET_STATUS_KEYS]) : code;
@@ -42,7 +50,27 @@ export function betStatusLabel(t: TFunction, code: string): string {
 
 export const betStatusTone = (code: string): StatusTone => BET_STATUS_TONES[code] ?? 'neutral';
 
-/** The ledger kinds of the account record, in the order the type filter offers them. */
+const CODE_TYPE_KEYS = {
+  deposit: 'history.codeTypes.deposit',
+  withdraw: 'history.codeTypes.withdraw',
+  betting: 'history.codeTypes.betting',
+  winning: 'history.codeTypes.winning',
+  dividend: 'history.codeTypes.dividend',
+  betting_rebate: 'history.codeTypes.betting_rebate',
+  agent_rebate: 'history.codeTypes.agent_rebate',
+  share_bonus: 'history.codeTypes.share_bonus',
+  daily_wage: 'history.codeTypes.daily_wage',
+  hour_wage: 'history.codeTypes.hour_wage',
+  referral_rebate: 'history.codeTypes.referral_rebate',
+  other: 'history.codeTypes.other',
+} as const;
+
+/** The words of a transaction code type (the account record's type filter). */
+export function codeTypeLabel(t: TFunction, code: string): string {
+  return Object.hasOwn(CODE_TYPE_KEYS, code) ? t(CODE_TYPE_KEYS[code as keyof typeof CODE_TYPE_KEYS]) : code;
+}
+
+/** The fake platform's ledger kinds, as the agent centre's team ledger still filters by them. */
 export const LEDGER_KINDS = [
   'deposit',
   'withdrawal',

@@ -20,7 +20,7 @@ function Inbox({ initial = messages, ...args }: InboxPanelProps & { initial?: In
     <InboxPanel
       {...args}
       messages={all.slice((page - 1) * args.pageSize, page * args.pageSize)}
-      total={all.length}
+      pageCount={Math.ceil(all.length / args.pageSize)}
       page={page}
       onPageChange={(next) => {
         setPage(next);
@@ -51,7 +51,7 @@ const meta = {
   component: InboxPanel,
   args: {
     messages: messages.slice(0, PAGE_SIZE),
-    total: messages.length,
+    pageCount: Math.ceil(messages.length / PAGE_SIZE),
     page: 1,
     pageSize: PAGE_SIZE,
     onPageChange: fn(),
@@ -80,10 +80,12 @@ export const Playground: Story = {
     // The five newest are the five unread: a dot, a bold title and "Unread" for screen readers.
     const first = within(rows[0]!).getByRole('button', { name: /Invite friends and earn up to 131K/ });
     await expect(first).toHaveAccessibleName(/Unread$/);
-    await expect(rows[0]).toHaveTextContent('Promotion');
+    // The sender the platform names, and when it was sent.
+    await expect(rows[0]).toHaveTextContent('Viva123 Promotions');
     await expect(rows[0]).toHaveTextContent('2026-11-14 12:00');
     await expect(canvas.getByText('Choose a message to read it.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1–5 of 9');
+    // The inbox sends its page count, not a message count.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Page 1 of 2');
 
     await userEvent.click(first);
     await expect(args.onOpen).toHaveBeenCalledWith(messages[0]!.id);
@@ -99,7 +101,7 @@ export const Playground: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await waitFor(() => expect(rowsOf(canvas)).toHaveLength(4));
-    await expect(canvas.getByRole('status')).toHaveTextContent('6–9 of 9');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 of 2');
     await expect(canvas.queryByRole('article')).toBeNull();
     within(pager).getByRole('button', { name: 'Page 1' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -109,7 +111,7 @@ export const Playground: Story = {
 
 /** The first page is loading: skeleton rows, announced once as busy. */
 export const Loading: Story = {
-  args: { messages: [], total: 0, loading: true },
+  args: { messages: [], pageCount: 0, loading: true },
   render: (args) => <InboxPanel {...args} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="inbox-skeleton"]')).toHaveAttribute('aria-busy', 'true');
@@ -120,7 +122,7 @@ export const Loading: Story = {
 
 /** Nothing in the inbox: says so and what will come. */
 export const Empty: Story = {
-  args: { messages: [], total: 0 },
+  args: { messages: [], pageCount: 0 },
   render: (args) => <InboxPanel {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No messages yet')).toBeVisible();
@@ -131,7 +133,7 @@ export const Empty: Story = {
 
 /** The inbox call failed: a message and Retry, never a blank. */
 export const Error: Story = {
-  args: { messages: undefined, total: undefined, error: true },
+  args: { messages: undefined, pageCount: undefined, error: true },
   render: (args) => <InboxPanel {...args} />,
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
@@ -153,7 +155,7 @@ export const Data: Story = {
     await expect(body.querySelector('[onerror]')).toBeNull();
     await expect(body.querySelector('a[href^="javascript"]')).toBeNull();
     await expect((window as { __inboxXss?: boolean }).__inboxXss).toBeUndefined();
-    await expect(within(article).getByText('Security')).toBeVisible();
+    await expect(within(article).getByText('Account security')).toBeVisible();
     blur(canvasElement);
   },
 };
@@ -178,7 +180,7 @@ export const DeleteSeveral: Story = {
     await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith([messages[0]!.id, messages[2]!.id, messages[3]!.id, messages[4]!.id]);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–5 of 5'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Page 1 of 1'));
     await expect(rowsOf(canvas)[0]).toHaveTextContent(messages[1]!.title);
     await expect(canvas.queryByRole('button', { name: /Delete selected/ })).toBeNull();
   },
@@ -257,7 +259,7 @@ export const Vietnamese: Story = {
 
 export const VietnameseEmpty: Story = {
   globals: { locale: 'VI' },
-  args: { messages: [], total: 0 },
+  args: { messages: [], pageCount: 0 },
   render: (args) => <InboxPanel {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Chưa có tin nhắn')).toBeVisible();

@@ -18,8 +18,8 @@ import { RecordsPagination } from '../../records/RecordsPagination.tsx';
 /** A message as the inbox call sends it; `content` is untrusted HTML from the back office. */
 export interface InboxMessageView {
   id: string;
-  /** WELCOME, PROMOTION, SECURITY, SYSTEM; another type shows as System. */
-  type: string;
+  /** Who sent it (the platform's senderName); nothing shows when it is empty. */
+  sender: string;
   title: string;
   content: string;
   /** Epoch ms. */
@@ -30,8 +30,8 @@ export interface InboxMessageView {
 export type InboxPanelProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The page's messages, newest first. */
   messages?: readonly InboxMessageView[];
-  /** Messages in the whole inbox (the platform's totalCount). */
-  total?: number;
+  /** Pages in the whole inbox (the platform's totalPages: it sends no message count). */
+  pageCount?: number;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -51,16 +51,6 @@ export type InboxPanelProps = Omit<ComponentProps<'div'>, 'children'> & {
   timeZone?: string;
 };
 
-const TYPE_KEYS = {
-  WELCOME: 'inbox.types.welcome',
-  PROMOTION: 'inbox.types.promotion',
-  SECURITY: 'inbox.types.security',
-  SYSTEM: 'inbox.types.system',
-} as const;
-
-/** A type the back office adds later reads as System. */
-const typeKey = (type: string) => (Object.hasOwn(TYPE_KEYS, type) ? TYPE_KEYS[type as keyof typeof TYPE_KEYS] : TYPE_KEYS.SYSTEM);
-
 const layoutVariants = cva('flex flex-col gap-space-md @xl:grid @xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] @xl:items-start');
 const rowVariants = cva(
   'flex items-start gap-space-sm rounded-md px-space-sm py-space-sm transition-colors hover:bg-surface-sunken data-[state=active]:bg-brand-soft',
@@ -78,7 +68,7 @@ const paneVariants = cva('flex min-w-0 flex-col gap-space-sm rounded-lg border b
  */
 export function InboxPanel({
   messages,
-  total,
+  pageCount,
   page,
   pageSize,
   onPageChange,
@@ -191,7 +181,7 @@ export function InboxPanel({
                           {message.title}
                         </span>
                         <span className="flex flex-wrap items-center gap-x-space-sm text-xs text-muted">
-                          <span>{t(typeKey(message.type))}</span>
+                          {message.sender && <span>{message.sender}</span>}
                           <span className="tabular-nums">{time(message.time, 'yyyy-MM-dd hh:mm')}</span>
                         </span>
                       </span>
@@ -204,7 +194,7 @@ export function InboxPanel({
             <RecordsPagination
               page={page}
               pageSize={pageSize}
-              total={total ?? items.length}
+              pageCount={pageCount ?? 1}
               onPageChange={onPageChange}
               label={t('inbox.pagination')}
               className="px-space-sm"
@@ -231,7 +221,12 @@ export function InboxPanel({
                 {opened.title}
               </h3>
               <p className="flex flex-wrap items-center gap-x-space-sm gap-y-space-2xs text-xs text-muted">
-                <span>{t(typeKey(opened.type))}</span>
+                {opened.sender && (
+                  <span>
+                    <span className="sr-only">{t('inbox.from')} </span>
+                    {opened.sender}
+                  </span>
+                )}
                 <span className="flex items-center gap-space-xs">
                   <Clock aria-hidden className="size-3.5 shrink-0" />
                   <span className="sr-only">{t('inbox.received')} </span>

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { REGISTER_RULES } from '../../../mocks/db/system.ts';
+import { bindRules, cardBanks, cardWalletTypes } from '../../../mocks/fixtures/withdraw.ts';
 import { expectBottomSheet, PHONE_GLOBALS } from '../../lib/dialog-stories.ts';
-import { AddBankCardDialog, type BankChoice } from './AddBankCardDialog.tsx';
+import { AddBankCardDialog } from './AddBankCardDialog.tsx';
+import { LIVE_COUNTDOWN } from '../../lib/visual-parameters.ts';
 
-const BANKS: BankChoice[] = [
-  { bankCode: 'VCB', bankName: 'Vietcombank', type: 'BANK' },
-  { bankCode: 'TCB', bankName: 'Techcombank', type: 'BANK' },
-  { bankCode: 'MOMO', bankName: 'MoMo', type: 'EWALLET' },
-  { bankCode: 'USDT_TRC20', bankName: 'USDT (TRC20)', type: 'USDT' },
-];
+// The fake merchant's banks (and e-wallet providers) and USDT networks; member01 has a payment password.
+const banks = cardBanks();
+const walletTypes = cardWalletTypes();
 
 const meta = {
   title: 'Member/Security/AddBankCardDialog',
@@ -17,10 +17,14 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onSubmit: fn(),
-    banks: BANKS,
-    paymentPasswordSet: true,
-    onSetPaymentPassword: fn(),
-    onRetryBanks: fn(),
+    onRetry: fn(),
+    onSendCode: fn(async () => 60),
+    banks,
+    walletTypes,
+    rules: bindRules('member'),
+    // The fake platform's rule: 6-12 letters or digits with a capital.
+    paymentPasswordRule: REGISTER_RULES.paymentPassword,
+    countries: [{ countryCode: 'VN', dialingCode: '84', name: 'Vietnam' }],
   },
 } satisfies Meta<typeof AddBankCardDialog>;
 
@@ -30,31 +34,58 @@ type Story = StoryObj<typeof meta>;
 const dialogIn = (canvasElement: HTMLElement, name = 'Add a bank card') =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
-/** Idle: type, bank, holder, number, payment password; a double click sends the card once. */
+/** A bank card: bank, holder, number (spaces dropped), payment password; a double click sends it once, as the platform's body. */
 export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const body = within(await dialogIn(canvasElement));
     await userEvent.selectOptions(body.getByLabelText(/^Bank/), 'VCB');
     await userEvent.type(body.getByLabelText(/^Account holder/), 'Nguyen Van A');
-    await userEvent.type(body.getByLabelText(/^Account number/), '0123456789');
+    await userEvent.type(body.getByLabelText(/^Account number/), '0123 456 789');
     await userEvent.type(body.getByLabelText(/^Payment password/), '123456');
     await userEvent.dblClick(body.getByRole('button', { name: 'Add a bank card' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 'BANK',
+      kind: 'BANK',
       bankCode: 'VCB',
-      accountName: 'Nguyen Van A',
-      accountNumber: '0123456789',
+      bankName: 'Vietcombank',
+      payeeName: 'Nguyen Van A',
+      cardNumber: '0123456789',
       paymentPassword: '123456',
     });
   },
 };
 
-/** A number in the wrong format for its type is refused here, and nothing is sent. */
+/** A USDT wallet: the network and the address, checked for its network. */
+export const UsdtWallet: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = within(await dialogIn(canvasElement));
+    await userEvent.selectOptions(body.getByLabelText(/^Type/), 'VIRTUAL');
+    await userEvent.selectOptions(body.getByLabelText(/^Network/), 'USDT_TRC20');
+    const address = body.getByLabelText(/^Wallet address/);
+    await userEvent.type(address, 'T123');
+    await userEvent.type(body.getByLabelText(/^Payment password/), '123456');
+    await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
+    await expect(await body.findByText('This address is not valid for its network')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'TQ7nV9cQm3xWb8kR2hLpZs5dYf4uJe6tA1');
+    await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        kind: 'VIRTUAL',
+        walletType: 'USDT_TRC20',
+        walletName: 'USDT (TRC20)',
+        walletAddress: 'TQ7nV9cQm3xWb8kR2hLpZs5dYf4uJe6tA1',
+        paymentPassword: '123456',
+      }),
+    );
+  },
+};
+
+/** A number in the wrong format is refused here, and nothing is sent. */
 export const BadNumber: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const body = within(await dialogIn(canvasElement));
-    await userEvent.selectOptions(body.getByLabelText(/^Type/), 'EWALLET');
     await userEvent.selectOptions(body.getByLabelText(/^Bank/), 'MOMO');
     await userEvent.type(body.getByLabelText(/^Account holder/), 'Nguyen Van A');
     await userEvent.type(body.getByLabelText(/^Account number/), '12345');
@@ -62,6 +93,53 @@ export const BadNumber: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
     await expect(await body.findByText('This account number is not valid for its type')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** No payment password yet (the bind rules ask for a first one): it is typed twice, checked by the site's rule, and sent with the card. */
+export const FirstPaymentPassword: Story = {
+  args: { rules: bindRules('bare') },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = within(await dialogIn(canvasElement));
+    await expect(body.getByText('You have no payment password yet: this one becomes it.')).toBeVisible();
+    await userEvent.selectOptions(body.getByLabelText(/^Bank/), 'TCB');
+    await userEvent.type(body.getByLabelText(/^Account holder/), 'Nguyen Van A');
+    await userEvent.type(body.getByLabelText(/^Account number/), '19036628451017');
+    await userEvent.type(body.getByLabelText(/^New payment password/), 'Pay13579');
+    await userEvent.type(body.getByLabelText(/^Confirm the payment password/), 'Pay13570');
+    await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
+    await expect(await body.findByText('The two passwords do not match')).toBeVisible();
+    await userEvent.clear(body.getByLabelText(/^Confirm the payment password/));
+    await userEvent.type(body.getByLabelText(/^Confirm the payment password/), 'Pay13579');
+    await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentPassword: 'Pay13579', validatePaymentPassword: 'Pay13579' }),
+      ),
+    );
+  },
+};
+
+/** The bind rules ask for the mobile: a number, its SMS code (sent here), then the card goes with both. */
+export const WithMobile: Story = {
+  parameters: LIVE_COUNTDOWN,
+  args: { rules: { ...bindRules('member'), mobile: true } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const body = within(await dialogIn(canvasElement));
+    await userEvent.selectOptions(body.getByLabelText(/^Bank/), 'ACB');
+    await userEvent.type(body.getByLabelText(/^Account holder/), 'Nguyen Van A');
+    await userEvent.type(body.getByLabelText(/^Account number/), '24681357');
+    await userEvent.type(body.getByLabelText(/^Payment password/), '123456');
+    await userEvent.type(body.getByRole('textbox', { name: /^Mobile number/ }), '0912000666');
+    await userEvent.click(body.getByRole('button', { name: /Get code/ }));
+    await expect(args.onSendCode).toHaveBeenCalledWith({ countryDialingCode: '84', mobileNum: '0912000666' });
+    await userEvent.type(body.getByRole('textbox', { name: /^Verification code/ }), '246810');
+    await userEvent.click(body.getByRole('button', { name: 'Add a bank card' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ mobile: { countryDialingCode: '84', mobileNum: '0912000666', verificationCode: '246810' } }),
+      ),
+    );
   },
 };
 
@@ -84,19 +162,8 @@ export const ServerRefusal: Story = {
   },
 };
 
-/** No payment password yet: the dialog offers to set one first. */
-export const NeedsPaymentPassword: Story = {
-  args: { paymentPasswordSet: false },
-  play: async ({ canvasElement, userEvent, args }) => {
-    const body = within(await dialogIn(canvasElement));
-    await expect(body.getByText('Set a payment password before adding a card.')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Set it up' }));
-    await expect(args.onSetPaymentPassword).toHaveBeenCalledTimes(1);
-  },
-};
-
 export const Loading: Story = {
-  args: { banks: undefined, banksLoading: true },
+  args: { banks: undefined, rules: undefined, loading: true },
   play: async ({ canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
     await expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -104,12 +171,12 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { banks: undefined, banksError: true },
+  args: { banks: undefined, error: true },
   play: async ({ canvasElement, userEvent, args }) => {
     const body = within(await dialogIn(canvasElement));
     await expect(body.getByText('The bank list could not be loaded.')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: /Retry|Try again/ }));
-    await expect(args.onRetryBanks).toHaveBeenCalled();
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectBottomSheet, PHONE_GLOBALS } from '../../lib/dialog-stories.ts';
 import { BindPhoneDialog } from './BindPhoneDialog.tsx';
+import { LIVE_COUNTDOWN } from '../../lib/visual-parameters.ts';
 
 const meta = {
   title: 'Member/Security/BindPhoneDialog',
@@ -23,6 +24,7 @@ const dialogIn = (canvasElement: HTMLElement, name = 'Bind a mobile number') =>
 
 /** Number, send the code (the button counts down), type it, bind once. */
 export const Playground: Story = {
+  parameters: LIVE_COUNTDOWN,
   play: async ({ canvasElement, userEvent, args }) => {
     const body = within(await dialogIn(canvasElement));
     await userEvent.type(body.getByLabelText(/^Mobile number/), '0912000444');

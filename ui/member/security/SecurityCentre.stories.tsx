@@ -24,6 +24,7 @@ const meta = {
     onBindEmail: fn(),
     onPaymentPassword: fn(),
     onAddBankCard: fn(),
+    onDeleteBankCard: fn(),
     timeZone: 'Asia/Ho_Chi_Minh',
   },
   decorators: [Frame],
@@ -63,6 +64,19 @@ export const Data: Story = {
     // Bound phone and email are changed through customer service: no bind action on their rows.
     await expect(within(rowOf(canvasElement, 'Mobile number')).queryByRole('button')).toBeNull();
     await expect(within(rowOf(canvasElement, 'Email')).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Each card says its kind; its Delete names it and asks the app to confirm (with the password) for that card. */
+export const DeleteCard: Story = {
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Bank cards' });
+    const first = bankCards[0]!;
+    await expect(within(list).getByText(first.kindLabel)).toBeVisible();
+    const remove = within(list).getByRole('button', { name: `Delete ${first.bankName} ${first.accountNumber}` });
+    await userEvent.click(remove);
+    await expect(args.onDeleteBankCard).toHaveBeenCalledTimes(1);
+    await expect(args.onDeleteBankCard).toHaveBeenCalledWith(first.id);
   },
 };
 

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { CreditCard, KeyRound, LockKeyhole, Mail, Smartphone, type LucideIcon } from 'lucide-react';
+import { CreditCard, KeyRound, LockKeyhole, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -28,8 +28,12 @@ export interface SecurityView {
 export interface BankCardView {
   id: string;
   bankName: string;
-  /** Masked ("**** 1234"). */
+  /** As the platform masks it ("**** 1234"). */
   accountNumber: string;
+  /** The account's kind, in words (bank card, e-wallet, USDT wallet). */
+  kindLabel?: string;
+  /** The merchant lets the member delete it. */
+  canDelete?: boolean;
 }
 
 export type SecurityCentreProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -52,6 +56,8 @@ export type SecurityCentreProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Set (none yet) or change the payment password. */
   onPaymentPassword: () => void;
   onAddBankCard: () => void;
+  /** Opens the delete confirmation of a card (those with canDelete). */
+  onDeleteBankCard?: (id: string) => void;
   /** A binding just succeeded (already translated): shown above the rows. */
   notice?: string;
 };
@@ -76,6 +82,7 @@ export function SecurityCentre({
   onBindEmail,
   onPaymentPassword,
   onAddBankCard,
+  onDeleteBankCard,
   notice,
   className,
   ...props
@@ -195,10 +202,22 @@ export function SecurityCentre({
               <li key={card.id} data-slot="bank-card">
                 <Card padding="md" className="flex items-center gap-space-sm">
                   <CreditCard aria-hidden className="size-5 shrink-0 text-brand" />
-                  <span className="flex min-w-0 flex-col">
+                  <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-semibold">{card.bankName}</span>
                     <span className="text-sm text-muted tabular-nums">{card.accountNumber}</span>
+                    {card.kindLabel && <span className="text-xs text-muted">{card.kindLabel}</span>}
                   </span>
+                  {card.canDelete && onDeleteBankCard && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<Trash2 aria-hidden className="size-4" />}
+                      aria-label={t('security.deleteCard', { card: `${card.bankName} ${card.accountNumber}` })}
+                      onClick={() => onDeleteBankCard(card.id)}
+                    >
+                      {t('security.delete')}
+                    </Button>
+                  )}
                 </Card>
               </li>
             ))}

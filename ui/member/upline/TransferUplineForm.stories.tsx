@@ -83,6 +83,15 @@ export const Data: Story = {
   },
 };
 
+/** The platform's answer carried no number or upline (its shape was not seen): the amount sent, in words. */
+export const ResultWithoutDetails: Story = {
+  args: { result: { transactionId: null, amount: 100_000, upline: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('₫100,000 was sent to your upline.');
+    await expect(canvas.queryByText(/^Transaction no\./)).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas }) => {

@@ -14,10 +14,11 @@ export interface TransferUplineValues {
   paymentPassword: string;
 }
 
+/** What the platform said of the transfer: its number and the upline when sent (null when not). */
 export interface TransferUplineResult {
-  transactionId: string;
+  transactionId: string | null;
   amount: number;
-  upline: string;
+  upline: string | null;
 }
 
 export interface TransferUplineFormProps {
@@ -90,8 +91,12 @@ export function TransferUplineForm({
           <CircleCheck aria-hidden className="size-5" />
           {t('upline.result.title')}
         </p>
-        <p className="text-text">{t('upline.result.summary', { amount: formatMoney(result.amount), upline: result.upline })}</p>
-        <p className="text-sm text-muted tabular-nums">{t('upline.result.id', { id: result.transactionId })}</p>
+        <p className="text-text">
+          {result.upline
+            ? t('upline.result.summary', { amount: formatMoney(result.amount), upline: result.upline })
+            : t('upline.result.summaryNoName', { amount: formatMoney(result.amount) })}
+        </p>
+        {result.transactionId && <p className="text-sm text-muted tabular-nums">{t('upline.result.id', { id: result.transactionId })}</p>}
         {onAnother && (
           <Button variant="secondary" onClick={onAnother}>
             {t('upline.result.again')}

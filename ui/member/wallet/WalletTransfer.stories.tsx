@@ -71,12 +71,32 @@ export const TargetRequired: Story = {
   },
 };
 
-/** All to main: the button calls back; a busy move shows on its button. */
+/** All to main (the platform's wallet return): the button says what it does and calls back; what came back is said after. */
 export const RecallAll: Story = {
   args: { wallets: wallets.map((wallet) => (wallet.accountTypeId === 6 ? { ...wallet, balance: 120_000 } : wallet)) },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'All to main wallet' }));
+    const button = canvas.getByRole('button', { name: 'All to main wallet' });
+    await expect(button).toHaveAccessibleDescription('Brings every game wallet’s balance back to the main wallet.');
+    await userEvent.click(button);
     await expect(args.onRecallAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the wallets come back the button is busy; then what came back, in words. */
+export const Recalling: Story = {
+  args: {
+    wallets: wallets.map((wallet) => (wallet.accountTypeId === 6 ? { ...wallet, balance: 120_000 } : wallet)),
+    recalling: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /All to main wallet/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Recalled: Story = {
+  args: { notice: '₫120,000 moved back to the main wallet.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('₫120,000 moved back to the main wallet.');
   },
 };
 

@@ -36,7 +36,7 @@ export type WalletTransferProps = {
   /** Hears a transfer within the source wallet's balance; the container sends it once. */
   onTransfer: (request: WalletTransferRequest) => void;
   transferring?: boolean;
-  /** Every game wallet back to the main wallet. */
+  /** Every game wallet back to the main wallet (the platform's wallet return). */
   onRecallAll: () => void;
   recalling?: boolean;
   /** The platform's refusal in the member's words. */
@@ -71,6 +71,7 @@ export function WalletTransfer({
   const formatMoney = useFormatMoney();
   const listId = useId();
   const formId = useId();
+  const recallHintId = useId();
   const main = wallets.find((wallet) => wallet.accountTypeId === mainId);
   const games = wallets.filter((wallet) => wallet.accountTypeId !== mainId);
   const [from, setFrom] = useState(String(mainId));
@@ -104,9 +105,14 @@ export function WalletTransfer({
 
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-space-sm">
-      <h3 id={listId} className="text-base font-semibold text-text">
-        {t('wallet.wallets')}
-      </h3>
+      <div className="flex flex-col gap-0.5">
+        <h3 id={listId} className="text-base font-semibold text-text">
+          {t('wallet.wallets')}
+        </h3>
+        <p id={recallHintId} className="text-xs text-muted">
+          {t('wallet.recallHint')}
+        </p>
+      </div>
       <div className="flex flex-wrap gap-space-sm">
         <Button
           variant="secondary"
@@ -123,6 +129,7 @@ export function WalletTransfer({
           size="sm"
           icon={<ArrowDownToLine aria-hidden className="size-4" />}
           loading={recalling}
+          aria-describedby={recallHintId}
           onClick={onRecallAll}
           disabled={loading || error || transferring || games.every((wallet) => wallet.balance <= 0)}
         >

@@ -1,15 +1,22 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { withdrawCards, withdrawSummary } from '../../../mocks/fixtures/withdraw.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withdrawCards, withdrawFee, withdrawSummary } from '../../../mocks/fixtures/withdraw.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { WithdrawForm, type WithdrawFormProps, type WithdrawRefusal, type WithdrawValues } from './WithdrawForm.tsx';
+import { LIVE_COUNTDOWN } from '../../lib/visual-parameters.ts';
 
-// member01: a bank account, an e-wallet and a USDT address, ₫375,458 available, no turnover owed, 5 of 5 left.
+// member01: a bank card, an e-wallet and a USDT address, ₫375,458 in the main wallet, no turnover owed,
+// 5 of 5 withdrawals and ₫100,000,000 left today for the bank; codes above ₫1,000,000.
 const cards = withdrawCards('member');
 const summary = withdrawSummary('member');
+const bank = cards[0]!;
+const eWallet = cards.find((card) => card.type === 'EWALLET')!;
+// The fake platform's fee of ₫50,000 to the e-wallet (1%, at least ₫2,000).
+const eWalletFee = withdrawFee('member', cards.indexOf(eWallet), 50_000);
 // vip01: ₫301,070 of ₫2,100,000 turnover done, so withdrawals wait.
 const vip = withdrawSummary('vip');
+const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amount);
 
 const phone: Decorator = (Story) => (
   <div data-testid="phone-frame" style={{ width: 360 }}>
@@ -32,7 +39,7 @@ function Refusing(props: WithdrawFormProps) {
           setRefusal({ message: 'The payment password is incorrect. Please try again.', field: 'password' });
         } else {
           setRefusal(null);
-          setSuccess('Withdrawal of ₫50,000 requested. It shows as processing below.');
+          setSuccess(`Withdrawal of ${money(values.amount)} requested. It shows as processing below.`);
         }
       }}
     />
@@ -44,12 +51,17 @@ const meta = {
   component: WithdrawForm,
   args: {
     cards,
-    available: summary.available,
+    mainWallet: summary.mainWallet,
     turnover: summary.turnover,
-    dailyCountLeft: summary.dailyCountLeft,
-    dailyCountLimit: summary.dailyCountLimit,
+    smsCode: summary.smsCode,
+    note: summary.note,
+    fee: { state: 'ready', fee: eWalletFee },
+    timeZone: 'Asia/Ho_Chi_Minh',
     onSubmit: fn(),
     onRetry: fn(),
+    onRetryFee: fn(),
+    onAmountChange: fn(),
+    onSendCode: fn(async () => 60),
   },
   decorators: [
     (Story) => (
@@ -63,32 +75,98 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose the e-wallet, type an amount and the payment password: one submit with those values. */
+/** Choose the e-wallet, type an amount and the payment password; the confirmation says the fee and what arrives; one submit. */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Available to withdraw')).toBeVisible();
-    await expect(canvas.getByText('₫375,458')).toBeVisible();
+    await expect(canvas.getByText(money(summary.mainWallet))).toBeVisible();
     await expect(canvas.getByText('5 of 5')).toBeVisible();
     const radios = canvas.getAllByRole('radio');
-    await expect(radios).toHaveLength(3);
+    await expect(radios).toHaveLength(cards.length);
     await expect(radios[0]).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: /ViettelPay/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: (name) => name.includes(eWallet.bankName) }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '50000');
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith({ cardId: eWallet.id, amount: 50_000 });
+    await expect(canvas.getByText(`Fee ${money(eWalletFee)} · you receive ${money(50_000 - eWalletFee)}`)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Payment password/), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const summaryList = await canvas.findByRole('region', { name: 'Check your withdrawal' });
+    await expect(within(summaryList).getByText(money(50_000))).toBeVisible();
+    await expect(within(summaryList).getByText(money(50_000 - eWalletFee))).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ cardId: cards[1]!.id, amount: 50_000, paymentPassword: '123456' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ cardId: eWallet.id, amount: 50_000, paymentPassword: '123456' });
   },
 };
 
-/** The whole available amount in one tap, capped by the account's maximum. */
+/** The whole available amount in one tap, the bank's one-tap amounts, today's count and amount left; Back keeps what was typed. */
 export const Data: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw all' }));
-    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('375,458');
-    // No turnover owed: no meter, nothing blocks.
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue(new Intl.NumberFormat('en-US').format(summary.mainWallet));
+    await expect(canvas.getByText(`${money(bank.amountLeft!)} left today`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: money(bank.fixedAmounts![1]!) }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue(
+      new Intl.NumberFormat('en-US').format(bank.fixedAmounts![1]!),
+    );
+    // No turnover owed: no panel, nothing blocks.
+    await expect(canvas.queryByRole('heading', { name: 'Turnover still required' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Payment password/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue(
+      new Intl.NumberFormat('en-US').format(bank.fixedAmounts![1]!),
+    );
+    await expect(canvas.getByLabelText(/Payment password/)).toHaveValue('123456');
+  },
+};
+
+/** The fee is worked out as the member types; until it is, the confirmation waits; a failed one can be asked again. */
+export const FeePending: Story = {
+  args: { fee: { state: 'loading', fee: null } },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '50000');
+    await expect(canvas.getByText('Working out the fee…')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Payment password/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByRole('button', { name: 'Confirm withdrawal' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FeeError: Story = {
+  args: { fee: { state: 'error', fee: null } },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '50000');
+    await expect(canvas.getByText('The fee could not be worked out.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryFee).toHaveBeenCalledOnce();
+  },
+};
+
+/** Above the merchant's amount an SMS code is asked for: sent to the bound mobile from the confirmation, and required there. */
+export const SmsCode: Story = {
+  parameters: LIVE_COUNTDOWN,
+  args: { mainWallet: 5_000_000, fee: { state: 'ready', fee: 0 } },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '2000000');
+    await expect(canvas.getByText(/An SMS code to your mobile is asked for/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Payment password/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm withdrawal' }));
+    await expect(await canvas.findByText('Please enter the SMS code.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Get code/ }));
+    await expect(args.onSendCode).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByRole('textbox', { name: /SMS code/ }), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      cardId: bank.id,
+      amount: 2_000_000,
+      paymentPassword: '123456',
+      verificationCode: '246810',
+    });
   },
 };
 
@@ -99,28 +177,29 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Please enter your payment password.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '400000');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(canvas.getByText('The amount is more than you can withdraw (₫375,458).')).toBeVisible();
+    await expect(canvas.getByText(`The amount is more than you can withdraw (${money(summary.mainWallet)}).`)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('400,000');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** A wrong payment password: the reason under the password, the amount still there; the right one goes through. */
+/** A wrong payment password: back at the form, the reason under the password, the amount still there; the right one goes through. */
 export const WrongPassword: Story = {
   render: (args) => <Refusing {...args} />,
   play: async ({ canvas, args }) => {
     const amount = canvas.getByRole('textbox', { name: /Amount/ });
     await userEvent.type(amount, '50000');
-    const password = canvas.getByLabelText(/Payment password/);
-    await userEvent.type(password, '111111');
+    await userEvent.type(canvas.getByLabelText(/Payment password/), '111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(canvas.getByText('The payment password is incorrect. Please try again.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm withdrawal' }));
+    await expect(await canvas.findByText('The payment password is incorrect. Please try again.')).toBeVisible();
+    const password = canvas.getByLabelText(/Payment password/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveValue('50,000');
-    await userEvent.clear(password);
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('50,000');
     await userEvent.type(password, '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Withdrawal of ₫50,000 requested');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Withdrawal of ₫50,000 requested'));
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
@@ -138,24 +217,40 @@ export const Submitting: Story = {
   },
 };
 
-/** Turnover still owed (vip01): the meter, the reason, and no way to submit. */
+/** Turnover still owed (vip01): what is left, the reason, and no form. */
 export const TurnoverNotMet: Story = {
   args: { ...vip, cards: withdrawCards('vip') },
   play: async ({ canvas }) => {
-    const meter = canvas.getByRole('progressbar', { name: 'Turnover still required' });
-    await expect(meter).toHaveAttribute('aria-valuenow', String(vip.turnover.completed));
+    await expect(canvas.getByRole('heading', { name: 'Turnover still required' })).toBeVisible();
     await expect(canvas.getByText('Withdrawals open once the turnover below is complete.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Amount/ })).toBeNull();
   },
 };
 
-/** Today's withdrawals used up: said in words, submit off. */
+/** Today's withdrawals to this kind of account used up: said in words, submit off. */
 export const CountUsedUp: Story = {
-  args: { dailyCountLeft: 0 },
+  args: { cards: cards.map((card) => ({ ...card, countLeft: 0 })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 of 5')).toBeVisible();
     await expect(canvas.getByText(/used all of today's withdrawals/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  },
+};
+
+/** A bank under maintenance cannot be chosen, and says until when; the next account is chosen. */
+export const Maintenance: Story = {
+  args: {
+    cards: [
+      { ...bank, active: false, maintenance: { start: Date.UTC(2026, 10, 20, 17), end: Date.UTC(2026, 10, 20, 19) } },
+      ...cards.slice(1),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios[0]).toBeDisabled();
+    await expect(radios[1]).toBeChecked();
+    await expect(canvas.getByText('Under maintenance 2026-11-21 00:00 – 2026-11-21 02:00')).toBeVisible();
   },
 };
 
@@ -167,6 +262,28 @@ export const NoPaymentPassword: Story = {
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Set the payment password' }));
     await expect(args.onSetPaymentPassword).toHaveBeenCalledOnce();
+  },
+};
+
+/** A merchant with withdrawal hours: said; outside them, its words too (the platform handles a request once they open). */
+export const Hours: Story = {
+  args: {
+    // 09:00 - 17:00 in Vietnam; now 20:00 there.
+    hours: { from: Date.UTC(2026, 10, 20, 2), to: Date.UTC(2026, 10, 20, 10), message: 'Withdrawals are handled from 09:00 to 17:00.' },
+    now: Date.UTC(2026, 10, 20, 13),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Withdrawal hours: 09:00 – 17:00\./)).toHaveTextContent('Withdrawals are handled from 09:00 to 17:00.');
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  },
+};
+
+/** The merchant does not take withdrawals now (the settings' allowWithdraw "N"): its words, and no form. */
+export const Closed: Story = {
+  args: { closedMessage: 'Please register a real account to withdraw.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please register a real account to withdraw.');
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   },
 };
 

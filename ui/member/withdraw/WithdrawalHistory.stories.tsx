@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_TIME_ZONE } from '../../../mocks/fixtures/content.ts';
 import { dayBounds, HISTORY_TODAY } from '../../../mocks/fixtures/history.ts';
-import { withdrawalRows } from '../../../mocks/fixtures/withdraw.ts';
+import { withdrawalRows, withdrawalTotal } from '../../../mocks/fixtures/withdraw.ts';
 import { presetValue, type DateRangeValue } from '../../records/date-range.ts';
 import { WithdrawalHistory, type WithdrawalHistoryProps, type WithdrawalStatus } from './WithdrawalHistory.tsx';
 
@@ -18,7 +18,7 @@ const phone: Decorator = (Story) => (
   </div>
 );
 
-/** A container over the fake platform's withdrawals: the period and status filter them as the call does, three a page. */
+/** A container over the fake platform's withdrawals: the period and status filter them as the call does, three a page, with the filter's total. */
 function Paged(props: WithdrawalHistoryProps) {
   const [page, setPage] = useState(1);
   const [period, setPeriod] = useState<DateRangeValue>(props.period);
@@ -41,7 +41,9 @@ function Paged(props: WithdrawalHistoryProps) {
         props.onStatusChange(next);
       }}
       rows={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-      pagination={{ page, pageSize: PAGE_SIZE, total: shown.length, onPageChange: setPage }}
+      totalAmount={withdrawalTotal(shown)}
+      // The report sends totalPages, no record count.
+      pagination={{ page, pageSize: PAGE_SIZE, pageCount: Math.ceil(shown.length / PAGE_SIZE), onPageChange: setPage }}
     />
   );
 }
@@ -81,6 +83,7 @@ export const Playground: Story = {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Time', 'Order no.', 'To', 'Amount', 'Status', 'Receipt']);
+    await expect(canvas.getByText('Total withdrawn')).toBeVisible();
     const [first, second] = within(table).getAllByRole('row').slice(1);
     await expect(first).toHaveTextContent(rows[0]!.id);
     await expect(first).toHaveTextContent('Processing');
@@ -110,7 +113,7 @@ export const Playground: Story = {
   },
 };
 
-/** Every status and receipt word: processing, rejected (with the reason), completed; partly received. */
+/** Every status and receipt word: processing, rejected (with the reason), completed, partly paid (state 7), one the app does not know; partly received. */
 export const Data: Story = {
   args: {
     rows: [
@@ -118,7 +121,10 @@ export const Data: Story = {
       { ...rows[2]!, id: 'WD-REJECTED', status: 'REJECTED', receiptStatus: null, rejectReason: 'Account name does not match' },
       { ...rows[2]!, id: 'WD-PARTIAL', receiptStatus: 'PARTIAL' },
       { ...rows[2]!, id: 'WD-AUTO', receiptStatus: 'AUTO_CONFIRMED' },
+      { ...rows[2]!, id: 'WD-PARTPAID', status: 'PARTIAL_PAID', receiptStatus: null },
+      { ...rows[2]!, id: 'WD-UNKNOWN', status: null, receiptStatus: null },
     ],
+    totalAmount: 1_250_000,
   },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Withdrawal history' });
@@ -126,6 +132,9 @@ export const Data: Story = {
     await expect(within(table).getByText('Account name does not match')).toBeVisible();
     await expect(within(table).getByText('Partly received')).toBeVisible();
     await expect(within(table).getByText('Counted as received')).toBeVisible();
+    await expect(within(table).getByText('Partly paid')).toBeVisible();
+    await expect(within(within(table).getByRole('row', { name: /WD-UNKNOWN/ })).getAllByText('—').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('₫1,250,000')).toBeVisible();
   },
 };
 

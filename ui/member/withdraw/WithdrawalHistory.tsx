@@ -7,7 +7,7 @@ import { StatusChip, type StatusTone } from '../../records/StatusChip.tsx';
 import { PeriodStatusFilters } from '../history/history-parts.tsx';
 import { HistoryList } from '../history/HistoryList.tsx';
 
-export type WithdrawalStatus = 'PROCESSING' | 'REJECTED' | 'COMPLETED';
+export type WithdrawalStatus = 'PROCESSING' | 'REJECTED' | 'COMPLETED' | 'PARTIAL_PAID';
 export type ReceiptStatus = 'AWAITING' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED';
 
 /** One withdrawal as the history lists it. */
@@ -17,7 +17,8 @@ export interface WithdrawalRow {
   bankName: string;
   accountNumber: string;
   amount: number;
-  status: WithdrawalStatus;
+  /** Null for a state this front end does not know (shown as a dash). */
+  status: WithdrawalStatus | null;
   receiptStatus: ReceiptStatus | null;
   rejectReason: string | null;
 }
@@ -36,20 +37,28 @@ export interface WithdrawalHistoryProps {
   error?: boolean;
   onRetry?: () => void;
   pagination?: Omit<RecordsPaginationProps, 'label'>;
+  /** The total of the whole filter (the record's footer); null or absent when not sent. */
+  totalAmount?: number | null;
   /** The brand's time zone the times are shown in. */
   timeZone?: string;
   className?: string;
 }
 
-const STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED'] as const;
+const STATUSES = ['PROCESSING', 'REJECTED', 'COMPLETED', 'PARTIAL_PAID'] as const;
 
 const STATUS_KEYS = {
   PROCESSING: 'withdraw.status.PROCESSING',
   REJECTED: 'withdraw.status.REJECTED',
   COMPLETED: 'withdraw.status.COMPLETED',
+  PARTIAL_PAID: 'withdraw.status.PARTIAL_PAID',
 } as const satisfies Record<WithdrawalStatus, string>;
 
-const STATUS_TONES: Record<WithdrawalStatus, StatusTone> = { PROCESSING: 'warning', REJECTED: 'danger', COMPLETED: 'success' };
+const STATUS_TONES: Record<WithdrawalStatus, StatusTone> = {
+  PROCESSING: 'warning',
+  REJECTED: 'danger',
+  COMPLETED: 'success',
+  PARTIAL_PAID: 'warning',
+};
 
 const RECEIPT_KEYS = {
   AWAITING: 'withdraw.receiptStatus.AWAITING',
@@ -61,7 +70,7 @@ const RECEIPT_KEYS = {
 
 /**
  * The member's withdrawals in a period, by status, newest first: time, order number, account, amount,
- * status (with the reason of a rejection) and receipt.
+ * status (with the reason of a rejection) and receipt, with the period's total when the platform sends it.
  */
 export function WithdrawalHistory({
   rows,
@@ -75,6 +84,7 @@ export function WithdrawalHistory({
   error,
   onRetry,
   pagination,
+  totalAmount,
   timeZone = 'Asia/Ho_Chi_Minh',
   className,
 }: WithdrawalHistoryProps) {
@@ -101,12 +111,15 @@ export function WithdrawalHistory({
       id: 'status',
       header: t('withdraw.history.status'),
       card: 'title',
-      cell: (row) => (
-        <span className="inline-flex flex-col items-start gap-0.5">
-          <StatusChip tone={STATUS_TONES[row.status]}>{t(STATUS_KEYS[row.status])}</StatusChip>
-          {row.status === 'REJECTED' && row.rejectReason && <span className="text-xs text-muted">{row.rejectReason}</span>}
-        </span>
-      ),
+      cell: (row) =>
+        row.status === null ? (
+          <span className="text-muted">—</span>
+        ) : (
+          <span className="inline-flex flex-col items-start gap-0.5">
+            <StatusChip tone={STATUS_TONES[row.status]}>{t(STATUS_KEYS[row.status])}</StatusChip>
+            {row.status === 'REJECTED' && row.rejectReason && <span className="text-xs text-muted">{row.rejectReason}</span>}
+          </span>
+        ),
     },
     {
       id: 'receipt',
@@ -119,6 +132,11 @@ export function WithdrawalHistory({
       data-slot="withdrawal-history"
       className={className}
       title={t('withdraw.history.title')}
+      summary={
+        totalAmount === undefined || totalAmount === null
+          ? undefined
+          : [{ id: 'total', label: t('withdraw.history.total'), amount: totalAmount }]
+      }
       filters={
         <PeriodStatusFilters
           today={today}

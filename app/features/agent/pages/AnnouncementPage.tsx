@@ -7,14 +7,22 @@ import { listState } from '../../member/history/use-history-filters.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function AnnouncementPage() {
-  const [pageNo, setPageNo] = useState(1);
-  const query = useAgentAnnouncements({ pageNo, pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE });
+  const [page, setPage] = useState(1);
+  const query = useAgentAnnouncements({ page, size: AGENT_ANNOUNCEMENTS_PAGE_SIZE });
   const data = query.data;
   return (
     <AgentAnnouncements
       announcements={data?.list ?? []}
       timeZone={BRAND_TIME_ZONE}
-      paging={data && { page: data.pageNo, pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE, total: data.totalCount, onPageChange: setPageNo }}
+      paging={
+        data && {
+          page: data.page,
+          pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE,
+          pageCount: data.totalPages,
+          total: data.total,
+          onPageChange: setPage,
+        }
+      }
       {...listState(query)}
     />
   );

@@ -6,10 +6,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { renderCentrePage } from '../../../../tests/support/query.tsx';
 import { setScenario, setToken } from '../../../../tests/support/scenario.ts';
 import { findAccount, issueToken } from '../../../../mocks/db/accounts.ts';
+import { server } from '../../../../mocks/node.ts';
 import { DividendContractPage, HourlySalaryContractPage, RealTimeSalaryContractPage } from './ContractPage.tsx';
 
 // jsdom has no layout: the dialog's body measures itself with a ResizeObserver, which it lacks.
@@ -99,4 +100,26 @@ test('an offer below what the downline gives its own downline lists the contract
   expect(affected[0]!.textContent).toContain('2 tiers, up to 25%');
   await user.click(within(confirm).getByRole('button', { name: 'End them and send' }));
   expect(await screen.findByText('The offer was sent to agent02; 1 of its contracts ended.')).toBeInTheDocument();
+});
+
+test('the hourly salary is read on its own relay and answered by POST on the process relay: the upline confirms the downline’s request', async () => {
+  setScenario('agent');
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.includes('HourSalary')) calls.push(`${request.method} ${pathname}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  const user = userEvent.setup();
+  renderCentrePage(HourlySalaryContractPage);
+  const issued = await screen.findByRole('table', { name: 'Contracts with your downlines' });
+  const asked = within(issued)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByRole('button', { name: 'Confirm termination' }))!;
+  await user.click(within(asked).getByRole('button', { name: 'Confirm termination' }));
+  expect(await screen.findByText('The contract has ended.')).toBeInTheDocument();
+  expect(calls).toContain('GET /wps/relay/MCSFE_getContractHourSalaryInfo');
+  expect(calls).toContain('POST /wps/relay/MCS2_processContractHourSalary');
+  expect(calls.filter((call) => call.startsWith('GET') && call.includes('process'))).toEqual([]);
 });

@@ -11,8 +11,8 @@ export function MyIncomePage() {
   const query = useMyIncome({
     ...history.times,
     incomeType: (incomeType || undefined) as IncomeType | undefined,
-    pageNo: history.pageNo,
-    pageSize: history.pageSize,
+    page: history.pageNo,
+    size: history.pageSize,
   });
   const data = query.data;
   return (
@@ -24,12 +24,13 @@ export function MyIncomePage() {
       incomeType={incomeType}
       onIncomeTypeChange={(value) => history.setFilter('incomeType', value)}
       rows={data?.list ?? []}
-      totals={data?.summary}
+      totals={data?.footer}
       paging={
         data && {
-          page: data.pageNo,
+          page: data.page,
           pageSize: history.pageSize,
-          total: data.totalCount,
+          pageCount: data.totalPages,
+          total: data.total,
           onPageChange: history.setPageNo,
           onPageSizeChange: history.setPageSize,
         }

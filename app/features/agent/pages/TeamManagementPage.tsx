@@ -13,10 +13,10 @@ export function TeamManagementPage() {
   const [path, setPath] = useState<string[]>([]);
   const [account, setAccount] = useState('');
   const [status, setStatus] = useState<'' | TeamMemberStatus>('');
-  const [pageNo, setPageNo] = useState(1);
+  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const upline = path.at(-1);
-  const query = useTeamMembers({ upline, account: account || undefined, status: status || undefined, pageNo, pageSize });
+  const query = useTeamMembers({ upline, account: account || undefined, status: status || undefined, page, size: pageSize });
   const data = query.data;
 
   return (
@@ -25,29 +25,30 @@ export function TeamManagementPage() {
       onPathChange={(next) => {
         setPath(next);
         setAccount('');
-        setPageNo(1);
+        setPage(1);
       }}
       account={account}
       onAccountChange={(value) => {
         setAccount(value);
-        setPageNo(1);
+        setPage(1);
       }}
       status={status}
       onStatusChange={(value) => {
         setStatus(value);
-        setPageNo(1);
+        setPage(1);
       }}
       members={data?.list ?? []}
       timeZone={BRAND_TIME_ZONE}
       paging={
         data && {
-          page: data.pageNo,
+          page: data.page,
           pageSize,
-          total: data.totalCount,
-          onPageChange: setPageNo,
+          pageCount: data.totalPages,
+          total: data.total,
+          onPageChange: setPage,
           onPageSizeChange: (size) => {
             setPageSize(size);
-            setPageNo(1);
+            setPage(1);
           },
         }
       }

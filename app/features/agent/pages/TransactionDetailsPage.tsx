@@ -1,19 +1,24 @@
-/** Transaction details (agentTransactionDetails): the team's ledger over the period, by member and kind. */
+/**
+ * Transaction details (agentTransactionDetails): the team's ledger over the period, one member's or the
+ * whole team's, by code type, in the platform's words for each type (the call's language).
+ */
 import { TeamTransactionsReport } from '@ui/agent/reports/TeamTransactionsReport.tsx';
+import { TX_CODE_TYPES, type TxCodeType } from '../../../api/records.contract.ts';
 import { useTeamTransactions } from '../../../api/agent.ts';
-import type { TransactionKind } from '../../../api/wallet.contract.ts';
 import { listState, useHistoryFilters } from '../../member/history/use-history-filters.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
+const codeTypeOf = (value: string): TxCodeType | undefined => TX_CODE_TYPES.find((code) => code === value);
+
 export function TransactionDetailsPage() {
-  const history = useHistoryFilters({ account: '', kind: '' });
-  const { account, kind } = history.filters;
+  const history = useHistoryFilters({ account: '', codeType: '' });
+  const { account, codeType } = history.filters;
   const query = useTeamTransactions({
     ...history.times,
     account: account || undefined,
-    kind: (kind || undefined) as TransactionKind | undefined,
-    pageNo: history.pageNo,
-    pageSize: history.pageSize,
+    codeType: codeTypeOf(codeType),
+    page: history.pageNo,
+    size: history.pageSize,
   });
   const data = query.data;
   return (
@@ -24,14 +29,15 @@ export function TransactionDetailsPage() {
       onRangeChange={history.setRange}
       account={account}
       onAccountChange={(value) => history.setFilter('account', value)}
-      kind={kind}
-      onKindChange={(value) => history.setFilter('kind', value)}
+      codeType={codeType}
+      onCodeTypeChange={(value) => history.setFilter('codeType', value)}
       rows={data?.list ?? []}
       paging={
         data && {
-          page: data.pageNo,
+          page: data.page,
           pageSize: history.pageSize,
-          total: data.totalCount,
+          pageCount: data.totalPages,
+          total: data.total,
           onPageChange: history.setPageNo,
           onPageSizeChange: history.setPageSize,
         }

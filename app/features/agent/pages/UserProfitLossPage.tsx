@@ -6,7 +6,7 @@ import { listState, useHistoryFilters } from '../../member/history/use-history-f
 export function UserProfitLossPage() {
   const history = useHistoryFilters({ account: '' });
   const { account } = history.filters;
-  const query = useTeamProfitLoss({ ...history.times, account: account || undefined, pageNo: history.pageNo, pageSize: history.pageSize });
+  const query = useTeamProfitLoss({ ...history.times, account: account || undefined, page: history.pageNo, size: history.pageSize });
   const data = query.data;
   return (
     <TeamProfitLossReport
@@ -16,12 +16,13 @@ export function UserProfitLossPage() {
       account={account}
       onAccountChange={(value) => history.setFilter('account', value)}
       rows={data?.list ?? []}
-      totals={data?.summary}
+      totals={data?.footer}
       paging={
         data && {
-          page: data.pageNo,
+          page: data.page,
           pageSize: history.pageSize,
-          total: data.totalCount,
+          pageCount: data.totalPages,
+          total: data.total,
           onPageChange: history.setPageNo,
           onPageSizeChange: history.setPageSize,
         }

@@ -1,5 +1,5 @@
 /**
- * The security bindings' refusals in the player's language (decision 014): each platform errorCode has
+ * The security bindings' refusals in the player's language (decision 014; a card's are withdraw/card-errors.ts): each platform errorCode has
  * a sentence and the field it belongs under, so a wrong payment password shows under the password and
  * the rest of the form stays as typed. A code not listed falls back to the form-level message.
  */
@@ -15,8 +15,6 @@ type Key =
   | 'security.errors.wrongPaymentPassword'
   | 'security.errors.wrongLoginPassword'
   | 'security.errors.paymentPasswordNotSet'
-  | 'security.errors.duplicateCard'
-  | 'security.errors.cardLimit'
   | 'security.errors.emailTaken'
   | 'security.errors.mobileTaken'
   | 'security.errors.alreadyBound'
@@ -25,25 +23,17 @@ type Key =
   | 'security.errors.tooMany'
   | 'security.dialogs.email.invalid'
   | 'security.dialogs.phone.invalid'
-  | 'security.dialogs.paymentPassword.invalid'
-  | 'security.dialogs.card.numberInvalid'
-  | 'security.dialogs.card.nameInvalid'
-  | 'security.dialogs.card.bankRequired';
+  | 'security.dialogs.paymentPassword.invalid';
 
 /** [message key, field]: the field names are the dialogs' (PaymentPasswordDialog calls the checking password currentPassword). */
 const BY_CODE: Record<string, readonly [Key, string | undefined]> = {
-  'payment.password.incorrect': ['security.errors.wrongPaymentPassword', 'paymentPassword'],
+  // The platform's payment-password refusals (reference/platform-client.md #7).
+  'invalid.payment.pw': ['security.errors.wrongPaymentPassword', 'paymentPassword'],
+  'not.exists.payment.password': ['security.errors.paymentPasswordNotSet', undefined],
   'payment.password.required': ['security.errors.wrongPaymentPassword', 'paymentPassword'],
   'login.password.incorrect': ['security.errors.wrongLoginPassword', 'currentPassword'],
-  'payment.password.not.set': ['security.errors.paymentPasswordNotSet', undefined],
   'payment.password.already.set': ['security.errors.alreadyBound', undefined],
   'paymentPassword.invalid': ['security.dialogs.paymentPassword.invalid', 'paymentPassword'],
-  'bankCard.duplicate': ['security.errors.duplicateCard', 'accountNumber'],
-  'bankCard.limit': ['security.errors.cardLimit', undefined],
-  'bankCard.bank.invalid': ['security.dialogs.card.bankRequired', 'bankCode'],
-  'bankCode.required': ['security.dialogs.card.bankRequired', 'bankCode'],
-  'accountNumber.invalid': ['security.dialogs.card.numberInvalid', 'accountNumber'],
-  'accountName.invalid': ['security.dialogs.card.nameInvalid', 'accountName'],
   'email.invalid': ['security.dialogs.email.invalid', 'email'],
   'email.taken': ['security.errors.emailTaken', 'email'],
   'email.already.bound': ['security.errors.alreadyBound', undefined],
@@ -53,7 +43,7 @@ const BY_CODE: Record<string, readonly [Key, string | undefined]> = {
   'mobile.already.bound': ['security.errors.alreadyBound', undefined],
   TOO_MANY_REQUESTS: ['security.errors.tooMany', 'mobileNum'],
   'sms.code.invalid': ['security.errors.codeInvalid', 'smsCode'],
-  'smsCode.invalid': ['security.errors.codeInvalid', 'smsCode'],
+  'verificationCode.invalid': ['security.errors.codeInvalid', 'smsCode'],
   'sms.code.expired': ['security.errors.codeExpired', 'smsCode'],
 };
 

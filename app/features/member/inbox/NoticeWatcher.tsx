@@ -66,6 +66,7 @@ function Watcher() {
     markRead({ ids });
     // Money moved: the balance and the records read again.
     void queryClient.invalidateQueries({ queryKey: keys.wallet.all });
+    void queryClient.invalidateQueries({ queryKey: keys.records.transactions() });
   }, [shown, markRead, queryClient]);
 
   const forget = (id: string) => setToasts(topUp(shown.filter((notice) => notice.id !== id)));

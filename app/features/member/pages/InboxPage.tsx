@@ -1,38 +1,39 @@
 /**
  * The messageV2 panel: the inbox paged ten at a time, a message marked read when opened, deletion of
- * one or several behind a confirmation. Reading and deleting refresh the list and the header's unread
- * count (useReadMessage / useDeleteMessages invalidate both).
+ * one or several behind a confirmation. Reading and deleting name each message's store (its
+ * recordSource), and refresh the list and the header's unread count (useMarkMessagesRead /
+ * useDeleteMessages invalidate both).
  */
 import { InboxPanel } from '@ui/member/inbox/InboxPanel.tsx';
 import { toast } from '@ui/primitives/toast-queue.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INBOX_PAGE_SIZE } from '../../../api/inbox.contract.ts';
-import { useDeleteMessages, useInbox, useReadMessage } from '../../../api/inbox.ts';
+import { useDeleteMessages, useInbox, useMarkMessagesRead } from '../../../api/inbox.ts';
 
 export function InboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const inbox = useInbox({ pageNo: page, pageSize: INBOX_PAGE_SIZE });
-  const read = useReadMessage();
+  const inbox = useInbox({ page, size: INBOX_PAGE_SIZE });
+  const read = useMarkMessagesRead();
   const remove = useDeleteMessages();
   const data = inbox.data;
   // The platform's page after a deletion may be past the end: show the last one instead.
-  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / INBOX_PAGE_SIZE)) : page;
+  const lastPage = data ? Math.max(1, data.totalPages) : page;
   if (data && page > lastPage) setPage(lastPage);
 
   const open = (id: string) => {
     setOpenId(id);
     const message = data?.list.find((m) => m.id === id);
     if (message && !message.read)
-      read.mutate({ id }, { onError: () => toast({ tone: 'danger', title: t('inbox.readFailed'), duration: 6000 }) });
+      read.mutate({ messages: [message] }, { onError: () => toast({ tone: 'danger', title: t('inbox.readFailed'), duration: 6000 }) });
   };
 
   return (
     <InboxPanel
       messages={data?.list}
-      total={data?.totalCount}
+      pageCount={data?.totalPages}
       page={page}
       pageSize={INBOX_PAGE_SIZE}
       onPageChange={(next) => {
@@ -46,7 +47,7 @@ export function InboxPage() {
       onOpen={open}
       onClose={() => setOpenId(null)}
       onDelete={(ids) =>
-        remove.mutateAsync({ ids }).then(
+        remove.mutateAsync({ messages: (data?.list ?? []).filter((message) => ids.includes(message.id)) }).then(
           () => {
             if (openId && ids.includes(openId)) setOpenId(null);
             toast({ tone: 'success', title: t('inbox.deleted', { count: ids.length }), duration: 4000 });

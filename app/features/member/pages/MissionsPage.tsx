@@ -14,6 +14,7 @@ import { useClaimRaffle, useMissionLeaderboard, useMissionSummary } from '../../
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
 import { boardRows, missionItem } from '../rewards/reward-model.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
+import { PointsMallEntry } from '../../points/PointsMallEntry.tsx';
 
 /** The platform takes at most 50 a page; a player has far fewer missions at once. */
 const PAGE = { page: 1, size: 50 };
@@ -67,37 +68,40 @@ export function MissionsPage() {
     : undefined;
 
   return (
-    <Missions
-      open={{
-        missions: openItems,
-        loading: open.isPending,
-        error: open.isError,
-        onRetry: () => void open.refetch(),
-        retrying: open.isFetching,
-      }}
-      completed={{
-        missions: completedItems,
-        loading: completed.isPending,
-        error: completed.isError,
-        onRetry: () => void completed.refetch(),
-        retrying: completed.isFetching,
-      }}
-      board={{
-        options: [...missionsById.values()].map((mission) => ({ id: mission.missionId, title: mission.title })),
-        missionId,
-        onMissionChange: setChosen,
-        rows: rows?.rows,
-        me: rows?.me,
-        unit: boardMission ? missionItem(boardMission).unit : 'count',
-        loading: board.isPending && missionId !== undefined,
-        error: board.isError,
-        onRetry: () => void board.refetch(),
-        retrying: board.isFetching,
-      }}
-      claimingId={claimingId}
-      onClaim={onClaim}
-      notice={notice}
-      timeZone={BRAND_TIME_ZONE}
-    />
+    <>
+      <Missions
+        open={{
+          missions: openItems,
+          loading: open.isPending,
+          error: open.isError,
+          onRetry: () => void open.refetch(),
+          retrying: open.isFetching,
+        }}
+        completed={{
+          missions: completedItems,
+          loading: completed.isPending,
+          error: completed.isError,
+          onRetry: () => void completed.refetch(),
+          retrying: completed.isFetching,
+        }}
+        board={{
+          options: [...missionsById.values()].map((mission) => ({ id: mission.missionId, title: mission.title })),
+          missionId,
+          onMissionChange: setChosen,
+          rows: rows?.rows,
+          me: rows?.me,
+          unit: boardMission ? missionItem(boardMission).unit : 'count',
+          loading: board.isPending && missionId !== undefined,
+          error: board.isError,
+          onRetry: () => void board.refetch(),
+          retrying: board.isFetching,
+        }}
+        claimingId={claimingId}
+        onClaim={onClaim}
+        notice={notice}
+        timeZone={BRAND_TIME_ZONE}
+      />
+      <PointsMallEntry className="mt-space-md" />
+    </>
   );
 }

@@ -1,14 +1,18 @@
-/** Rebates (bonusDetails): the rebates paid for a period's bets, and the member's rate per category (its own call). */
+/** Rebates (bonusDetails): the rebates paid for a period's bets, and the member's rate per product type (its own call). */
 import { HISTORY_PAGE_SIZES } from '@ui/member/history/history-parts.tsx';
 import { Rebates } from '@ui/member/history/Rebates.tsx';
-import { useRebates, useRebateSettings } from '../../../api/wallet.ts';
+import { useRebates, useRebateSettings } from '../../../api/records.ts';
 import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 export function RebatePage() {
-  const history = useHistoryFilters({ category: '' });
-  const { category } = history.filters;
-  const query = useRebates({ ...history.times, gameType: category || undefined, pageNo: history.pageNo, pageSize: history.pageSize });
+  const history = useHistoryFilters({});
+  const query = useRebates({
+    startDate: history.times.startTime,
+    endDate: history.times.endTime,
+    page: history.pageNo,
+    size: history.pageSize,
+  });
   const rates = useRebateSettings();
   const data = query.data;
   const { loading: ratesLoading, error: ratesError, onRetry: retryRates, retrying: ratesRetrying } = listState(rates);
@@ -19,15 +23,14 @@ export function RebatePage() {
       timeZone={BRAND_TIME_ZONE}
       range={history.range}
       onRangeChange={history.setRange}
-      category={category}
-      onCategoryChange={(value) => history.setFilter('category', value)}
       rebates={data?.list ?? []}
-      totalAmount={data?.totalAmount}
+      totalAmount={data?.footer.rebateAmount}
       paging={
         data && {
-          page: data.pageNo,
+          page: data.page,
           pageSize: history.pageSize,
-          total: data.totalCount,
+          pageCount: data.totalPages,
+          total: data.total,
           onPageChange: history.setPageNo,
           pageSizeOptions: HISTORY_PAGE_SIZES,
           onPageSizeChange: history.setPageSize,

@@ -13,6 +13,7 @@ import { useBalance } from '../../../api/wallet.ts';
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
 import { historyOf, ticketItem } from '../rewards/reward-model.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
+import { PointsMallEntry } from '../../points/PointsMallEntry.tsx';
 
 export function RewardCentrePage() {
   const { t } = useTranslation();
@@ -59,29 +60,32 @@ export function RewardCentrePage() {
 
   const historyFailed = claimed.isError || expired.isError;
   return (
-    <RewardCentre
-      balance={{ amount: balance.data?.sumBalance, loading: balance.isPending, error: balance.isError }}
-      available={{
-        tickets: availableItems,
-        loading: available.isPending,
-        error: available.isError,
-        onRetry: () => void available.refetch(),
-        retrying: available.isFetching,
-      }}
-      history={{
-        tickets: historyItems,
-        loading: !historyFailed && (claimed.isPending || expired.isPending),
-        error: historyFailed,
-        onRetry: () => {
-          if (claimed.isError) void claimed.refetch();
-          if (expired.isError) void expired.refetch();
-        },
-        retrying: claimed.isFetching || expired.isFetching,
-      }}
-      claimingId={claim.isPending ? claim.variables.transactionId : undefined}
-      onClaim={onClaim}
-      notice={notice}
-      timeZone={BRAND_TIME_ZONE}
-    />
+    <>
+      <RewardCentre
+        balance={{ amount: balance.data?.sumBalance, loading: balance.isPending, error: balance.isError }}
+        available={{
+          tickets: availableItems,
+          loading: available.isPending,
+          error: available.isError,
+          onRetry: () => void available.refetch(),
+          retrying: available.isFetching,
+        }}
+        history={{
+          tickets: historyItems,
+          loading: !historyFailed && (claimed.isPending || expired.isPending),
+          error: historyFailed,
+          onRetry: () => {
+            if (claimed.isError) void claimed.refetch();
+            if (expired.isError) void expired.refetch();
+          },
+          retrying: claimed.isFetching || expired.isFetching,
+        }}
+        claimingId={claim.isPending ? claim.variables.transactionId : undefined}
+        onClaim={onClaim}
+        notice={notice}
+        timeZone={BRAND_TIME_ZONE}
+      />
+      <PointsMallEntry className="mt-space-md" />
+    </>
   );
 }

@@ -23,7 +23,7 @@ import { PATHS } from '../../../paths.ts';
 import { setRealityCheckInterval, useRealityCheckInterval } from '../../safer-play/safer-play-store.ts';
 import { clearSession, emitSessionEnded } from '../../session/session-store.ts';
 import { useSession } from '../../session/use-session.ts';
-import { newIdempotencyKey } from '../deposit/money-errors.ts';
+import { newIdempotencyKey } from '../../errors/attempt-key.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** The highest limit the form takes: ten billion dong, far above any real budget. */

@@ -1,5 +1,6 @@
 import type { FieldRule } from '@ui/forms/field-rules.ts';
-import { AddBankCardDialog, type AddBankCardValues } from '@ui/member/security/AddBankCardDialog.tsx';
+import { AddBankCardDialog, type AddBankCardValues, type CardKind } from '@ui/member/security/AddBankCardDialog.tsx';
+import { DeleteBankCardDialog, type DeleteBankCardValues } from '@ui/member/security/DeleteBankCardDialog.tsx';
 import { BindEmailDialog } from '@ui/member/security/BindEmailDialog.tsx';
 import { BindPhoneDialog } from '@ui/member/security/BindPhoneDialog.tsx';
 import { PaymentPasswordDialog } from '@ui/member/security/PaymentPasswordDialog.tsx';
@@ -9,11 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_DEFAULT_RULE, type SecurityCenter } from '../../../api/player.contract.ts';
 import { useBindEmail, useBindMobile, useChangePaymentPassword, useSecurityCenter, useSetPaymentPassword } from '../../../api/player.ts';
 import { smsCountdownSeconds } from '../../../api/verification.contract.ts';
-import { useSendBindSms } from '../../../api/verification.ts';
-import { useAddBankCard, useBankList, useWithdrawSettings } from '../../../api/wallet.ts';
+import { useSendMemberSms, useSendVerifiedSms } from '../../../api/verification.ts';
+import { useAddBankCard, useBanks, useBindConfig, useDeleteBankCard, useWalletTypes } from '../../../api/bank-cards.ts';
+import { useWithdrawAccountInfo, useWithdrawSettings } from '../../../api/withdraw.ts';
 import { openChangePassword } from '../../account/account-dialogs.ts';
 import { useCountryOptions, useFieldRules } from '../../account/account-data.ts';
 import { bindingRefusal, type BindingRefusal } from '../account/binding-errors.ts';
+import { addCardRefusal, deleteCardRefusal } from '../withdraw/card-errors.ts';
+import { cardView } from '../withdraw/withdraw-model.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 /** Bound means the flag says so; the masked value shows when the platform sends one. */
@@ -41,10 +45,12 @@ export type BindingOpen = 'phone' | 'email' | 'paymentPassword' | 'card' | undef
 /** The security centre panel (spec section 2, securityCenter): the centre's default page, with the binding dialogs. */
 export function SecurityCenterPage() {
   const security = useSecurityCenter();
-  const withdraw = useWithdrawSettings();
-  const view = security.data ? securityView(security.data, withdraw.data?.hasPaymentPassword) : undefined;
+  // The bound cards are the withdraw account info's, as the platform's client lists them.
+  const cards = useWithdrawAccountInfo();
+  const view = security.data ? securityView(security.data) : undefined;
   const [notice, setNotice] = useState<string>();
   const [open, setOpen] = useState<BindingOpen>();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const { t } = useTranslation();
   return (
     <>
@@ -54,10 +60,11 @@ export function SecurityCenterPage() {
         error={security.isError}
         onRetry={() => void security.refetch()}
         retrying={security.isFetching}
-        bankCards={withdraw.data?.bankCards.map((card) => ({ id: card.id, bankName: card.bankName, accountNumber: card.accountNumber }))}
-        bankCardsLoading={withdraw.isPending}
-        bankCardsError={withdraw.isError}
-        onRetryBankCards={() => void withdraw.refetch()}
+        bankCards={cards.data?.accounts.map((account) => cardView(t, account, cards.data))}
+        bankCardsLoading={cards.isPending}
+        bankCardsError={cards.isError}
+        onRetryBankCards={() => void cards.refetch()}
+        onDeleteBankCard={setDeleting}
         onChangePassword={() => openChangePassword()}
         timeZone={BRAND_TIME_ZONE}
         onBindPhone={() => setOpen('phone')}
@@ -72,7 +79,64 @@ export function SecurityCenterPage() {
         paymentPasswordSet={view?.paymentPasswordSet ?? false}
         onDone={(what) => setNotice(t('security.bound', { what }))}
       />
+      <DeleteCard
+        account={cards.data?.accounts.find((account) => account.id === deleting) ?? null}
+        smsOffered={security.data?.mobileBound ?? false}
+        onClose={() => setDeleting(null)}
+        onDone={() => setNotice(t('security.cardDeleted'))}
+      />
     </>
+  );
+}
+
+/** The delete confirmation of a card: the payment password, or an SMS code to the bound mobile. */
+function DeleteCard({
+  account,
+  smsOffered,
+  onClose,
+  onDone,
+}: {
+  account: { bankCardId: string | number; bankName: string; number: string } | null;
+  smsOffered: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteBankCard();
+  const sendSms = useSendVerifiedSms();
+  const [refusal, setRefusal] = useState<BindingRefusal>();
+  const close = () => {
+    setRefusal(undefined);
+    onClose();
+  };
+  const submit = async (values: DeleteBankCardValues) => {
+    if (!account) return;
+    setRefusal(undefined);
+    try {
+      await remove.mutateAsync({ bankCardId: account.bankCardId, ...values });
+      close();
+      onDone();
+    } catch (error) {
+      setRefusal(deleteCardRefusal(t, error));
+    }
+  };
+  return (
+    <DeleteBankCardDialog
+      open={account !== null}
+      onOpenChange={(value) => !value && close()}
+      card={account && { bankName: account.bankName, accountNumber: account.number }}
+      methods={smsOffered ? ['P', 'S'] : ['P']}
+      onSendCode={async () => {
+        try {
+          return smsCountdownSeconds(await sendSms.mutateAsync({ operation: 'deleteBankCard' }));
+        } catch (error) {
+          throw new Error(deleteCardRefusal(t, error).message);
+        }
+      }}
+      onSubmit={(values) => void submit(values)}
+      pending={remove.isPending}
+      refusal={refusal}
+    />
   );
 }
 
@@ -94,32 +158,38 @@ export function SecurityBindings({
   const { t } = useTranslation();
   const countries = useCountryOptions();
   const paymentPasswordRule = usePaymentPasswordRule();
-  const sendSms = useSendBindSms();
+  const sendSms = useSendMemberSms();
   const bindMobile = useBindMobile();
   const bindEmail = useBindEmail();
   const setPaymentPassword = useSetPaymentPassword();
   const changePaymentPassword = useChangePaymentPassword();
   const addCard = useAddBankCard();
-  const banks = useBankList({ enabled: open === 'card' });
+  const cardOpen = open === 'card';
+  const banks = useBanks({ enabled: cardOpen });
+  const walletTypes = useWalletTypes({ enabled: cardOpen });
+  const bindConfig = useBindConfig({ enabled: cardOpen });
+  const withdrawSettings = useWithdrawSettings({ enabled: cardOpen });
   const [refusal, setRefusal] = useState<BindingRefusal>();
-  // Setting the payment password from the add-card dialog goes back to it once saved.
-  const [backToCard, setBackToCard] = useState(false);
   const show = (next: BindingOpen) => {
     setRefusal(undefined);
-    if (next !== 'paymentPassword') setBackToCard(false);
     onOpenChange(next);
   };
   const close = (value: boolean) => !value && show(undefined);
-  const run = async (call: () => Promise<unknown>, what: string, next?: BindingOpen) => {
+  const run = async (call: () => Promise<unknown>, what: string, next?: BindingOpen, refusalOf = bindingRefusal) => {
     setRefusal(undefined);
     try {
       await call();
       show(next);
       onDone(what);
     } catch (error) {
-      setRefusal(bindingRefusal(t, error));
+      setRefusal(refusalOf(t, error));
     }
   };
+  // The kinds the merchant takes withdrawals to (both until its settings say otherwise).
+  const kinds = withdrawSettings.data?.kinds;
+  const cardKinds: CardKind[] = kinds
+    ? [...(kinds.BANK.enabled || kinds.EWALLET.enabled ? (['BANK'] as const) : []), ...(kinds.USDT.enabled ? (['VIRTUAL'] as const) : [])]
+    : ['BANK', 'VIRTUAL'];
   const passwordMutation = paymentPasswordSet ? changePaymentPassword : setPaymentPassword;
   return (
     <>
@@ -129,12 +199,14 @@ export function SecurityBindings({
         countries={countries}
         onSendCode={async (phone) => {
           try {
-            return smsCountdownSeconds(await sendSms.mutateAsync(phone));
+            return smsCountdownSeconds(await sendSms.mutateAsync({ ...phone, operation: 'updatePhone' }));
           } catch (error) {
             throw new Error(bindingRefusal(t, error).message);
           }
         }}
-        onSubmit={(values) => void run(() => bindMobile.mutateAsync(values), t('security.mobile'))}
+        onSubmit={({ smsCode, ...phone }) =>
+          void run(() => bindMobile.mutateAsync({ ...phone, verificationCode: smsCode }), t('security.mobile'))
+        }
         pending={bindMobile.isPending}
         refusal={refusal}
       />
@@ -157,25 +229,36 @@ export function SecurityBindings({
                 ? changePaymentPassword.mutateAsync({ oldPaymentPassword: values.currentPassword, paymentPassword: values.paymentPassword })
                 : setPaymentPassword.mutateAsync({ loginPassword: values.currentPassword, paymentPassword: values.paymentPassword }),
             t('security.paymentPassword'),
-            backToCard ? 'card' : undefined,
           )
         }
         pending={passwordMutation.isPending}
         refusal={refusal}
       />
       <AddBankCardDialog
-        open={open === 'card'}
+        open={cardOpen}
         onOpenChange={close}
         banks={banks.data}
-        banksLoading={banks.isPending}
-        banksError={banks.isError}
-        onRetryBanks={() => void banks.refetch()}
-        paymentPasswordSet={paymentPasswordSet}
-        onSetPaymentPassword={() => {
-          show('paymentPassword');
-          setBackToCard(true);
+        walletTypes={walletTypes.data}
+        rules={bindConfig.data?.asks}
+        kinds={cardKinds}
+        loading={banks.isPending || bindConfig.isPending || (walletTypes.isPending && !walletTypes.isError)}
+        error={banks.isError || bindConfig.isError}
+        onRetry={() => {
+          if (banks.isError) void banks.refetch();
+          if (bindConfig.isError) void bindConfig.refetch();
         }}
-        onSubmit={(values: AddBankCardValues) => void run(() => addCard.mutateAsync(values), t('security.bankCards'))}
+        paymentPasswordRule={paymentPasswordRule}
+        countries={countries}
+        onSendCode={async (phone) => {
+          try {
+            return smsCountdownSeconds(await sendSms.mutateAsync({ ...phone, operation: 'bindBankCard' }));
+          } catch (error) {
+            throw new Error(addCardRefusal(t, error).message);
+          }
+        }}
+        onSubmit={(values: AddBankCardValues) =>
+          void run(() => addCard.mutateAsync(values), t('security.bankCards'), undefined, addCardRefusal)
+        }
         pending={addCard.isPending}
         refusal={refusal}
       />

@@ -1,24 +1,28 @@
 /**
  * The transferFund panel (my wallet): the main and game wallets with their balances, a transfer
- * between the main wallet and a game wallet, "all to main" and a refresh. Every move invalidates
- * the balance query, so the header's balance follows. One idempotency key per move; a second submit
- * while one is on its way is ignored.
+ * between the main wallet and a game wallet (GCS_walletTransfer), "all to main" (GCS_walletReturn,
+ * which says only that it was done: what moved is read off the balances again) and a refresh. Both
+ * calls name the member by the member info's id. Every move invalidates the balance query, so the
+ * header's balance follows. One idempotency key per move; a second submit while one is on its way is
+ * ignored.
  */
 import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { WalletTransfer, type WalletTransferRequest } from '@ui/member/wallet/WalletTransfer.tsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET_ID, type Wallet } from '../../../api/wallet.contract.ts';
-import { useBalance, useWalletTransfer } from '../../../api/wallet.ts';
-import { useAttemptKeys } from '../deposit/attempt-key.ts';
+import { useMemberInfo } from '../../../api/member.ts';
+import { MAIN_WALLET_ID, mainBalance, type Wallet } from '../../../api/wallet.contract.ts';
+import { useBalance, useWalletReturn, useWalletTransfer } from '../../../api/wallet.ts';
+import { useAttemptKeys } from '../../errors/attempt-key.ts';
 import { walletErrorMessage } from '../deposit/money-errors.ts';
 
 export function TransferFundPage() {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const balance = useBalance();
+  const member = useMemberInfo();
   const transfer = useWalletTransfer();
-  const recall = useWalletTransfer();
+  const recall = useWalletReturn();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const inFlightRef = useRef(false);
@@ -35,13 +39,24 @@ export function TransferFundPage() {
   }));
   const walletName = (id: number) => wallets.find((wallet) => wallet.accountTypeId === id)?.name ?? String(id);
 
-  const move = (request: WalletTransferRequest) => {
-    if (inFlightRef.current) return;
-    inFlightRef.current = true;
+  const customerId = member.data?.id;
+  /** The member's id names the wallets to the platform; without it nothing can move. */
+  const ready = () => {
+    if (inFlightRef.current) return false;
     setRefusal(undefined);
     setNotice(undefined);
+    if (customerId === undefined) {
+      if (!member.isPending) setRefusal(t('wallet.errors.noAccount'));
+      return false;
+    }
+    inFlightRef.current = true;
+    return true;
+  };
+
+  const move = (request: WalletTransferRequest) => {
+    if (!ready() || customerId === undefined) return;
     transfer.mutate(
-      { ...request, idempotencyKey: attempts.keyFor(request) },
+      { ...request, customerId, idempotencyKey: attempts.keyFor(request) },
       {
         onSuccess: (result) =>
           setNotice(
@@ -61,15 +76,23 @@ export function TransferFundPage() {
   };
 
   const recallAll = () => {
-    if (inFlightRef.current) return;
-    inFlightRef.current = true;
-    setRefusal(undefined);
-    setNotice(undefined);
+    if (!ready() || customerId === undefined) return;
+    const before = balance.data ? mainBalance(balance.data) : null;
     recall.mutate(
-      { allToMain: true, idempotencyKey: attempts.keyFor({ allToMain: true }) },
+      { customerId, idempotencyKey: attempts.keyFor({ walletReturn: customerId }) },
       {
-        onSuccess: (result) =>
-          setNotice(result.amount > 0 ? t('wallet.recalled', { amount: formatMoney(result.amount) }) : t('wallet.nothingToRecall')),
+        // The answer says only that it was done: the balances read again tell what came back.
+        onSuccess: async () => {
+          const after = await balance.refetch();
+          const moved = after.data && before !== null ? mainBalance(after.data) - before : null;
+          setNotice(
+            moved === null
+              ? t('wallet.recalledDone')
+              : moved > 0
+                ? t('wallet.recalled', { amount: formatMoney(moved) })
+                : t('wallet.nothingToRecall'),
+          );
+        },
         onError: (error) => setRefusal(walletErrorMessage(t, error)),
         onSettled: (_result, error) => {
           attempts.settle(error ?? undefined);
@@ -83,7 +106,8 @@ export function TransferFundPage() {
     <WalletTransfer
       wallets={wallets}
       mainId={MAIN_WALLET_ID}
-      loading={balance.isPending}
+      // The member's id names the wallets: the panel waits for it as for the balances.
+      loading={balance.isPending || member.isPending}
       error={balance.isError && !balance.data}
       onRetry={() => void balance.refetch()}
       onRefresh={() => void balance.refetch()}

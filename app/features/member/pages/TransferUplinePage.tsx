@@ -5,10 +5,10 @@ import { useMemberInfo } from '../../../api/member.ts';
 import { mainBalance } from '../../../api/wallet.contract.ts';
 import { useBalance, useTransferToUpline } from '../../../api/wallet.ts';
 import { useSingleFlight } from '../../account/use-single-flight.ts';
-import { useAttemptKeys } from '../deposit/attempt-key.ts';
+import { useAttemptKeys } from '../../errors/attempt-key.ts';
 import { uplineRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
 
-/** The transferUpline panel: the main wallet's balance, an amount and the payment password; one request per submit. */
+/** The transferUpline panel (PUT /wps/member/transferUpline, E): the main wallet's balance, an amount and the payment password; one request per submit. */
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const info = useMemberInfo();
@@ -25,9 +25,10 @@ export function TransferUplinePage() {
       const idempotencyKey = attempts.keyFor(values);
       setRefusal(null);
       try {
-        const done = await transfer.mutateAsync({ ...values, idempotencyKey });
+        const done = await transfer.mutateAsync({ amount: values.amount, password: values.paymentPassword, idempotencyKey });
         attempts.settle();
-        setResult({ transactionId: done.transactionId, amount: done.amount, upline: done.upline });
+        // The answer was not seen on the real platform: what it says is shown, the amount sent otherwise.
+        setResult({ transactionId: done.transactionId, amount: done.amount ?? values.amount, upline: done.upline });
       } catch (error) {
         attempts.settle(error);
         setRefusal(uplineRefusal(t, error));
@@ -50,7 +51,12 @@ export function TransferUplinePage() {
         }}
         available={balance.data ? mainBalance(balance.data) : 0}
         submitting={flight.pending}
-        refusal={refusal}
+        refusal={
+          refusal && {
+            message: refusal.message,
+            ...(refusal.field === 'amount' || refusal.field === 'password' ? { field: refusal.field } : {}),
+          }
+        }
         result={result}
         onSubmit={(values) => void onSubmit(values)}
         onAnother={() => setResult(null)}

@@ -1,12 +1,18 @@
 /**
- * One idempotency key per money action. The same values sent again after a lost answer (no network,
+ * The one idempotency-key helper of every money action (deposit, withdrawal, transfers, the points
+ * mall's redeem and convert). The rule: the same values sent again after a lost answer (no network,
  * no answer in time, a 5xx, an unreadable answer) reuse the key, so the platform answers the first
- * request again instead of moving money twice. Changed values, or an answer the platform did give
- * (done or refused), start a new action with a new key.
+ * request again instead of moving money twice; an answer the platform did give (done or refused), or
+ * changed values, ends the action, so the next submit, corrected or not, is a new one with a new key
+ * (never the stored refusal again).
  */
 import { useRef } from 'react';
-import { isLostAnswer } from '../../../api/errors.ts';
-import { newIdempotencyKey } from './money-errors.ts';
+import { isLostAnswer } from '../../api/errors.ts';
+
+/** A fresh key per money request: a retry of the same request reuses it; a new request never does. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
 
 export interface AttemptKeys {
   /** The key for these values: the last one if the last attempt had the same values and lost its answer. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { ApiError, isLostAnswer } from '../../../api/errors.ts';
-import { createAttemptKeys } from './attempt-key.ts';
+import { ApiError, isLostAnswer } from '../../api/errors.ts';
+import { createAttemptKeys, newIdempotencyKey } from './attempt-key.ts';
 
 const values = { amount: 150000, vendorId: 7 };
 
@@ -32,4 +32,8 @@ test('what counts as a lost answer', () => {
   expect(isLostAnswer(new ApiError('session-expired', 'x', { status: 401 }))).toBe(false);
   expect(isLostAnswer(new ApiError('business', 'x'))).toBe(false);
   expect(isLostAnswer(new Error('x'))).toBe(false);
+});
+
+test('every new key is fresh', () => {
+  expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
 });
