@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { Analytics } from './features/shell/Analytics.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { routes } from './routes/router.tsx';
@@ -12,6 +13,7 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <BrowserRouter>
         <AppRoutes routes={routes} />
+        <Analytics />
       </BrowserRouter>
     </AppProviders>
   );

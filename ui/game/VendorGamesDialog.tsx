@@ -3,7 +3,7 @@ import { Gamepad2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { GameCard, GameCardSkeleton, type GameCardGame } from '../lobby/GameCard.tsx';
+import { GameCard, GameCardSkeleton, type GameCardGame, type GameCardProps } from '../lobby/GameCard.tsx';
 import { SearchField } from '../lobby/SearchField.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
@@ -40,7 +40,7 @@ export interface VendorGamesDialogProps<G extends GameCardGame = GameCardGame> {
   onToggleFavourite?: (game: G, favourite: boolean) => void;
   favouriteIds?: ReadonlySet<string> | readonly string[];
   /** The platform's default game icon, for icons that fail to load. */
-  defaultIconSrc?: string;
+  defaultIconSrc?: GameCardProps['defaultIconSrc'];
   className?: string;
 }
 

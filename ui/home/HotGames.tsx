@@ -3,7 +3,7 @@ import { Flame } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { GameCard, GameCardSkeleton, type GameCardGame } from '../lobby/GameCard.tsx';
+import { GameCard, GameCardSkeleton, type GameCardGame, type GameCardProps } from '../lobby/GameCard.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
@@ -29,7 +29,7 @@ export type HotGamesProps = Omit<ComponentProps<'section'>, 'title' | 'children'
   /** Shows a "See all" link-button in the header. */
   onViewAll?: () => void;
   /** The platform's default game icon (spec: a failed game image falls back to it). */
-  defaultIconSrc?: string;
+  defaultIconSrc?: GameCardProps['defaultIconSrc'];
   /** How many skeleton cards stand in while loading. */
   skeletonCount?: number;
   /** What an empty row says (defaults to "No hot games right now"); "See all" is its way on. */

@@ -6,7 +6,7 @@ import { useFormatMoney } from '../i18n/money.tsx';
 import { cn } from '../lib/cn.ts';
 import { EmptyState } from '../primitives/EmptyState.tsx';
 import { ErrorPanel } from '../primitives/ErrorPanel.tsx';
-import { Image } from '../primitives/Image.tsx';
+import { Image, type ImageSources } from '../primitives/Image.tsx';
 import { LoadingRegion } from '../primitives/LoadingRegion.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -37,7 +37,7 @@ export type WinnersBoardProps = Omit<ComponentProps<'section'>, 'title' | 'child
   /** How many wins to list, biggest first. */
   limit?: number;
   /** The platform's default game icon, for thumbnails that fail to load. */
-  defaultIconSrc?: string;
+  defaultIconSrc?: ImageSources;
   /** Defaults to "Big wins". */
   title?: string;
   /** Starts the game of a win; rows missing what a start needs (gameId, nodeId, vendor, game type) stay plain text. */

@@ -4,7 +4,7 @@ import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
-import { Image } from '../primitives/Image.tsx';
+import { Image, type ImageSources } from '../primitives/Image.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 
 /** A game as tiles show it: the platform's Game, with the name and icon already normalised. */
@@ -15,7 +15,7 @@ export interface GameCardGame {
   /** gameName (or nodeName/displayName when a build leaves it empty). */
   name: string;
   /** showIcon/iconUrl/defaultIcon; a missing or failing icon shows the default game icon. */
-  icon?: string | null;
+  icon?: ImageSources | null;
   vendorName?: string | null;
   vassalage: string;
   gameType: string;
@@ -132,7 +132,7 @@ export type GameCardProps = Omit<ComponentProps<'div'>, 'children' | 'onPlay'> &
     /** The first favourite state (uncontrolled). */
     defaultFavourite?: boolean;
     /** The platform's default game icon, shown when the game's own icon fails twice. */
-    defaultIconSrc?: string;
+    defaultIconSrc?: ImageSources;
   };
 
 /** The drawn default game icon, for when even the platform's default icon cannot load. */

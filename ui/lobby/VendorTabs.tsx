@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
-import { Image } from '../primitives/Image.tsx';
+import { Image, type ImageSources } from '../primitives/Image.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 
@@ -13,7 +13,7 @@ import { Tabs, TabsList, TabsTrigger } from '../primitives/Tabs.tsx';
 export interface LobbyVendor {
   vassalage: string;
   name: string;
-  iconSrc?: string;
+  iconSrc?: ImageSources;
   hot?: boolean;
   /** Shown with a mark; the tab stays selectable (the games list says what is unavailable). */
   maintenance?: boolean;

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { Image } from './Image.tsx';
+import { Image, type ImageSources } from './Image.tsx';
 
 const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-pill bg-brand-soft font-semibold text-brand select-none',
@@ -36,13 +36,13 @@ export function initialsOf(name: string | undefined): string {
 
 export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
-    src?: string;
+    src?: ImageSources;
     /** The person's name: used for the accessible name and for the initials fallback. */
     name?: string;
     /** Overrides the accessible name; pass "" when the name is already written next to the avatar. */
     alt?: string;
     /** The platform's default avatar, tried before the initials. */
-    fallbackSrc?: string;
+    fallbackSrc?: ImageSources;
   };
 
 /** A round user picture; when it fails (after one retry) it shows the default avatar, the initials, or a user icon. */

@@ -64,6 +64,15 @@ export const RetrySucceeds: Story = {
   },
 };
 
+/** The same picture on two servers, the first down: the second server's copy shows, no fallback icon. */
+export const SecondServer: Story = {
+  args: { src: [BROKEN, BANNER], fallbackSrc: GAME_ICON },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Weekend jackpot banner' })).toHaveAttribute('data-state', 'loaded'));
+    await expect(canvas.getByRole('img')).toHaveAttribute('src', BANNER);
+  },
+};
+
 /** No fallback image: a neutral box of the same size keeps the layout and the accessible name. */
 export const BrokenWithoutFallback: Story = {
   args: { src: BROKEN, alt: 'Lucky Dice' },

@@ -2,16 +2,19 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-type Attempt = 'first' | 'retry' | 'fallback' | 'placeholder';
+type AttemptKind = 'first' | 'retry' | 'fallback';
+
+/** One picture, or the same picture on several servers in the order to try them (the app picks the order). */
+export type ImageSources = string | readonly string[];
 
 export type ImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
-  src?: string;
+  src?: ImageSources;
   /** Required; pass "" for a purely decorative image. */
   alt: string;
-  /** The one retry's URL; defaults to `src` with a cache-busting `retry=1` query. */
+  /** The one retry's URL of a lone `src`; defaults to `src` with a cache-busting `retry=1` query. */
   retrySrc?: string;
-  /** Shown when the image still fails after its retry, e.g. the default game icon. */
-  fallbackSrc?: string;
+  /** Shown when the image still fails on every server, e.g. the default game icon (also one or several servers). */
+  fallbackSrc?: ImageSources;
   /** Rendered instead of the neutral placeholder box when everything failed (Avatar shows initials). */
   fallback?: ReactNode;
   /** Reserves the box before the image arrives when width/height alone do not (e.g. `w-full`). */
@@ -26,14 +29,26 @@ export function withRetryParam(src: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}retry=1${hash}`;
 }
 
-const firstAttempt = (src: string | undefined, fallbackSrc: string | undefined): Attempt =>
-  src ? 'first' : fallbackSrc ? 'fallback' : 'placeholder';
+const urls = (sources: ImageSources | undefined): readonly string[] =>
+  sources === undefined ? [] : typeof sources === 'string' ? [sources].filter(Boolean) : sources.filter(Boolean);
+
+/**
+ * Every URL to try, in order. A lone picture gets the spec's one retry; a picture on several servers
+ * is tried once on each instead (the next server is the retry). Then the fallback, on each of its servers.
+ */
+export function imageAttempts(src: ImageSources | undefined, retrySrc?: string, fallbackSrc?: ImageSources) {
+  const copies = urls(src);
+  const attempts: { url: string; kind: AttemptKind }[] = copies.map((url, at) => ({ url, kind: at === 0 ? 'first' : 'retry' }));
+  if (copies.length === 1) attempts.push({ url: retrySrc ?? withRetryParam(copies[0]!), kind: 'retry' });
+  for (const url of urls(fallbackSrc)) attempts.push({ url, kind: 'fallback' });
+  return attempts;
+}
 
 const cssSize = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 /**
- * An <img> that never shifts layout (explicit size or aspect ratio), loads lazily, retries once on
- * error and then falls back to `fallbackSrc` or a neutral placeholder.
+ * An <img> that never shifts layout (explicit size or aspect ratio), loads lazily, retries once (or on
+ * its other servers) on error and then falls back to `fallbackSrc` or a neutral placeholder.
  */
 export function Image({
   className,
@@ -52,12 +67,15 @@ export function Image({
   onError,
   ...props
 }: ImageProps) {
-  // The state remembers which src it belongs to, so a new src starts over without an effect.
-  const [state, setState] = useState(() => ({ for: src, attempt: firstAttempt(src, fallbackSrc), loaded: false }));
-  const { attempt, loaded } = state.for === src ? state : { attempt: firstAttempt(src, fallbackSrc), loaded: false };
+  const attempts = imageAttempts(src, retrySrc, fallbackSrc);
+  // The state remembers which URLs it belongs to, so a new src starts over without an effect.
+  const forUrls = attempts.map((a) => a.url).join('\n');
+  const [state, setState] = useState({ for: forUrls, index: 0, loaded: false });
+  const { index, loaded } = state.for === forUrls ? state : { index: 0, loaded: false };
+  const attempt = attempts[index];
   const boxStyle: CSSProperties = { aspectRatio, ...style };
 
-  if (attempt === 'placeholder') {
+  if (attempt === undefined) {
     if (fallback !== undefined) return fallback;
     return (
       <span
@@ -74,16 +92,15 @@ export function Image({
     );
   }
 
-  const currentSrc = attempt === 'first' ? src : attempt === 'retry' ? (retrySrc ?? withRetryParam(src ?? '')) : fallbackSrc;
-  const dataState = attempt === 'fallback' ? 'fallback' : loaded ? 'loaded' : attempt === 'retry' ? 'retrying' : 'loading';
+  const dataState = attempt.kind === 'fallback' ? 'fallback' : loaded ? 'loaded' : attempt.kind === 'retry' ? 'retrying' : 'loading';
 
   return (
     <img
       // A new element per attempt, so the browser really requests again even when the URL is unchanged.
-      key={attempt}
+      key={index}
       data-slot="image"
       data-state={dataState}
-      src={currentSrc}
+      src={attempt.url}
       alt={alt}
       width={width}
       height={height}
@@ -92,12 +109,11 @@ export function Image({
       className={cn('object-cover data-[state=loading]:bg-surface-sunken data-[state=retrying]:bg-surface-sunken', className)}
       style={boxStyle}
       onLoad={(event) => {
-        setState({ for: src, attempt, loaded: true });
+        setState({ for: forUrls, index, loaded: true });
         onLoad?.(event);
       }}
       onError={(event) => {
-        const next: Attempt = attempt === 'first' ? 'retry' : attempt === 'retry' && fallbackSrc ? 'fallback' : 'placeholder';
-        setState({ for: src, attempt: next, loaded: false });
+        setState({ for: forUrls, index: index + 1, loaded: false });
         onError?.(event);
       }}
       {...props}

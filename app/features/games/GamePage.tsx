@@ -17,16 +17,15 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, DEFAULT_LAUNCH_CDN, type VendorCard } from '../../api/games.contract.ts';
+import { ACCOUNT_TYPE_FREE_PLAY, ACCOUNT_TYPE_REAL, type VendorCard } from '../../api/games.contract.ts';
 import type { LaunchGameInput } from '../../api/lobby.contract.ts';
 import { apiLanguage } from '../../api/client.ts';
 import { useGameVendors } from '../../api/games.ts';
 import { useLaunchGame } from '../../api/lobby.ts';
 import { keys } from '../../api/keys.ts';
-import { useSystemStatus } from '../../api/system.ts';
 import { openRegister } from '../account/account-dialogs.ts';
-import { safeGameUrl } from './game-url.ts';
 import { launchErrorMessage } from './launch-errors.ts';
+import { useLaunchAddress } from './use-launch-address.ts';
 import { useRefreshBalanceOnClose } from './use-refresh-balance-on-close.ts';
 import { requestLogin } from '../session/auth-prompt.ts';
 import { useSession } from '../session/use-session.ts';
@@ -142,7 +141,6 @@ function GameScreen() {
   const session = useSession();
   const client = useQueryClient();
   const vendors = useGameVendors();
-  const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
   // /seamless hides the header unless the brand keeps it: the clock and session time ride on the game's toolbar.
   const headerHidden = useLocation().pathname === PATHS.seamless && !brand.showGameBars;
 
@@ -167,6 +165,7 @@ function GameScreen() {
     };
   }, [address, gameId, nodeId, visitor, trial, real, account]);
   const launch = useLaunch(target);
+  const frameAddress = useLaunchAddress(launch.data);
 
   // A visitor opening a real-money address gets the login prompt (its login lands on /, spec section 4).
   useEffect(() => {
@@ -225,12 +224,15 @@ function GameScreen() {
     );
   }
 
-  const src = launch.data ? safeGameUrl(launch.data.url, window.location.origin, cdn) : undefined;
-  const altSrc =
-    launch.data?.url2 && launch.data.url2 !== launch.data.url
-      ? (safeGameUrl(launch.data.url2, window.location.origin, cdn) ?? undefined)
-      : undefined;
-  const error = launch.error !== undefined ? launchErrorMessage(t, launch.error) : src === null ? t('game.errors.unsafeUrl') : undefined;
+  const { src, altSrc } = frameAddress;
+  const error =
+    launch.error !== undefined
+      ? launchErrorMessage(t, launch.error)
+      : src === null
+        ? t('game.errors.unsafeUrl')
+        : frameAddress.unreachable
+          ? t('game.errors.serverDown')
+          : undefined;
 
   return (
     <GameFrame
@@ -240,7 +242,7 @@ function GameScreen() {
       altSrc={altSrc}
       loading={!launch.data && error === undefined}
       error={error}
-      onRetry={launch.retry}
+      onRetry={frameAddress.unreachable ? frameAddress.retry : launch.retry}
       onBack={back}
       toolbarEnd={headerHidden && <ToolbarClock />}
     />

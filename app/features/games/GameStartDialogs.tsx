@@ -13,15 +13,15 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiLanguage, useApiLanguage } from '../../api/client.ts';
-import { DEFAULT_IMAGE_CDN, DEFAULT_LAUNCH_CDN, gameImages, resolveImage } from '../../api/games.contract.ts';
+import { gameImages, onEachCdn, resolveImage } from '../../api/games.contract.ts';
 import type { LaunchedGame } from '../../api/lobby.contract.ts';
 import { useGameListInfinite, useLaunchGame, usePvpRooms } from '../../api/lobby.ts';
-import { useSystemStatus } from '../../api/system.ts';
+import { useImageCdns } from '../../api/system.ts';
 import { gamePath } from '../../paths.ts';
 import { useSession } from '../session/use-session.ts';
 import type { LaunchTarget, StartTarget } from './game-start.ts';
-import { safeGameUrl } from './game-url.ts';
 import { launchErrorMessage } from './launch-errors.ts';
+import { useLaunchAddress } from './use-launch-address.ts';
 import { closeStartDialog, useStartDialog } from './start-dialogs.ts';
 import { useRefreshBalanceOnClose } from './use-refresh-balance-on-close.ts';
 import { useGameActions } from './use-game-actions.ts';
@@ -35,7 +35,7 @@ const vendorName = (vendor: StartTarget) => vendor.displayName || vendor.name ||
 function VendorGames({ vendor }: { vendor: StartTarget }) {
   const language = useApiLanguage();
   const [search, setSearch] = useState('');
-  const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
+  const cdns = useImageCdns();
   const actions = useGameActions();
   const list = useGameListInfinite({
     gameType: vendor.gameType,
@@ -44,8 +44,11 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
     language,
   });
   const games = useMemo(
-    () => list.data?.pages.flatMap((page) => page.games).map((game) => ({ ...game, icon: resolveImage(cdn, game.icon) ?? null })),
-    [list.data, cdn],
+    () =>
+      list.data?.pages
+        .flatMap((page) => page.games)
+        .map((game) => ({ ...game, icon: onEachCdn(cdns, (cdn) => resolveImage(cdn, game.icon)) ?? null })),
+    [list.data, cdns],
   );
   const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
 
@@ -67,7 +70,7 @@ function VendorGames({ vendor }: { vendor: StartTarget }) {
       onPlay={actions.play}
       onToggleFavourite={actions.canFavourite ? (game) => actions.toggleFavourite(game) : undefined}
       favouriteIds={favouriteIds}
-      defaultIconSrc={gameImages.defaultGame(cdn)}
+      defaultIconSrc={onEachCdn(cdns, gameImages.defaultGame)}
     />
   );
 }
@@ -98,7 +101,6 @@ type LaunchResult = { data?: LaunchedGame; error?: unknown };
 function SeaLottery({ target }: { target: LaunchTarget }) {
   const { t } = useTranslation();
   const session = useSession();
-  const launchCdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
   const launch = useLaunchGame();
   const [result, setResult] = useState<LaunchResult>();
   useRefreshBalanceOnClose();
@@ -122,11 +124,16 @@ function SeaLottery({ target }: { target: LaunchTarget }) {
     launchOnOpen();
   }, []);
 
-  const origin = window.location.origin;
-  const src = result?.data ? safeGameUrl(result.data.url, origin, launchCdn) : undefined;
-  const url2 = result?.data?.url2;
-  const altSrc = url2 && url2 !== result.data?.url ? (safeGameUrl(url2, origin, launchCdn) ?? undefined) : undefined;
-  const error = result?.error !== undefined ? launchErrorMessage(t, result.error) : src === null ? t('game.errors.unsafeUrl') : undefined;
+  const address = useLaunchAddress(result?.data);
+  const { src, altSrc } = address;
+  const error =
+    result?.error !== undefined
+      ? launchErrorMessage(t, result.error)
+      : src === null
+        ? t('game.errors.unsafeUrl')
+        : address.unreachable
+          ? t('game.errors.serverDown')
+          : undefined;
 
   return (
     <TcgSeaDialog

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_LAUNCH_CDN } from '../../api/games.contract.ts';
-import { safeGameUrl } from './game-url.ts';
+import { isLaunchPath, safeGameUrl } from './game-url.ts';
 
 const PROD = 'https://www.viva123.com';
 const DEV = 'http://127.0.0.1:5173';
@@ -81,5 +81,15 @@ describe('safeGameUrl (security-and-reliability.md T14 and section 3)', () => {
   test('an unparseable app origin does not open the http exception', () => {
     expect(safeGameUrl('http://localhost:5173/game', 'null')).toBeNull();
     expect(safeGameUrl('https://games.provider.example/game', 'null')).toBe('https://games.provider.example/game');
+  });
+});
+
+describe('isLaunchPath', () => {
+  test('a path is completed by the launch CDN; an absolute or scheme-relative address is not', () => {
+    expect(isLaunchPath('/fake-game.html?game=1')).toBe(true);
+    expect(isLaunchPath('games/slot?id=1')).toBe(true);
+    expect(isLaunchPath('https://games.example.test/play')).toBe(false);
+    expect(isLaunchPath('//games.example.test/play')).toBe(false);
+    expect(isLaunchPath('javascript:alert(1)')).toBe(false);
   });
 });

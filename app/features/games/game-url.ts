@@ -28,7 +28,7 @@ function isLoopbackHttp(origin: string): boolean {
 
 /**
  * The address to load, or null when it must not be loaded. A relative address resolves against the
- * launch CDN (`launchGameCDNs[0]` of the status call, else the built-in default). Only https: is
+ * launch CDN (the visit's launch server, use-launch-address.ts, else the built-in default). Only https: is
  * accepted, and http: only while the app itself runs over http on a loopback host (dev and tests).
  */
 export function safeGameUrl(raw: string, appOrigin: string, launchCdn: string = DEFAULT_LAUNCH_CDN): string | null {
@@ -40,4 +40,10 @@ export function safeGameUrl(raw: string, appOrigin: string, launchCdn: string = 
   if (!allowed || url.hostname === '' || url.username !== '' || url.password !== '') return null;
   if (url.origin === parse(appOrigin)?.origin) return null;
   return url.href;
+}
+
+/** A path the launch CDN completes (not an absolute or scheme-relative address): only then does the launch server matter. */
+export function isLaunchPath(raw: string): boolean {
+  const value = raw.trim();
+  return !HAS_SCHEME.test(value) && !value.startsWith('//');
 }

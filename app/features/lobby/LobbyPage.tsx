@@ -14,15 +14,16 @@ import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { GameGrid } from '@ui/lobby/GameGrid.tsx';
 import { LobbyFilters, type GameClassify, type LobbyFilterValues } from '@ui/lobby/LobbyFilters.tsx';
 import { VendorTabs, type LobbyVendor } from '@ui/lobby/VendorTabs.tsx';
+import { Button } from '@ui/primitives/Button.tsx';
 import { LoadingOverlay } from '@ui/primitives/LoadingOverlay.tsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiLanguage } from '../../api/client.ts';
-import { DEFAULT_IMAGE_CDN, GAME_CLASSIFY, gameImages, groupLanes, resolveImage, type Game } from '../../api/games.contract.ts';
+import { GAME_CLASSIFY, gameImages, groupLanes, onEachCdn, resolveImage, type Game } from '../../api/games.contract.ts';
 import { useFavouriteGames, useGameVendors, useHotGames } from '../../api/games.ts';
 import { useGameListInfinite, useRecentGames } from '../../api/lobby.ts';
-import { useSystemStatus } from '../../api/system.ts';
+import { useImageCdns } from '../../api/system.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
 import { useSession } from '../session/use-session.ts';
@@ -99,7 +100,14 @@ function useLobbyParams(lobby: Lobby, vendors: readonly LobbyVendor[] | undefine
     }
     setSearch(params, { replace: true });
   };
-  return { vassalage, value, filters, update };
+  // The favourites dialog's "View all" (favouritesPath): the grid lists the member's favourites only.
+  const favouritesOnly = search.get('favourites') === '1';
+  const showAllGames = () => {
+    const params = new URLSearchParams(search);
+    params.delete('favourites');
+    setSearch(params, { replace: true });
+  };
+  return { vassalage, value, filters, update, favouritesOnly, showAllGames };
 }
 
 function useLobbyTitle(lobby: Lobby): string {
@@ -125,7 +133,7 @@ interface ShelvesProps {
   vendors: readonly string[];
   vassalage: string | undefined;
   actions: GameActions;
-  defaultIconSrc: string;
+  defaultIconSrc: string[] | undefined;
 }
 
 /**
@@ -185,8 +193,7 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
   const language = useApiLanguage();
   const gridId = useId();
   const title = useLobbyTitle(lobby);
-  const status = useSystemStatus().data;
-  const cdn = status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
+  const cdns = useImageCdns();
   const lanes = useGameVendors();
   const category = useMemo(() => {
     const codes = [GAME_TYPES[lobby], ...(MORE_CATEGORIES[lobby] ?? [])];
@@ -201,13 +208,17 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
       (category?.vendors ?? []).map((card) => ({
         vassalage: card.vassalage,
         name: card.displayName ?? card.vassalage,
-        iconSrc: resolveImage(cdn, card.smallIcon ?? card.lagerIcon),
+        iconSrc: onEachCdn(cdns, (cdn) => resolveImage(cdn, card.smallIcon ?? card.lagerIcon)),
         hot: card.isHot,
         maintenance: card.maintenance,
       })),
-    [lanes.data, category, cdn],
+    [lanes.data, category, cdns],
   );
-  const { vassalage, value, filters, update } = useLobbyParams(lobby, vendors);
+  const { vassalage, value, filters, update, favouritesOnly: favouritesAsked, showAllGames } = useLobbyParams(lobby, vendors);
+  const session = useSession();
+  // Only a member has favourites: a visitor's shared link shows the whole lobby.
+  const favouritesOnly = favouritesAsked && session.isLogin && !session.isTrial;
+  const favourites = useFavouriteGames({ language, gameType: SERVER_TYPES[lobby] ?? GAME_TYPES[lobby] }, { enabled: favouritesOnly });
   const classifies = filters.classify
     ? (category?.gameClassify ?? [])
         .map((c) => c.key)
@@ -230,31 +241,80 @@ function LobbyPage({ lobby }: { lobby: Lobby }) {
       language,
     },
     // A new filter keeps the current games under the overlay instead of blanking the grid.
-    { keepPrevious: true, enabled: !byName || (vendors !== undefined && !noVendors) },
+    { keepPrevious: true, enabled: !favouritesOnly && (!byName || (vendors !== undefined && !noVendors)) },
   );
   const maintenance = useMaintenanceVendors();
-  const games = useMemo(() => markMaintenance(list.data?.pages.flatMap((page) => page.games) ?? [], maintenance), [list.data, maintenance]);
+  const listed = useMemo(
+    () => markMaintenance(list.data?.pages.flatMap((page) => page.games) ?? [], maintenance),
+    [list.data, maintenance],
+  );
+  const favouriteGames = useMemo(
+    () =>
+      markMaintenance(
+        (favourites.data?.content ?? []).filter(
+          (game) => vendorCodes.includes(game.vassalage) && (!vassalage || game.vassalage === vassalage),
+        ),
+        maintenance,
+      ),
+    [favourites.data, vendorCodes, vassalage, maintenance],
+  );
+  const games = favouritesOnly ? favouriteGames : listed;
   const actions = useGameActions();
   const favouriteIds = useMemo(() => (actions.favouriteIds ? new Set(actions.favouriteIds) : undefined), [actions.favouriteIds]);
-  const defaultIconSrc = gameImages.defaultGame(cdn);
+  const defaultIconSrc = useMemo(() => onEachCdn(cdns, gameImages.defaultGame), [cdns]);
   // The spec's loading overlay for list calls: derived from the call itself, so it always closes.
   const updating = list.isFetching && list.isPlaceholderData;
   const filtered = value.search !== '' || value.gameClassify !== undefined || value.minBet !== undefined || value.minLineNum !== undefined;
 
+  // Both views (the whole lobby and the favourites) narrow by the same vendor tabs.
+  const vendorTabs = (
+    <VendorTabs
+      vendors={vendors ?? []}
+      loading={lanes.isPending}
+      error={lanes.isError}
+      onRetry={() => void lanes.refetch()}
+      retrying={lanes.isFetching}
+      value={vassalage}
+      onValueChange={(next) => update({ vassalage: next })}
+      label={t('lobbyPage.page.providers')}
+      controlsId={gridId}
+    />
+  );
+
+  if (favouritesOnly) {
+    return (
+      <PageContainer>
+        <PageHeading title={`${title} · ${t('lobbyPage.page.favourites')}`} />
+        {vendorTabs}
+        <Button variant="secondary" size="sm" className="self-start" onClick={showAllGames}>
+          {t('lobbyPage.page.allGames')}
+        </Button>
+        <GameGrid
+          id={gridId}
+          games={games}
+          loading={favourites.isPending || lanes.isPending}
+          error={favourites.isError}
+          onRetry={() => void favourites.refetch()}
+          // Every favourite comes in the one answer: there is no next page to load.
+          hasMore={false}
+          onLoadMore={() => undefined}
+          emptyMessage={t('header.favouritesEmpty')}
+          favouriteIds={favouriteIds}
+          onPlay={actions.play}
+          onDemo={actions.demo}
+          onToggleFavourite={actions.toggleFavourite}
+          label={t('lobbyPage.page.favouritesOf', { category: title })}
+          defaultIconSrc={defaultIconSrc}
+        />
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeading title={title} />
-      <VendorTabs
-        vendors={vendors ?? []}
-        loading={lanes.isPending}
-        error={lanes.isError}
-        onRetry={() => void lanes.refetch()}
-        retrying={lanes.isFetching}
-        value={vassalage}
-        onValueChange={(next) => update({ vassalage: next })}
-        label={t('lobbyPage.page.providers')}
-        controlsId={gridId}
-      />
+      {/* The brand's slots claim (spec section 9: "nearly 10,000 games"). */}
+      <PageHeading title={title} intro={lobby === 'rng' ? t('pages.lobbyIntroRng') : undefined} />
+      {vendorTabs}
       <LobbyFilters
         value={value}
         onValueChange={(next) => update({ filters: next })}

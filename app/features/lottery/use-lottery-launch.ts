@@ -8,13 +8,11 @@ import type { GameFrameProps } from '@ui/game/GameFrame.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiLanguage } from '../../api/client.ts';
-import { DEFAULT_LAUNCH_CDN } from '../../api/games.contract.ts';
 import { keys } from '../../api/keys.ts';
 import { type LotteryPrizeMode } from '../../api/lottery.contract.ts';
 import { useLotteryLobbyLaunch } from '../../api/lottery.ts';
-import { useSystemStatus } from '../../api/system.ts';
-import { safeGameUrl } from '../games/game-url.ts';
 import { launchErrorMessage } from '../games/launch-errors.ts';
+import { useLaunchAddress } from '../games/use-launch-address.ts';
 import { requireMember } from '../session/role-guards.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -30,7 +28,6 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode) {
   const { t } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
-  const cdn = useSystemStatus().data?.info.launchGameCDNs[0] || DEFAULT_LAUNCH_CDN;
   const [target, setTarget] = useState<LaunchTarget>();
   // Logging out (or an expired session) closes the frame: the launch needs a member.
   const active = target !== undefined && session.isLogin ? target : undefined;
@@ -38,6 +35,7 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode) {
     { prizeMode, gameCode: active?.gameCode, backUrl: active?.backUrl ?? '', language: active?.language ?? '' },
     { enabled: active !== undefined },
   );
+  const address = useLaunchAddress(active ? launch.data : undefined);
 
   const open = (gameCode: string | undefined, title: string) => {
     // Every game start needs a session (spec section 2); trial accounts may start games.
@@ -52,17 +50,21 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode) {
 
   let frame: GameFrameProps | undefined;
   if (active) {
-    const src = launch.data ? safeGameUrl(launch.data.url, window.location.origin, cdn) : undefined;
-    const url2 = launch.data?.url2;
-    const altSrc = url2 && url2 !== launch.data?.url ? (safeGameUrl(url2, window.location.origin, cdn) ?? undefined) : undefined;
-    const error = launch.isError ? launchErrorMessage(t, launch.error) : src === null ? t('lottery.launch.unsafeUrl') : undefined;
+    const { src, altSrc } = address;
+    const error = launch.isError
+      ? launchErrorMessage(t, launch.error)
+      : src === null
+        ? t('lottery.launch.unsafeUrl')
+        : address.unreachable
+          ? t('lottery.launch.serverDown')
+          : undefined;
     frame = {
       title: active.title,
       src: src ?? undefined,
       altSrc,
       loading: launch.isFetching,
       error,
-      onRetry: () => void launch.refetch(),
+      onRetry: address.unreachable ? address.retry : () => void launch.refetch(),
       onBack: close,
     };
   }
