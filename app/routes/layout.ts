@@ -30,17 +30,21 @@ export const LAYOUTS = {
   seamless: { header: true, sideMenu: true, footer: false, hideBars: true, chatButton: false, gameFrame: true },
   helpmc: { header: false, sideMenu: false, footer: false, public: true },
   help: full('w_help'),
-  feedback: { ...full('w_help'), public: true },
+  feedback: full('w_help'),
   game: { header: true, sideMenu: false, footer: false, chatButton: false, gameFrame: true },
   download: { ...full('w_down'), public: true },
   centre: { header: true, sideMenu: true, footer: false },
   vip: full(),
-  speedTest: { ...full(), public: true },
+  speedTest: full(),
+  // Not in the spec's list: where to get help with gambling is never behind a login (decision 025).
   responsibleGaming: { ...full(), public: true },
   notFound: { header: true, sideMenu: true, footer: true },
 } satisfies Record<string, PageLayout>;
 
-/** Routes a visitor may see when the brand's loginedToHomePage setting is on (spec section 2). */
+/**
+ * Routes a visitor may see when the brand's loginedToHomePage setting is on: the spec's /login, /register,
+ * /register.html, /helpmc and /download, and the responsible-gaming page (decision 025).
+ */
 export function isPublicLayout(layout: PageLayout | undefined): boolean {
   return layout?.public === true;
 }

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { accountMenu } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +39,39 @@ async function memberBalance(page: Page): Promise<number> {
   await expect.poll(async () => points(await balance(page).innerText()), { timeout: 30_000 }).toBeGreaterThan(0);
   return points(await balance(page).innerText());
 }
+
+describe('the ways to the points mall (issue 36)', () => {
+  const mallLink = (page: Page) => page.getByRole('link', { name: 'Open the points mall' });
+  const atMall = (page: Page) => page.waitForURL((url) => url.pathname === '/pointMall');
+
+  test('the side menu, the avatar menu and the member centre lead to it', async () => {
+    const { page, errors } = await openPage(browser, '/index?scenario=member');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Points mall' }).click();
+    await atMall(page);
+    await page.getByRole('heading', { level: 1, name: 'Points mall' }).waitFor();
+
+    await page.goto(new URL('/index', page.url()).href);
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Points mall' }).click();
+    await atMall(page);
+
+    await page.goto(new URL('/member/securityCenter', page.url()).href);
+    await page.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name: 'Points mall' }).click();
+    await atMall(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the VIP page, the missions and the reward centre point to it where they speak of points', async () => {
+    const { page, errors } = await openPage(browser, '/vip?scenario=member');
+    for (const path of ['/vip', '/member/missionLeaderboard', '/member/rewardCenter']) {
+      await page.goto(new URL(path, page.url()).href);
+      await mallLink(page).click();
+      await atMall(page);
+      await rewards(page).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    }
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('points mall (issue 18)', () => {
   test('a wrong withdraw password keeps the address and mobile and says why; the right one lowers the points and lists the redemption', async () => {
@@ -93,6 +127,31 @@ describe('points mall (issue 18)', () => {
     await page.getByText('Redeemed: Cash reward 10,000 VND. You can follow it in the redeem history.').waitFor({ timeout: 15_000 });
     await expect.poll(async () => points(await balance(page).innerText()), { timeout: 15_000 }).toBe(before - 1_000);
     expect(await redeemCount(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a redeem refused for want of points and sent again once the points are there is redeemed (a new attempt, not the stored refusal)', async () => {
+    const { page, errors } = await openMall('member');
+    const before = await memberBalance(page);
+    expect(before).toBeLessThan(5_000);
+    await page.getByRole('button', { name: 'Redeem: Cash reward 50,000 VND' }).click();
+    await dialog(page)
+      .getByLabel(/Withdraw password/)
+      .fill('123456');
+    await dialog(page).getByRole('button', { name: 'Redeem', exact: true }).click();
+    await dialog(page).getByText('You do not have enough points for this reward.').waitFor({ timeout: 15_000 });
+
+    // Bets settle meanwhile: the same redeem, with the same values, is now affordable.
+    await page.evaluate(() =>
+      (window as unknown as { fakePlatform: { creditPoints: (a: string, n: number) => number } }).fakePlatform.creditPoints(
+        'member01',
+        1_000,
+      ),
+    );
+    await dialog(page).getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByText('Redeemed: Cash reward 50,000 VND. You can follow it in the redeem history.').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => points(await balance(page).innerText()), { timeout: 15_000 }).toBe(before + 1_000 - 5_000);
+    expect(await redeemCount(page)).toBe(2);
     expect(errors).toEqual([]);
   });
 

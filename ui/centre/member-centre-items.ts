@@ -7,6 +7,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   ChartNoAxesColumn,
+  Coins,
   Crown,
   Gift,
   HeartHandshake,
@@ -40,6 +41,8 @@ export const MEMBER_CENTRE_ITEMS = {
   playerRank: { icon: Crown, title: 'centre.pages.playerRank' },
   profile: { icon: UserRound, title: 'centre.pages.profile' },
   saferPlay: { icon: HeartHandshake, title: 'centre.pages.saferPlay' },
+  // Not a centre page: the menu's way to the points mall (its own route).
+  pointMall: { icon: Coins, title: 'centre.pages.pointMall' },
 } as const satisfies Record<string, { icon: LucideIcon; title: `centre.pages.${string}` }>;
 
 export type MemberCentreItem = keyof typeof MEMBER_CENTRE_ITEMS;

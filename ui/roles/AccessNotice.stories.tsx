@@ -6,7 +6,12 @@ const meta = {
   title: 'Roles/AccessNotice',
   component: AccessNotice,
   args: { kind: 'trial', onLogin: fn(), onRegister: fn() },
-  argTypes: { kind: { control: 'inline-radio', options: ['trial', 'login', 'agent'] } },
+  argTypes: {
+    kind: {
+      control: 'inline-radio',
+      options: ['trial', 'login', 'agent', 'memberCentreOff', 'agentCentreOff', 'depositOff', 'featureOff'],
+    },
+  },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof AccessNotice>;
 
@@ -48,10 +53,55 @@ export const NotAnAgent: Story = {
   },
 };
 
+/** The brand switched the member centre off (isShowMC): /member/* says so, with no way in. */
+export const MemberCentreOff: Story = {
+  args: { kind: 'memberCentreOff' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The member centre is switched off')).toBeVisible();
+    await expect(canvas.getByText(/^This site does not offer the member centre/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The brand switched the agent centre off (isShowAC). */
+export const AgentCentreOff: Story = {
+  args: { kind: 'agentCentreOff' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The agent centre is switched off')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The deposit module (DPSTBAS3) is off: the deposit page says deposits are closed. */
+export const DepositOff: Story = {
+  args: { kind: 'depositOff' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Deposits are closed')).toBeVisible();
+    await expect(canvas.getByText(/^Deposits are switched off right now\./)).toBeVisible();
+  },
+};
+
+/** Another member page whose module is off. */
+export const FeatureOff: Story = {
+  args: { kind: 'featureOff' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not available')).toBeVisible();
+    await expect(canvas.getByText('This feature is switched off right now. Please try again later.')).toBeVisible();
+  },
+};
+
 export const Vietnamese: Story = {
   globals: { locale: 'VI' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Tài khoản dùng thử')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Đăng ký tài khoản thật' })).toBeVisible();
+  },
+};
+
+export const MemberCentreOffVietnamese: Story = {
+  args: { kind: 'memberCentreOff' },
+  globals: { locale: 'VI' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Trung tâm thành viên đã tắt')).toBeVisible();
   },
 };

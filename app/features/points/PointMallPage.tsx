@@ -20,7 +20,7 @@ import { RedeemDialog, type RedeemValues } from '@ui/points/RedeemDialog.tsx';
 import { RedeemHistory, type RedeemStatus } from '@ui/points/RedeemHistory.tsx';
 import { useFormatCount } from '@ui/points/use-format-points.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/primitives/Tabs.tsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLanguageCode } from '@ui/i18n/languages.ts';
 import type { PointReward } from '../../api/points.contract.ts';
@@ -35,6 +35,7 @@ import {
 } from '../../api/points.ts';
 import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
+import { useAttemptKeys } from '../errors/attempt-key.ts';
 import { DEFAULT_PAGE_SIZE, listState, useHistoryFilters } from '../member/history/use-history-filters.ts';
 import { useSession } from '../session/use-session.ts';
 import { convertRefusal, redeemRefusal, type ConvertRefusal, type RedeemRefusal } from './points-errors.ts';
@@ -54,11 +55,6 @@ const toCard = (reward: PointReward): RewardCard => ({
   maxPerRedeem: reward.maxPerRedeem,
 });
 
-/** A paged list's pager, shown once there is something to page. */
-function pager(total: number | undefined | null, pageNo: number, pageSize: number, onPageChange: (page: number) => void) {
-  return total ? { page: pageNo, pageSize, total, onPageChange } : undefined;
-}
-
 function RewardsTab({ viewer }: { viewer: PointsViewer }) {
   const { t } = useTranslation();
   const balance = usePointBalance({ enabled: viewer === 'member' });
@@ -68,20 +64,19 @@ function RewardsTab({ viewer }: { viewer: PointsViewer }) {
   const [chosen, setChosen] = useState<RewardCard | null>(null);
   const [refusal, setRefusal] = useState<RedeemRefusal | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  // One key per attempt with the same values: a retry after a lost answer is the same request.
-  const attemptRef = useRef<{ values: string; key: string } | null>(null);
+  const attempts = useAttemptKeys();
 
   const onSubmit = (values: RedeemValues) =>
     void flight.run(async () => {
-      const signature = JSON.stringify(values);
-      if (attemptRef.current?.values !== signature) attemptRef.current = { values: signature, key: crypto.randomUUID() };
+      const idempotencyKey = attempts.keyFor(values);
       setRefusal(null);
       try {
-        await redeem.mutateAsync({ ...values, idempotencyKey: attemptRef.current.key });
-        attemptRef.current = null;
+        await redeem.mutateAsync({ ...values, idempotencyKey });
+        attempts.settle();
         setSuccess(t('points.redeem.success', { name: chosen?.name ?? '' }));
         setChosen(null);
       } catch (error) {
+        attempts.settle(error);
         setRefusal(redeemRefusal(t, error));
       }
     });
@@ -104,7 +99,6 @@ function RewardsTab({ viewer }: { viewer: PointsViewer }) {
         onRedeem={(reward) => {
           setRefusal(null);
           setSuccess(null);
-          attemptRef.current = null;
           setChosen(reward);
         }}
       />
@@ -124,7 +118,7 @@ function RewardsTab({ viewer }: { viewer: PointsViewer }) {
 function HistoryTab() {
   const [status, setStatus] = useState<RedeemStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);
-  const history = useRedeemHistory({ status: status || undefined, pageNo, pageSize: DEFAULT_PAGE_SIZE });
+  const history = useRedeemHistory({ status: status || undefined, page: pageNo, size: DEFAULT_PAGE_SIZE });
   return (
     <RedeemHistory
       rows={
@@ -145,7 +139,17 @@ function HistoryTab() {
       }}
       {...listState(history)}
       timeZone={BRAND_TIME_ZONE}
-      pagination={pager(history.data?.totalCount, pageNo, DEFAULT_PAGE_SIZE, setPageNo)}
+      pagination={
+        history.data && history.data.totalPages > 0
+          ? {
+              page: pageNo,
+              pageSize: DEFAULT_PAGE_SIZE,
+              pageCount: history.data.totalPages,
+              total: history.data.total,
+              onPageChange: setPageNo,
+            }
+          : undefined
+      }
     />
   );
 }
@@ -155,13 +159,14 @@ function DetailsTab() {
   const details = usePointTransactions({
     ...records.times,
     type: records.filters.type || undefined,
-    pageNo: records.pageNo,
-    pageSize: records.pageSize,
+    page: records.pageNo,
+    size: records.pageSize,
   });
+  const data = details.data;
   return (
     <PointDetails
       rows={
-        details.data?.list.map((record) => ({
+        data?.list.map((record) => ({
           id: record.transactionNo,
           time: record.createTime,
           type: record.type,
@@ -177,7 +182,12 @@ function DetailsTab() {
       onTypeChange={(next) => records.setFilter('type', next)}
       {...listState(details)}
       timeZone={BRAND_TIME_ZONE}
-      pagination={pager(details.data?.totalCount, records.pageNo, records.pageSize, records.setPageNo)}
+      // The ledger's relay answers the page count only: the pager reads "Page 2 of 5".
+      pagination={
+        data && data.totalPages > 0
+          ? { page: data.page, pageSize: records.pageSize, pageCount: data.totalPages, total: data.total, onPageChange: records.setPageNo }
+          : undefined
+      }
     />
   );
 }
@@ -208,20 +218,20 @@ function ConvertTab() {
   const flight = useSingleFlight();
   const [refusal, setRefusal] = useState<ConvertRefusal | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const attemptRef = useRef<{ values: string; key: string } | null>(null);
+  const attempts = useAttemptKeys();
   const conversion = config.data?.conversion;
 
   const onSubmit = (values: ConvertValues) =>
     void flight.run(async () => {
-      const signature = JSON.stringify(values);
-      if (attemptRef.current?.values !== signature) attemptRef.current = { values: signature, key: crypto.randomUUID() };
+      const idempotencyKey = attempts.keyFor(values);
       setRefusal(null);
       setSuccess(null);
       try {
-        const result = await convert.mutateAsync({ ...values, idempotencyKey: attemptRef.current.key });
-        attemptRef.current = null;
+        const result = await convert.mutateAsync({ ...values, idempotencyKey });
+        attempts.settle();
         setSuccess(t('points.convert.success', { amount: formatMoney(result.amount), points: formatCount(result.points) }));
       } catch (error) {
+        attempts.settle(error);
         setRefusal(convertRefusal(t, error));
       }
     });

@@ -11,11 +11,11 @@ const { t } = i18n;
 const business = (errorCode: string) => new ApiError('business', 'platform words', { errorCode });
 
 test('a wrong withdraw password is said under the password field, for redeem and convert alike', () => {
-  expect(redeemRefusal(t, business('payment.password.incorrect'))).toEqual({
+  expect(redeemRefusal(t, business('invalid.payment.pw'))).toEqual({
     message: 'The withdraw password is incorrect.',
     field: 'password',
   });
-  expect(convertRefusal(t, business('payment.password.incorrect'))).toEqual({
+  expect(convertRefusal(t, business('invalid.payment.pw'))).toEqual({
     message: 'The withdraw password is incorrect.',
     field: 'password',
   });

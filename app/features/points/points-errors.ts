@@ -17,9 +17,9 @@ export interface ConvertRefusal {
 }
 
 const REDEEM_BY_CODE = {
-  'payment.password.incorrect': ['points.redeem.errors.wrongPassword', 'password'],
+  'invalid.payment.pw': ['points.redeem.errors.wrongPassword', 'password'],
   'payment.password.required': ['points.redeem.errors.passwordRequired', 'password'],
-  'payment.password.not.set': ['points.redeem.errors.noPaymentPassword', 'password'],
+  'not.exists.payment.password': ['points.redeem.errors.noPaymentPassword', 'password'],
   'receivingAddress.required': ['points.redeem.errors.addressRequired', 'address'],
   'mobile.invalid': ['points.redeem.errors.mobileInvalid', 'mobile'],
   'quantity.invalid': ['points.redeem.errors.quantity', 'quantity'],
@@ -30,9 +30,9 @@ const REDEEM_BY_CODE = {
 } as const satisfies Record<string, readonly [string, RedeemRefusal['field']]>;
 
 const CONVERT_BY_CODE = {
-  'payment.password.incorrect': ['points.convert.errors.wrongPassword', 'password'],
+  'invalid.payment.pw': ['points.convert.errors.wrongPassword', 'password'],
   'payment.password.required': ['points.convert.errors.passwordRequired', 'password'],
-  'payment.password.not.set': ['points.convert.errors.noPaymentPassword', 'password'],
+  'not.exists.payment.password': ['points.convert.errors.noPaymentPassword', 'password'],
   'balance.insufficient': ['points.convert.errors.insufficientBalance', 'amount'],
   'amount.out.of.range': ['points.convert.errors.amountRange', 'amount'],
   'amount.invalid': ['points.convert.errors.amountRange', 'amount'],

@@ -7,6 +7,7 @@ import { useAreas } from '@ui/i18n/areas.ts';
 import { activityAreas } from '@ui/i18n/locales/areas/activity.ts';
 import { contentAreas } from '@ui/i18n/locales/areas/content.ts';
 import { pagesAreas } from '@ui/i18n/locales/areas/pages.ts';
+import { rolesAreas } from '@ui/i18n/locales/areas/roles.ts';
 import { LoadingScreen } from '@ui/status/LoadingScreen.tsx';
 import { ActivityCentre, type ActivityItem } from '@ui/content/ActivityCentre.tsx';
 import { ApplicationDialog, type ApplicationValues } from '@ui/content/ApplicationDialog.tsx';
@@ -17,6 +18,7 @@ import { PageHeading } from '@ui/layout/PageHeading.tsx';
 import { EmptyState } from '@ui/primitives/EmptyState.tsx';
 import { Button } from '@ui/primitives/Button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/primitives/Tabs.tsx';
+import { AccessNotice } from '@ui/roles/AccessNotice.tsx';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +26,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICATION_LIMITS, encodeApplicationImage, isMemberActivity, type PromotionApplication } from '../../api/activity.contract.ts';
 import { useActivityApplications, useApplyPromotion, usePromotion } from '../../api/activity.ts';
 import { usePromotions } from '../../api/content.ts';
-import { openLogin } from '../account/account-dialogs.ts';
+import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { useSingleFlight } from '../account/use-single-flight.ts';
 import { notifyFailure } from '../errors/notify-failure.ts';
 import { requireMember } from '../session/role-guards.ts';
@@ -36,7 +38,7 @@ type Tab = 'all' | 'mine';
 
 /** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function PromotionsPage() {
-  return useAreas(activityAreas, contentAreas, pagesAreas) ? <Promotions /> : <LoadingScreen className="min-h-96" />;
+  return useAreas(activityAreas, contentAreas, pagesAreas, rolesAreas) ? <Promotions /> : <LoadingScreen className="min-h-96" />;
 }
 
 function Promotions() {
@@ -79,7 +81,7 @@ function Promotions() {
   );
 }
 
-/** The activity centre: the member's promotions (from the list, by status) and applications. */
+/** The activity centre: the member's promotions (from the list, by status) and applications; a trial account's notice. */
 function MyActivities({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -96,6 +98,8 @@ function MyActivities({ onOpen }: { onOpen: (id: number) => void }) {
       />
     );
   }
+  // A trial account is refused the member's activities, as every member feature (spec section 6).
+  if (session.isTrial) return <AccessNotice kind="trial" onRegister={openRegister} />;
   const activities: ActivityItem[] = (promotions.data ?? [])
     .filter((promotion) => isMemberActivity(promotion.status))
     .map((promotion) => ({

@@ -18,6 +18,7 @@ import { openLogin, openRegister } from '../account/account-dialogs.ts';
 import { openCustomerService } from '../customer-service/customer-service.ts';
 import { rankView } from '../member/pages/PlayerRankPage.tsx';
 import { useSession } from '../session/use-session.ts';
+import { PointsMallEntry } from '../points/PointsMallEntry.tsx';
 
 /** Its areas' strings first (Vietnamese loads on demand): words, never keys. */
 export function VipPage() {
@@ -45,6 +46,7 @@ function Vip() {
           onRegister={openRegister}
           onVipService={() => void openCustomerService(status, { vip: true })}
         />
+        <PointsMallEntry />
       </div>
     </PageContainer>
   );
