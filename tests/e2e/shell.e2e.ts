@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launch, openPage } from './browser.ts';
+import { launch, openPage, newContext } from './browser.ts';
 import { ROUTES } from './routes.ts';
 import { logIn } from './session.ts';
 
@@ -99,6 +99,16 @@ describe('host app on the fake platform (demo build)', () => {
     await page.goto(new URL('/download', page.url()).href);
     await page.getByRole('heading', { level: 1, name: 'Download the app' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/download');
+    // Where to get help stays open to everyone (decision 025).
+    await page.goto(new URL('/responsibleGaming', page.url()).href);
+    await page.getByRole('heading', { level: 1, name: 'Safer play' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/responsibleGaming');
+    // Feedback and the speed test are not among the spec's public routes.
+    for (const path of ['/feedback', '/speedTest']) {
+      await page.goto(new URL(path, page.url()).href);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    }
     expect(errors).toEqual([]);
   });
 
@@ -193,7 +203,7 @@ describe('host app on the fake platform (demo build)', () => {
     const missing: string[] = [];
     for (const route of ROUTES.filter((r) => r !== '/index')) {
       await page.goto(new URL(route, page.url()).href);
-      // A member page opens the login prompt over itself for a visitor, which hides the page from
+      // A game page opens the login prompt over itself for a visitor, which hides the page from
       // assistive technology while it is open: the heading counts if it is on screen.
       const found = await page
         .getByRole('heading', { level: 1, includeHidden: true })
@@ -210,7 +220,7 @@ describe('host app on the fake platform (demo build)', () => {
   }, 600_000);
 
   test('on a phone the menu button opens the side menu as a drawer, and choosing an entry navigates and closes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(new URL('/index', inject('demoUrl')).href);
     await home(page);
@@ -224,7 +234,7 @@ describe('host app on the fake platform (demo build)', () => {
   });
 
   test('no page is wider than a phone: scrolling lists keep their items, and their hidden texts, inside them', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const wide: string[] = [];
     for (const route of ['/index', '/rng', '/live', '/lottery', '/vnlottery', '/promotions', '/pointMall']) {
@@ -245,7 +255,7 @@ describe('host app on the fake platform (demo build)', () => {
   }, 300_000);
 
   test('before its JavaScript arrives the page already shows its frame, in the stored theme (only "dark" counts)', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // The app's scripts never arrive: what shows is index.html and theme.js alone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

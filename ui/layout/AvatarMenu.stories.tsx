@@ -107,6 +107,40 @@ export const Agent: Story = {
   },
 };
 
+/** The points mall's item (PTSYS3 on). */
+export const PointsMall: Story = {
+  args: { onPointMall: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Points mall' }));
+    await expect(args.onPointMall).toHaveBeenCalledOnce();
+  },
+};
+
+/** The brand switched the member and agent centres off: no item leads into them (no handlers given). */
+export const CentresSwitchedOff: Story = {
+  args: {
+    member: headerMember('agent'),
+    isAgent: true,
+    onRankClick: undefined,
+    onSecurityCentre: undefined,
+    onMemberCentre: undefined,
+    onAccountRecord: undefined,
+    onBettingRecord: undefined,
+    onAgentCentre: undefined,
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await body.findByRole('menuitem', { name: 'Sign out' });
+    for (const name of ['Member centre', 'Account record', 'Betting record', 'Agent centre']) {
+      await expect(body.queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    }
+    await avatarsLoaded(canvasElement.ownerDocument.body);
+  },
+};
+
 export const NotAgent: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);

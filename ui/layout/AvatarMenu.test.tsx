@@ -16,7 +16,7 @@ async function renderMenu() {
   const onOpenChange = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <AvatarMenu member={headerMember('member')} onOpenChange={onOpenChange} />
+      <AvatarMenu member={headerMember('member')} onMemberCentre={vi.fn()} onOpenChange={onOpenChange} />
     </I18nextProvider>,
   );
   const trigger = screen.getByRole('button', { name: /Account menu/ });

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../primitives/Avatar.tsx';
+import { Avatar, type AvatarProps } from '../primitives/Avatar.tsx';
 import { Badge } from '../primitives/Badge.tsx';
 import { cn } from '../lib/cn.ts';
 import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
@@ -32,9 +32,9 @@ export interface AvatarMenuMember {
   type: number;
   clubLabel?: MemberLabelView | null;
   /** The member's picture (the uploaded icon, or the chosen stock avatar). */
-  avatarSrc?: string;
+  avatarSrc?: AvatarProps['src'];
   /** Tried when the picture fails (the stock avatar behind an icon); after it, the default avatar (initials). */
-  avatarFallbackSrc?: string;
+  avatarFallbackSrc?: AvatarProps['fallbackSrc'];
 }
 
 /** An extra item above the account items (the header repeats its collapsed bar buttons this way). */
@@ -78,11 +78,15 @@ export interface AvatarMenuProps {
   shortcuts?: readonly AvatarMenuShortcut[];
   onRankClick?: () => void;
   onSecurityCentre?: () => void;
+  /** The member-centre items (the centre, account and betting records) show only when given: a brand may switch the centre off. */
   onMemberCentre?: () => void;
   onAccountRecord?: () => void;
   onBettingRecord?: () => void;
+  /** The points mall; the item shows only when given. */
+  onPointMall?: () => void;
   /** The voluntary password change (spec section 2, header modals); the item shows only when given. */
   onChangePassword?: () => void;
+  /** The agent centre item shows when the agent check passed (isAgent) and this is given. */
   onAgentCentre?: () => void;
   onSignOut?: () => void;
   open?: boolean;

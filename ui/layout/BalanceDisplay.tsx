@@ -96,7 +96,8 @@ export function BalanceDisplay({
         ) : status === 'error' ? (
           <TriangleAlert aria-hidden className="size-4 shrink-0" />
         ) : (
-          <Wallet aria-hidden className="size-4 shrink-0 text-muted" />
+          // A phone's header has no room to spare: the group's name says what the amount is.
+          <Wallet aria-hidden className="size-4 shrink-0 text-muted @max-3xl:hidden" />
         )}
         <span className="truncate">{amount}</span>
       </span>

@@ -202,6 +202,18 @@ export const VipAndSpeedTest: Story = {
   },
 };
 
+/** The points mall's entry (PTSYS3 on): a link after Promotions, marked current on its page. */
+export const WithPointsMall: Story = {
+  args: { paths: { ...menuPaths, pointMall: '/pointMall' }, activePath: '/pointMall' },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = within(canvas.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Points mall' });
+    await expect(link).toHaveAttribute('href', '/pointMall');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/pointMall', expect.anything());
+  },
+};
+
 export const AndroidDownloadOnly: Story = {
   args: { resources: androidOnlyResources, showReferral: false },
   play: async ({ canvas }) => {
@@ -242,15 +254,16 @@ export const Vietnamese: Story = {
   },
 };
 
+/** The phone's drawer: the menu fills it, with the theme switch the phone's header leaves to it. */
 export const Mobile: Story = {
-  args: { collapsible: false, className: 'w-full border-e-0' },
+  args: { collapsible: false, className: 'w-full border-e-0', onThemeChange: fn() },
   render: (args) => (
     // A phone-width drawer: the menu fills it and scrolls inside.
     <div className="h-[640px] w-[360px] overflow-hidden rounded-lg border border-border shadow-lg">
       <SideMenu {...args} />
     </div>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await expect(canvas.queryByRole('button', { name: /Collapse menu|Expand menu/ })).toBeNull();
@@ -258,5 +271,11 @@ export const Mobile: Story = {
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth);
     // Touch targets: every row is at least 40 px tall.
     for (const link of within(nav).getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    // The theme switch sits under the languages and asks for the other theme.
+    const dark = canvasElement.ownerDocument.documentElement.classList.contains('dark');
+    const theme = canvas.getByRole('switch', { name: 'Dark theme' });
+    await expect(theme).toHaveAttribute('aria-checked', String(dark));
+    await userEvent.click(theme);
+    await expect(args.onThemeChange).toHaveBeenCalledWith(dark ? 'light' : 'dark');
   },
 };

@@ -7,6 +7,7 @@ import {
   ChevronsRight,
   Clover,
   Club,
+  Coins,
   Crown,
   Fish,
   Gamepad2,
@@ -26,6 +27,8 @@ import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { IconButton } from '../primitives/Button.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import type { ThemeName } from '../theme/theme.ts';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { ActionItem, NavItem, VendorGroup, type MenuVendor, type NavigateHandler } from './side-menu-parts.tsx';
 import { MenuDownloads, MenuLanguages, MenuReferral, MenuSocials, MenuSupport, type MenuResource } from './side-menu-sections.tsx';
 
@@ -51,6 +54,8 @@ export interface MenuPaths {
   home: string;
   inHouse: string;
   promotions: string;
+  /** The points mall; the entry shows only when given (its module switch decides in the app). */
+  pointMall?: string;
 }
 
 const CATEGORY_META = {
@@ -110,6 +115,8 @@ export type SideMenuProps<V extends MenuVendor = MenuVendor> = Omit<ComponentPro
   languages?: readonly LanguageCode[];
   language?: LanguageCode;
   onLanguageChange?: (language: LanguageCode) => void;
+  /** Shows the light/dark switch under the languages (the phone's drawer: its header has no room for it). */
+  onThemeChange?: (theme: ThemeName) => void;
   /** Each action entry shows only when its handler is given (module switches decide in the app). */
   onVip?: () => void;
   /** The domain speed test (spec section 3, resource SpeedTest). */
@@ -127,7 +134,7 @@ export type SideMenuProps<V extends MenuVendor = MenuVendor> = Omit<ComponentPro
 
 /**
  * The site's left menu (spec section 2): Home, In-House, one entry per game category with its
- * vendors, Promotions, VIP, languages, support, app download, socials, referral invite and the
+ * vendors, Promotions, the points mall, VIP, languages, support, app download, socials, referral invite and the
  * collapse arrow that toggles the mini (72 px) and expanded (240 px) widths.
  *
  * Routing: entries are plain `<a href>` links to the addresses the app passes in, and a plain click
@@ -155,6 +162,7 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
   languages = [],
   language,
   onLanguageChange,
+  onThemeChange,
   onVip,
   onSpeedTest,
   onCustomerService,
@@ -292,6 +300,18 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
               collapsed={collapsed}
             />
           </li>
+          {paths.pointMall && (
+            <li>
+              <NavItem
+                path={paths.pointMall}
+                activePath={activePath}
+                onNavigate={onNavigate}
+                icon={Coins}
+                label={t('menu.pointMall')}
+                collapsed={collapsed}
+              />
+            </li>
+          )}
           {onVip && (
             <li>
               <ActionItem icon={Crown} tone="accent" label={t('menu.vip')} collapsed={collapsed} onClick={onVip} />
@@ -305,6 +325,16 @@ export function SideMenu<V extends MenuVendor = MenuVendor>({
         </ul>
 
         <MenuLanguages languages={languages} language={language} onLanguageChange={onLanguageChange} collapsed={collapsed} />
+        {onThemeChange && (
+          <div
+            data-slot="side-menu-theme"
+            className="flex min-h-10 items-center justify-between gap-space-sm ps-space-sm text-sm text-text"
+          >
+            {/* The switch's own name is this word; shown for the eye. */}
+            {!collapsed && <span aria-hidden="true">{t('theme.toggle')}</span>}
+            <ThemeToggle onThemeChange={onThemeChange} />
+          </div>
+        )}
         <MenuSupport
           onCustomerService={onCustomerService}
           onPlatformInfo={onPlatformInfo}

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { headerMemberFlags, headerSession, headerVisitorFlags } from '../../mocks/fixtures/header.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { BUNDLED_LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
+import { HeaderClock } from '../safer-play/HeaderClock.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { preloadSiteHeaderMember, SiteHeader } from './SiteHeader.tsx';
 import { preloadAvatarMenu } from './AvatarMenu.tsx';
@@ -19,9 +20,25 @@ function endSlot(language: LanguageCode = 'EN') {
 
 const member = headerSession('member');
 
+// 14:05:09 in Ho Chi Minh City (GMT+7); the session began 1 h 23 min 45 s earlier.
+const NOW = new Date(Date.UTC(2026, 10, 20, 7, 5, 9));
+const LOGIN = new Date(NOW.getTime() - ((1 * 60 + 23) * 60 + 45) * 1000);
+
+/** The safer-play clock the app passes in (LiveClock ticks it; here it stands still). */
+function clock(session = true) {
+  return (
+    <HeaderClock
+      now={NOW}
+      sessionStartedAt={session ? LOGIN : undefined}
+      timeZone="Asia/Ho_Chi_Minh"
+      responsibleGamingHref="/responsibleGaming"
+    />
+  );
+}
+
 /*
  * The header lays out by its own width (container queries), so stories that depend on the layout pin
- * it: a phone (360 px, two rows), a tablet (48rem, one bar, withdraw and favourites in the avatar
+ * it: a phone (360 px, one row over the clock's slim row), a tablet (48rem, one bar, withdraw and favourites in the avatar
  * menu) and a desktop (64rem, everything in the bar). Other stories follow the canvas.
  */
 const phone: Decorator = (Story) => <div className="w-[360px] border-x border-dashed border-border">{Story()}</div>;
@@ -35,6 +52,7 @@ const meta = {
     session: member,
     ...headerVisitorFlags(),
     ...headerMemberFlags('member'),
+    clock: clock(),
     endSlot: endSlot(),
     onMenuToggle: fn(),
     menuOpen: false,
@@ -55,7 +73,7 @@ const meta = {
     onAgentCentre: fn(),
     onSignOut: fn(),
   },
-  argTypes: { endSlot: { table: { disable: true } }, logo: { table: { disable: true } } },
+  argTypes: { clock: { table: { disable: true } }, endSlot: { table: { disable: true } }, logo: { table: { disable: true } } },
   parameters: { layout: 'fullscreen' },
   // Room below the bar for the avatar menu, so screenshots show it whole.
   decorators: [(Story) => <div className="min-h-[30rem]">{Story()}</div>],
@@ -397,46 +415,94 @@ export const VietnameseLoggedOut: Story = {
   },
 };
 
+/** What a phone's header may take: the issue-36 budget of 112 px for the top chrome, less the 36 px reward strip. */
+const PHONE_HEADER_MAX_PX = 76;
+
+/** The header fits a phone: nothing past its width, and no taller than its budget. */
+async function fitsPhone(canvasElement: HTMLElement) {
+  const bar = canvasElement.querySelector<HTMLElement>('[data-slot="site-header-bar"]')!;
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  await expect(canvasElement.querySelector('header')!.getBoundingClientRect().height).toBeLessThanOrEqual(PHONE_HEADER_MAX_PX);
+}
+
+/** `a` sits wholly above `b`. */
+const above = (a: Element, b: Element) => a.getBoundingClientRect().bottom <= b.getBoundingClientRect().top;
+
 export const Mobile: Story = {
   decorators: [phone],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await avatarsLoaded(canvasElement);
-    const bar = canvasElement.querySelector<HTMLElement>('[data-slot="site-header-bar"]')!;
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-    // Two rows: the balance, deposit and messages sit below the brand row, and every target is 40 px.
+    await fitsPhone(canvasElement);
+    // One row: the menu, the brand, the balance, deposit and the avatar; under it the clock's slim row.
     const brand = canvas.getByRole('link', { name: 'Viva' });
     const balance = canvas.getByRole('group', { name: 'Balance' });
-    await expect(balance.getBoundingClientRect().top).toBeGreaterThan(brand.getBoundingClientRect().bottom);
+    const deposit = canvas.getByRole('button', { name: 'Deposit' });
+    const avatar = canvas.getByRole('button', { name: 'Account menu Emon' });
+    for (const item of [balance, deposit, avatar])
+      await expect(item.getBoundingClientRect().top).toBeLessThan(brand.getBoundingClientRect().bottom);
+    const clockGroup = canvas.getByRole('group', { name: 'Clock' });
+    await expect(clockGroup).toBeVisible();
+    await expect(above(balance, clockGroup)).toBe(true);
+    await expect(within(clockGroup).getByRole('timer')).toHaveTextContent('01:23:45');
     for (const button of canvas.getAllByRole('button')) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
-    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    // Language and theme are the side menu's on a phone.
+    await expect(canvas.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Dark theme' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Favourites/ })).not.toBeInTheDocument();
+    await userEvent.click(deposit);
+    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
     // The menu toggle.
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
-    // Withdraw and favourites stay reachable through the avatar menu.
-    const menu = await openAvatarMenu(canvasElement, canvas.getByRole('button', { name: 'Account menu Emon' }), (keys) =>
-      userEvent.keyboard(keys),
-    );
+    // Withdraw, favourites and messages stay reachable through the avatar menu.
+    const menu = await openAvatarMenu(canvasElement, avatar, (keys) => userEvent.keyboard(keys));
     await expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Favourites 8 games' })).toBeVisible();
-    // Closed again, so the screenshot shows the two-row bar (the open menu has its own stories).
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Messages 5 new items' }));
+    await expect(args.onMessages).toHaveBeenCalledTimes(1);
+    // Closed again, so the screenshot shows the bar (the open menu has its own stories).
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
 export const MobileLoggedOut: Story = {
-  args: { session: null },
+  args: { session: null, clock: clock(false) },
+  decorators: [phone],
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await fitsPhone(canvasElement);
+    // Log in and register share the brand's row; the free demo sits at the end of the clock's slim row.
+    const brand = canvas.getByRole('link', { name: 'Viva' });
+    for (const name of ['Log in', 'Register'])
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().top).toBeLessThan(brand.getBoundingClientRect().bottom);
+    const demo = canvas.getByRole('button', { name: 'Free demo' });
+    await expect(above(brand, demo)).toBe(true);
+    await expect(demo.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(above(brand, canvas.getByRole('group', { name: 'Clock' }))).toBe(true);
+    await userEvent.click(demo);
+    await expect(args.onFreePlay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The longer Vietnamese words fit the phone's row: the deposit is an icon there, named in words. */
+export const MobileVietnamese: Story = {
+  globals: { locale: 'VI' },
+  args: { endSlot: endSlot('VI') },
   decorators: [phone],
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvasElement.querySelector<HTMLElement>('[data-slot="site-header-bar"]')!;
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-    // The visitor's three buttons share the second row.
-    const buttons = ['Log in', 'Register', 'Free demo'].map((name) => canvas.getByRole('button', { name }));
-    const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
-    await expect(tops.size).toBe(1);
-    await expect(buttons[0]!.getBoundingClientRect().top).toBeGreaterThan(
-      canvas.getByRole('link', { name: 'Viva' }).getBoundingClientRect().bottom,
-    );
+    await avatarsLoaded(canvasElement);
+    await fitsPhone(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Nạp tiền' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Số dư' })).toHaveTextContent('375.458 ₫');
+    await expect(canvas.getByRole('group', { name: 'Đồng hồ' })).toBeVisible();
+  },
+};
+
+export const MobileVietnameseLoggedOut: Story = {
+  globals: { locale: 'VI' },
+  args: { session: null, clock: clock(false), endSlot: endSlot('VI') },
+  decorators: [phone],
+  play: async ({ canvas, canvasElement }) => {
+    await fitsPhone(canvasElement);
+    for (const name of ['Đăng nhập', 'Đăng ký', 'Chơi thử']) await expect(canvas.getByRole('button', { name })).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ async function renderHeader(session: ReturnType<typeof headerSession> | null) {
   const i18n = createI18n();
   const header = (next: typeof session) => (
     <I18nextProvider i18n={i18n}>
-      <SiteHeader session={next} canRegister memberCentreAvailable onLogin={vi.fn()} onDeposit={vi.fn()} />
+      <SiteHeader session={next} canRegister memberCentreAvailable onLogin={vi.fn()} onDeposit={vi.fn()} onMessages={vi.fn()} />
     </I18nextProvider>
   );
   const view = render(header(session));
@@ -45,4 +45,18 @@ test('a login turns the visitor buttons into the member half', async () => {
   rerender(headerSession('member'));
   expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   expect(await screen.findByRole('button', { name: 'Messages, 5 unread' })).toBeInTheDocument();
+});
+
+test('the deposit button and the inbox show only with their actions (a brand switch off passes none)', async () => {
+  const { SiteHeader } = await import('./SiteHeader.tsx');
+  const { I18nextProvider } = await import('react-i18next');
+  const { createI18n } = await import('../i18n/i18n.ts');
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <SiteHeader session={headerSession('member')} memberCentreAvailable onWithdraw={vi.fn()} />
+    </I18nextProvider>,
+  );
+  expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Messages/ })).toBeNull();
 });

@@ -14,21 +14,24 @@ export type { SiteHeaderSession } from './site-header-member.tsx';
 const headerVariants = cva('@container sticky top-0 z-40 border-b border-border bg-surface-raised text-text shadow-sm');
 
 /*
- * One bar from 48rem up. Narrower, it wraps into two rows: brand, avatar and the app's end slot on
- * top, and the actions (balance and deposit, or log in and register) as a full-width second row.
+ * One bar from 48rem up. Narrower (a phone), one row of 40 px controls, menu, brand and the actions
+ * (balance and deposit and the avatar, or log in and register), over a slim row with the safer-play
+ * clock (and a visitor's free demo), as the best mobile sites keep their top chrome (issue 36); the end
+ * slot (language, theme) moves into the side menu's drawer there.
  */
 const barVariants = cva(
-  'mx-auto flex max-w-[96rem] flex-wrap items-center gap-space-sm px-space-sm py-space-sm @xl:px-space-md @3xl:h-16 @3xl:flex-nowrap @3xl:py-0',
+  'mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-space-xs gap-y-0 px-space-sm py-space-xs @xl:px-space-md @3xl:h-16 @3xl:flex-nowrap @3xl:gap-space-sm @3xl:py-0',
 );
 
 const brandVariants = cva(
   'me-auto inline-flex h-10 min-w-0 items-center truncate rounded-md text-xl font-semibold tracking-tight text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 
-const actionsVariants = cva('order-last flex w-full min-w-0 items-center gap-space-sm @3xl:order-none @3xl:w-auto');
+// On a phone the actions are the bar's own items (so the free demo can take the slim row).
+const actionsVariants = cva('flex min-w-0 items-center gap-space-sm @max-3xl:contents');
 
-// On the second row the action buttons share its width evenly.
-const rowButtonVariants = cva('@max-3xl:flex-1');
+// The phone's slim row starts after this break: the clock, then a visitor's free demo (one line of small text).
+const slimRowBreakVariants = cva('order-1 h-0 basis-full @3xl:hidden');
 
 // The member half (balance, deposit, avatar menu…) is its own chunk: a visitor's first screen shows none of it.
 // It loads when the browser is idle, or at once for a member; the app preloads it for a member's first screen.
@@ -57,7 +60,9 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> &
     canFreePlay?: boolean;
     /** The free-play login is in flight. */
     freePlayPending?: boolean;
-    /** Theme and language controls, always at the end of the bar. */
+    /** The safer-play clock: in the bar before the end slot, on a phone its own slim row (always on screen). */
+    clock?: ReactNode;
+    /** Theme and language controls, at the end of the bar (not on a phone: the side menu has them). */
     endSlot?: ReactNode;
     onLogin?: () => void;
     onRegister?: () => void;
@@ -85,6 +90,7 @@ export function SiteHeader({
   freePlayPending = false,
   memberCentreAvailable,
   hasRankPage,
+  clock,
   endSlot,
   balanceHidden,
   defaultBalanceHidden,
@@ -103,6 +109,7 @@ export function SiteHeader({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onPointMall,
   onChangePassword,
   onAgentCentre,
   onSignOut,
@@ -130,6 +137,7 @@ export function SiteHeader({
         onMemberCentre,
         onAccountRecord,
         onBettingRecord,
+        onPointMall,
         onChangePassword,
         onAgentCentre,
         onSignOut,
@@ -177,7 +185,7 @@ export function SiteHeader({
             // The balance's and the avatar's places while the member half loads (a login, a slow phone).
             <>
               <div data-slot="site-header-actions" aria-busy="true" className={actionsVariants()}>
-                <Skeleton className="h-10 w-40 rounded-pill @max-3xl:flex-1" />
+                <Skeleton className="h-10 w-40 min-w-0 shrink rounded-pill" />
                 <span className="sr-only">{t('common.loading')}</span>
               </div>
               <Skeleton shape="circle" className="size-10 shrink-0" />
@@ -185,11 +193,11 @@ export function SiteHeader({
           )
         ) : (
           <div data-slot="site-header-actions" className={actionsVariants()}>
-            <Button data-slot="site-header-login" variant="secondary" className={rowButtonVariants()} onClick={onLogin}>
+            <Button data-slot="site-header-login" variant="secondary" onClick={onLogin}>
               {t('header.login')}
             </Button>
             {canRegister && (
-              <Button data-slot="site-header-register" className={rowButtonVariants()} onClick={onRegister}>
+              <Button data-slot="site-header-register" onClick={onRegister}>
                 {t('header.register')}
               </Button>
             )}
@@ -199,7 +207,7 @@ export function SiteHeader({
                 variant="ghost"
                 icon={<Gamepad2 aria-hidden className="size-4" />}
                 loading={freePlayPending}
-                className={rowButtonVariants()}
+                className="@max-3xl:order-3 @max-3xl:h-6 @max-3xl:px-space-xs @max-3xl:text-xs"
                 onClick={onFreePlay}
               >
                 {t('header.freePlay')}
@@ -212,11 +220,17 @@ export function SiteHeader({
             <Smartphone aria-hidden className="size-5" />
           </IconButton>
         )}
-        {endSlot && (
-          <div data-slot="site-header-end" className="flex shrink-0 items-center gap-space-xs">
-            {endSlot}
+        {(clock || endSlot) && (
+          <div data-slot="site-header-end" className="flex shrink-0 items-center gap-space-xs @max-3xl:contents">
+            {clock && (
+              <div data-slot="site-header-clock" className="flex shrink-0 items-center @max-3xl:order-2 @max-3xl:me-auto @max-3xl:h-6">
+                {clock}
+              </div>
+            )}
+            {endSlot && <div className="contents @max-3xl:hidden">{endSlot}</div>}
           </div>
         )}
+        {(clock || (!session && canFreePlay)) && <div aria-hidden="true" className={slimRowBreakVariants()} />}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 /** The avatar menu's popup (Radix's dropdown): its own chunk, loaded by AvatarMenu when the browser is idle. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
-import { ChevronRight, Crown, KeyRound, LayoutDashboard, LogOut, Network, ReceiptText, ShieldCheck, Ticket } from 'lucide-react';
+import { ChevronRight, Coins, Crown, KeyRound, LayoutDashboard, LogOut, Network, ReceiptText, ShieldCheck, Ticket } from 'lucide-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../primitives/Avatar.tsx';
@@ -70,6 +70,7 @@ export function AvatarMenuPopup({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onPointMall,
   onChangePassword,
   onAgentCentre,
   onSignOut,
@@ -123,7 +124,7 @@ export function AvatarMenuPopup({
               )}
             </span>
           </DropdownMenu.Label>
-          {label && (
+          {label && (hasRankPage ? onRankClick : onSecurityCentre) && (
             <Item
               data-slot="avatar-menu-rank"
               onSelect={hasRankPage ? onRankClick : onSecurityCentre}
@@ -150,21 +151,32 @@ export function AvatarMenuPopup({
               <Separator />
             </>
           )}
-          <Item onSelect={onMemberCentre} icon={<LayoutDashboard aria-hidden className={itemIcon} />}>
-            {t('header.memberCentre')}
-          </Item>
-          <Item onSelect={onAccountRecord} icon={<ReceiptText aria-hidden className={itemIcon} />}>
-            {t('header.accountRecord')}
-          </Item>
-          <Item onSelect={onBettingRecord} icon={<Ticket aria-hidden className={itemIcon} />}>
-            {t('header.bettingRecord')}
-          </Item>
+          {onMemberCentre && (
+            <Item onSelect={onMemberCentre} icon={<LayoutDashboard aria-hidden className={itemIcon} />}>
+              {t('header.memberCentre')}
+            </Item>
+          )}
+          {onAccountRecord && (
+            <Item onSelect={onAccountRecord} icon={<ReceiptText aria-hidden className={itemIcon} />}>
+              {t('header.accountRecord')}
+            </Item>
+          )}
+          {onBettingRecord && (
+            <Item onSelect={onBettingRecord} icon={<Ticket aria-hidden className={itemIcon} />}>
+              {t('header.bettingRecord')}
+            </Item>
+          )}
+          {onPointMall && (
+            <Item data-slot="avatar-menu-points" onSelect={onPointMall} icon={<Coins aria-hidden className={itemIcon} />}>
+              {t('header.pointMall')}
+            </Item>
+          )}
           {onChangePassword && (
             <Item data-slot="avatar-menu-password" onSelect={onChangePassword} icon={<KeyRound aria-hidden className={itemIcon} />}>
               {t('header.changePassword')}
             </Item>
           )}
-          {isAgent && (
+          {isAgent && onAgentCentre && (
             <Item data-slot="avatar-menu-agent" onSelect={onAgentCentre} icon={<Network aria-hidden className={itemIcon} />}>
               {t('header.agentCentre')}
             </Item>

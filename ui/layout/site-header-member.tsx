@@ -1,5 +1,6 @@
 /**
- * The header's member half: balance, deposit and withdraw, favourites, messages and the avatar menu.
+ * The header's member half: balance, deposit and withdraw, favourites, messages and the avatar menu
+ * (which repeats what a narrow bar hides: on a phone withdraw, favourites and messages).
  * A chunk of its own (SiteHeader loads it): a visitor's first screen shows none of it.
  */
 import { cva } from 'class-variance-authority';
@@ -24,7 +25,7 @@ export interface SiteHeaderSession {
 
 /** The member half's flags and actions, as SiteHeader takes them. */
 export interface SiteHeaderMemberActions {
-  /** Deposit and withdraw show only when the member centre is available. */
+  /** Deposit and withdraw show only when the member centre is available (deposit also only with onDeposit). */
   memberCentreAvailable?: boolean;
   hasRankPage?: boolean;
   balanceHidden?: boolean;
@@ -33,6 +34,7 @@ export interface SiteHeaderMemberActions {
   onDeposit?: () => void;
   onWithdraw?: () => void;
   onFavourites?: () => void;
+  /** The inbox (a member-centre page): the button shows only when given. */
   onMessages?: () => void;
   onRefreshBalance?: () => void;
   onRankClick?: () => void;
@@ -40,6 +42,7 @@ export interface SiteHeaderMemberActions {
   onMemberCentre?: () => void;
   onAccountRecord?: () => void;
   onBettingRecord?: () => void;
+  onPointMall?: () => void;
   onChangePassword?: () => void;
   onAgentCentre?: () => void;
   onSignOut?: () => void;
@@ -70,6 +73,7 @@ export function SiteHeaderMember({
   onMemberCentre,
   onAccountRecord,
   onBettingRecord,
+  onPointMall,
   onChangePassword,
   onAgentCentre,
   onSignOut,
@@ -79,9 +83,10 @@ export function SiteHeaderMember({
   const unread = session.unreadCount ?? 0;
   const withdrawRef = useRef<HTMLButtonElement>(null);
   const favouritesRef = useRef<HTMLButtonElement>(null);
+  const messagesRef = useRef<HTMLButtonElement>(null);
   // Which bar buttons the avatar menu must repeat: read from the bar's own layout when the menu opens,
   // so the menu always matches what the container query hid, whatever the header's width.
-  const [collapsed, setCollapsed] = useState({ withdraw: false, favourites: false });
+  const [collapsed, setCollapsed] = useState({ withdraw: false, favourites: false, messages: false });
   const isCollapsed = (button: HTMLButtonElement | null) => button !== null && button.getClientRects().length === 0;
   const favouritesLabel = favourites > 0 ? t('header.favouritesCount', { count: favourites }) : t('header.favourites');
 
@@ -101,6 +106,14 @@ export function SiteHeaderMember({
       end: <Badge count={favourites} tone="brand" label={t('header.favouriteGames', { count: favourites })} />,
       onSelect: onFavourites,
     });
+  if (collapsed.messages)
+    shortcuts.push({
+      id: 'messages',
+      label: t('header.messages'),
+      icon: <Mail aria-hidden className="size-4 shrink-0 text-muted" />,
+      end: <Badge count={unread} />,
+      onSelect: onMessages,
+    });
 
   return (
     <>
@@ -111,13 +124,20 @@ export function SiteHeaderMember({
           defaultHidden={defaultBalanceHidden}
           onHiddenChange={onBalanceHiddenChange}
           onRefresh={onRefreshBalance}
-          className="@max-3xl:flex-1"
         />
         {memberCentreAvailable && (
           <>
-            <Button data-slot="site-header-deposit" icon={<ArrowDownToLine aria-hidden className="size-4" />} onClick={onDeposit}>
-              {t('header.deposit')}
-            </Button>
+            {/* On a phone an icon button beside the balance (its name stays the word), so no language widens the row. */}
+            {onDeposit && (
+              <Button
+                data-slot="site-header-deposit"
+                icon={<ArrowDownToLine aria-hidden className="size-4" />}
+                className="shrink-0 @max-3xl:w-10 @max-3xl:px-0"
+                onClick={onDeposit}
+              >
+                <span className="@max-3xl:sr-only">{t('header.deposit')}</span>
+              </Button>
+            )}
             <Button
               data-slot="site-header-withdraw"
               variant="secondary"
@@ -142,17 +162,20 @@ export function SiteHeaderMember({
             <Badge count={favourites} tone="brand" />
           </span>
         </IconButton>
-        <IconButton
-          data-slot="site-header-messages"
-          label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
-          className="relative"
-          onClick={onMessages}
-        >
-          <Mail aria-hidden className="size-5" />
-          <span aria-hidden="true" className={countBadgeVariants()}>
-            <Badge count={unread} />
-          </span>
-        </IconButton>
+        {onMessages && (
+          <IconButton
+            ref={messagesRef}
+            data-slot="site-header-messages"
+            label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
+            className="relative @max-3xl:hidden"
+            onClick={onMessages}
+          >
+            <Mail aria-hidden className="size-5" />
+            <span aria-hidden="true" className={countBadgeVariants()}>
+              <Badge count={unread} />
+            </span>
+          </IconButton>
+        )}
       </div>
       <AvatarMenu
         member={session.member}
@@ -163,11 +186,17 @@ export function SiteHeaderMember({
         onMemberCentre={onMemberCentre}
         onAccountRecord={onAccountRecord}
         onBettingRecord={onBettingRecord}
+        onPointMall={onPointMall}
         onChangePassword={onChangePassword}
         onAgentCentre={onAgentCentre}
         onSignOut={onSignOut}
         onOpenChange={(open) => {
-          if (open) setCollapsed({ withdraw: isCollapsed(withdrawRef.current), favourites: isCollapsed(favouritesRef.current) });
+          if (open)
+            setCollapsed({
+              withdraw: isCollapsed(withdrawRef.current),
+              favourites: isCollapsed(favouritesRef.current),
+              messages: isCollapsed(messagesRef.current),
+            });
         }}
         shortcuts={shortcuts}
       />

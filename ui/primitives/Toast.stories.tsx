@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Button } from './Button.tsx';
-import { resetToasts, toast, Toast, Toaster, ToastProvider, type ToastTone } from './Toast.tsx';
+import { MessageCircle } from 'lucide-react';
+import { Button, IconButton } from './Button.tsx';
+import { resetToasts, toast, Toast, Toaster, ToastProvider, type ToasterProps, type ToastTone } from './Toast.tsx';
 
 const meta = {
   title: 'Primitives/Toast',
@@ -15,10 +16,11 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
-  decorators: (Story) => (
+  // `parameters.dock`: what the chat dock shows in the corner (Toaster's `dock`).
+  decorators: (Story, { parameters }) => (
     <ToastProvider>
       <Story />
-      <Toaster />
+      <Toaster dock={parameters.dock as ToasterProps['dock']} />
     </ToastProvider>
   ),
   // The queue is module state: start and end every story with it empty.
@@ -161,5 +163,44 @@ export const Vietnamese: Story = {
     const region = within(await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Danh sách thông báo (F8)' }));
     await expect(region.getByText('Nạp tiền thành công')).toBeVisible();
     await expect(region.getByRole('button', { name: 'Đóng' })).toBeVisible();
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Three notices (a member's first screen after logging in) over the app's floating chat button: they stack above it, and it stays clickable. */
+export const AboveTheChatButton: Story = {
+  parameters: { dock: 'button' },
+  render: () => (
+    <>
+      {tones.slice(0, 3).map(({ tone, title, description }) => (
+        <Toast key={tone} tone={tone} title={title} description={description} duration={Infinity} />
+      ))}
+      {/* The chat dock's floating button, where ChatDock puts it. */}
+      <IconButton className="fixed end-space-md bottom-space-md z-30 size-14 rounded-pill shadow-lg" variant="primary" label="Chat">
+        <MessageCircle aria-hidden="true" />
+      </IconButton>
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const region = await viewport(canvasElement);
+    await waitFor(() => expect(region.querySelectorAll('[data-slot="toast"]')).toHaveLength(3));
+    const chat = canvas.getByRole('button', { name: 'Chat' }).getBoundingClientRect();
+    for (const item of region.querySelectorAll('[data-slot="toast"]'))
+      await expect(overlaps(item.getBoundingClientRect(), chat)).toBe(false);
+    // The button's centre is the button, not a toast: a tap opens the chat.
+    const hit = canvasElement.ownerDocument.elementFromPoint(chat.left + chat.width / 2, chat.top + chat.height / 2);
+    await expect(hit?.closest('button')).toBe(canvas.getByRole('button', { name: 'Chat' }));
+  },
+};
+
+/** With the chat window open in the corner, the toasts move to the top of the screen. */
+export const ChatWindowOpen: Story = {
+  parameters: { dock: 'window' },
+  play: async ({ canvasElement }) => {
+    const region = await viewport(canvasElement);
+    const item = within(region).getByText('Deposit received').closest('[data-slot="toast"]')!;
+    await expect(item).toBeVisible();
+    await expect(item.getBoundingClientRect().top).toBeLessThan(canvasElement.ownerDocument.defaultView!.innerHeight / 2);
   },
 };

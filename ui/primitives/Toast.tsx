@@ -15,12 +15,34 @@ export function ToastProvider({ label, ...props }: ComponentProps<typeof ToastPr
   return <ToastPrimitive.Provider label={label ?? t('overlay.notification')} swipeDirection="right" {...props} />;
 }
 
+/*
+ * Toasts never cover the floating chat dock in the bottom-right corner (issue 36): above its button
+ * (56 px, 16 px from the edge) they stack from 72 px up; while its window is open they keep to the room
+ * above it on a phone, and to the other corner from lg.
+ */
 const viewportVariants = cva(
-  'fixed right-0 bottom-0 z-100 m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-space-sm p-space-md outline-none sm:max-w-[24rem]',
+  'fixed right-0 z-100 m-0 flex max-h-dvh w-full list-none gap-space-sm p-space-md outline-none sm:max-w-[24rem]',
+  {
+    variants: {
+      dock: {
+        none: 'bottom-0 flex-col-reverse',
+        button: 'bottom-18 max-h-[calc(100dvh_-_4.5rem)] flex-col-reverse',
+        // Above a phone's window (its normal size, ChatWindow's); from lg beside it, bottom left.
+        window:
+          'top-0 max-h-[calc(100dvh_-_min(36rem,100dvh_-_2rem)_-_1rem)] flex-col overflow-hidden lg:top-auto lg:right-auto lg:bottom-0 lg:left-0 lg:max-h-dvh lg:flex-col-reverse',
+      },
+    },
+    defaultVariants: { dock: 'none' },
+  },
 );
 
+export type ToasterProps = ComponentProps<typeof ToastPrimitive.Viewport> & {
+  /** What the chat dock shows in the bottom-right corner, so the toasts keep clear of it. */
+  dock?: 'none' | 'button' | 'window';
+};
+
 /** Renders the queued toasts and the viewport they live in (a landmark reached with F8). */
-export function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function Toaster({ className, dock, ...props }: ToasterProps) {
   const { t } = useTranslation();
   const toasts = useStore(toastQueue);
   return (
@@ -36,8 +58,9 @@ export function Toaster({ className, ...props }: ComponentProps<typeof ToastPrim
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        data-dock={dock ?? 'none'}
         label={t('overlay.notifications')}
-        className={cn(viewportVariants(), className)}
+        className={cn(viewportVariants({ dock }), className)}
         {...props}
       />
     </>

@@ -8,7 +8,6 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../api/client.ts';
-import { CHAT_HEADER_COLORS } from '../../api/messages.contract.ts';
 import { useChatUnreadCount, useChatUrl } from '../../api/messages.ts';
 import { moduleEnabled } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
@@ -27,7 +26,7 @@ export function ChatDock({ button = true }: { button?: boolean }) {
   const open = useChatOpen();
   const status = useSystemStatus().data;
   const member = session.isLogin && !session.isTrial;
-  const chat = useChatUrl({ title: t('chat.title'), language, headerColor: CHAT_HEADER_COLORS.header }, { enabled: open && member });
+  const chat = useChatUrl({ title: t('chat.title'), language }, { enabled: open && member });
   const unread = useChatUnreadCount({ enabled: member });
   const url = chat.data ? safeChatUrl(chat.data.chatUrl, window.location.origin) : undefined;
   const refused = chat.data !== undefined && url === undefined;

@@ -21,7 +21,8 @@ import { useNotice } from '../../api/content.ts';
 import { groupLanes, type VendorCategory } from '../../api/games.contract.ts';
 import { useFavouriteIds, useGameVendors, useWinnerBoard } from '../../api/games.ts';
 import { useUnreadCount } from '../../api/messages.ts';
-import { moduleEnabled, REFERRAL_PROMO_MODULE } from '../../api/system.contract.ts';
+import { POINTS_MODULE } from '../../api/points.contract.ts';
+import { centresShown, moduleEnabled, REFERRAL_PROMO_MODULE } from '../../api/system.contract.ts';
 import { useSystemStatus } from '../../api/system.ts';
 import { useBalance } from '../../api/balance.ts';
 import { brand } from '../../brand.ts';
@@ -59,7 +60,7 @@ function footerPartners(categories: readonly VendorCategory[]) {
 const ToastLayer = lazy(() =>
   import('./ToastLayer.tsx').then(
     (m) => ({ default: m.ToastLayer }),
-    () => ({ default: (_props: { member: boolean }): ReactNode => null }),
+    () => ({ default: (_props: { member: boolean; chatButton: boolean }): ReactNode => null }),
   ),
 );
 
@@ -86,6 +87,7 @@ const SideMenu = lazy(() =>
 if (typeof window !== 'undefined' && window.innerWidth >= WIDE_LAYOUT_MIN_PX) void loadSideMenu().catch(() => undefined);
 
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
+const MENU_PATHS_WITH_POINTS = { ...MENU_PATHS, pointMall: PATHS.pointMall };
 
 export function AppShell({ layout, children }: { layout: PageLayout; children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -108,6 +110,10 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
   );
 
   const member = session.isLogin && !session.isTrial;
+  // The brand's switches (isShowMC, isShowAC, DPSTBAS3, PTSYS3): no entry leads to what is switched off.
+  const centres = centresShown(status);
+  const inCentre = <T,>(action: T): T | undefined => (centres.memberCentre ? action : undefined);
+  const pointMallOn = moduleEnabled(status, POINTS_MODULE);
   const balance = useBalance({ enabled: session.isLogin });
   // Eager, not a lazy chunk: offline, a chunk could not load.
   const online = useOnline();
@@ -145,7 +151,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
             avatarSrc: picture.src,
             avatarFallbackSrc: picture.fallbackSrc,
           },
-          isAgent: session.isAgent,
+          isAgent: session.isAgent && centres.agentCentre,
           unreadCount: typeof unread.data === 'number' ? unread.data : undefined,
           favouritesCount: favourites.data?.length,
           balance: {
@@ -166,28 +172,29 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       canRegister={moduleEnabled(status, 'DIRECTREG3')}
       canFreePlay={moduleEnabled(status, 'FREEPLAY3')}
       freePlayPending={freePlay.pending}
-      memberCentreAvailable={member}
+      memberCentreAvailable={member && centres.memberCentre}
       hasRankPage
       onLogin={() => openLogin()}
       onRegister={openRegister}
       onFreePlay={freePlay.start}
-      onDeposit={memberOnly(() => go(memberPath('depositv2')))}
+      onDeposit={moduleEnabled(status, 'DPSTBAS3') ? memberOnly(() => go(memberPath('depositv2'))) : undefined}
       onWithdraw={memberOnly(() => go(memberPath('withdraw')))}
       onFavourites={memberOnly(openFavourites)}
       onDownload={openDownload}
-      onMessages={memberOnly(() => go(memberPath('messageV2')))}
+      onMessages={inCentre(memberOnly(() => go(memberPath('messageV2'))))}
       onRefreshBalance={() => void balance.refetch()}
-      onRankClick={memberOnly(() => go(memberPath('playerRank')))}
-      onSecurityCentre={memberOnly(() => go(memberPath('securityCenter')))}
-      onMemberCentre={memberOnly(() => go(memberPath()))}
-      onAccountRecord={memberOnly(() => go(memberPath('transactionHistory')))}
-      onBettingRecord={memberOnly(() => go(memberPath('personalHistoryCopy')))}
+      onRankClick={inCentre(memberOnly(() => go(memberPath('playerRank'))))}
+      onSecurityCentre={inCentre(memberOnly(() => go(memberPath('securityCenter'))))}
+      onMemberCentre={inCentre(memberOnly(() => go(memberPath())))}
+      onAccountRecord={inCentre(memberOnly(() => go(memberPath('transactionHistory'))))}
+      onBettingRecord={inCentre(memberOnly(() => go(memberPath('personalHistoryCopy'))))}
+      onPointMall={pointMallOn ? () => go(PATHS.pointMall) : undefined}
       onChangePassword={memberOnly(() => openChangePassword())}
       onAgentCentre={memberOnly(() => go(agentPath()))}
       onSignOut={openLogout}
+      clock={<LiveClock token={session.isLogin ? session.token : undefined} onResponsibleGaming={() => go(PATHS.responsibleGaming)} />}
       endSlot={
         <>
-          <LiveClock token={session.isLogin ? session.token : undefined} onResponsibleGaming={() => go(PATHS.responsibleGaming)} />
           <LanguageSwitcher languages={BUNDLED_LANGUAGES} value={language} onChange={(code) => void changeLanguage(code)} />
           <ThemeToggle onThemeChange={setTheme} />
         </>
@@ -204,7 +211,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
     return (
       <Suspense>
         <SideMenu
-          paths={MENU_PATHS}
+          paths={pointMallOn ? MENU_PATHS_WITH_POINTS : MENU_PATHS}
           categories={menuCategories}
           loading={vendors.isPending}
           activePath={location.pathname + location.search}
@@ -233,6 +240,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           languages={BUNDLED_LANGUAGES}
           language={language}
           onLanguageChange={(code) => void changeLanguage(code)}
+          // A phone's header leaves the theme to the drawer (issue 36); a wide layout keeps it in the header.
+          onThemeChange={placement === 'drawer' ? setTheme : undefined}
           onVip={() => {
             close();
             go(PATHS.vip);
@@ -250,7 +259,8 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
           onAnnouncements={openAnnouncements}
           onHelpCentre={() => go(PATHS.helpCentre)}
           resources={status?.info.resources}
-          showReferral={!session.isLogin || moduleEnabled(status, REFERRAL_PROMO_MODULE)}
+          // A member's invite card opens the member centre's referral page.
+          showReferral={!session.isLogin || (moduleEnabled(status, REFERRAL_PROMO_MODULE) && centres.memberCentre)}
           onReferral={() => go(session.isLogin ? memberPath('referral') : PATHS.register)}
         />
       </Suspense>
@@ -283,7 +293,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         socials={status?.info.resources}
         partners={footerPartners(categories)}
         onAffiliate={() => {
-          if (session.isAgent) go(agentPath());
+          if (session.isAgent && centres.agentCentre) go(agentPath());
           else {
             const link = safeHttpUrl(status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? undefined);
             if (link) window.open(link, '_blank', 'noopener,noreferrer');
@@ -329,7 +339,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
       )}
       {toastLayer && (
         <Suspense>
-          <ToastLayer member={member} />
+          <ToastLayer member={member} chatButton={chatButtonSpace} />
         </Suspense>
       )}
     </>

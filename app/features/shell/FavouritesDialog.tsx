@@ -9,9 +9,9 @@ import { lobbyPageAreas } from '@ui/i18n/locales/areas/lobby-page.ts';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@ui/primitives/Dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '../../api/client.ts';
-import { DEFAULT_IMAGE_CDN, gameImages } from '../../api/games.contract.ts';
+import { gameImages, onEachCdn } from '../../api/games.contract.ts';
 import { useFavouriteGames } from '../../api/games.ts';
-import { useSystemStatus } from '../../api/system.ts';
+import { useImageCdns } from '../../api/system.ts';
 import { favouritesPath } from '../../paths.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
@@ -33,7 +33,7 @@ function Favourites({ open, onOpenChange, onBrowse }: FavouritesDialogProps) {
   const favourites = useFavouriteGames({ language }, { enabled: open });
   const maintenance = useMaintenanceVendors();
   const actions = useGameActions();
-  const cdn = useSystemStatus().data?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN;
+  const cdns = useImageCdns();
   const games = favourites.data && markMaintenance(favourites.data.content, maintenance);
   const close = () => onOpenChange(false);
   return (
@@ -64,7 +64,7 @@ function Favourites({ open, onOpenChange, onBrowse }: FavouritesDialogProps) {
               close();
               onBrowse(favouritesPath());
             }}
-            defaultIconSrc={gameImages.defaultGame(cdn)}
+            defaultIconSrc={onEachCdn(cdns, gameImages.defaultGame)}
             emptyMessage={t('header.favouritesEmpty')}
             skeletonCount={4}
           />
