@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { accountCountries, accountRules, STORY_CAPTCHA_CODE, storyCaptchaImage, STORY_SMS_CODE } from '../../mocks/fixtures/account.ts';
 import { LoginForm, type LoginFormProps } from './LoginForm.tsx';
+import { LIVE_COUNTDOWN } from '../lib/visual-parameters.ts';
 
 /** The app owns the mode; here a little state plays that part so the switch works. */
 function WithMode(args: LoginFormProps) {
@@ -187,6 +188,7 @@ export const RememberMe: Story = {
 
 /** SMS login: pick a country, get a code for the number, type it, log in. */
 export const SmsLogin: Story = {
+  parameters: LIVE_COUNTDOWN,
   args: { mode: 'sms' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tab', { name: 'SMS code' })).toHaveAttribute('aria-selected', 'true');

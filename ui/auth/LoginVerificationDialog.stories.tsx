@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { accountRules, STORY_SMS_CODE } from '../../mocks/fixtures/account.ts';
 import { LoginVerificationDialog, type LoginVerificationDialogProps } from './LoginVerificationDialog.tsx';
+import { LIVE_COUNTDOWN } from '../lib/visual-parameters.ts';
 
 /** The app answers a refused check with a translated message; what was typed must stay. */
 /** A platform that refuses after a short round trip (the second click of a double click lands before it answers). */
@@ -48,6 +49,7 @@ const verifyButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 
 /** The SMS code to the account's (masked) phone: required, sent on request, then verified. */
 export const Mobile: Story = {
+  parameters: LIVE_COUNTDOWN,
   play: async ({ canvasElement, userEvent, args }) => {
     const dialog = await findDialog(canvasElement);
     const body = within(dialog);

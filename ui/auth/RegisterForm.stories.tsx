@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { accountCountries, accountRules, STORY_CAPTCHA_CODE, STORY_SMS_CODE, storyCaptchaImage } from '../../mocks/fixtures/account.ts';
 import { REGISTER_FIELDS, type RegisterMode, type RegisterValues } from '../forms/account-schemas.ts';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm.tsx';
+import { LIVE_COUNTDOWN } from '../lib/visual-parameters.ts';
 
 /** The form with its mode held like the app holds it, so the tabs really switch. */
 function ModeHost(args: RegisterFormProps) {
@@ -301,6 +302,7 @@ export const Captcha: Story = {
 
 /** SMS verification on: "Get code" checks the number first, then sends to the chosen country code. */
 export const SmsVerification: Story = {
+  parameters: LIVE_COUNTDOWN,
   args: { smsVerification: true },
   play: async (context) => {
     const { canvas, userEvent, args } = context;

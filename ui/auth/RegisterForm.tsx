@@ -22,6 +22,10 @@ import { TextField } from '../primitives/TextField.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { CountryCodePicker, knownDialingCode, type CountryOption } from './CountryCodePicker.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useFormatMoney } from '../i18n/money.tsx';
+
+/** Spec section 9: "Zalo reward: up to 131K", in the brand's currency. */
+const ZALO_REWARD = 131_000;
 
 export interface RegisterFormProps {
   /** The server's registration rules (GET /wps/system/setting/register). */
@@ -103,6 +107,7 @@ export function RegisterForm({
   responsibleGamingHref,
 }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
   const termsHintId = useId();
   // The terms open in a new tab, in the popup and on the page alike: following them in this tab would
   // close the popup (or leave the page) and lose everything typed, passwords and an SMS code already
@@ -216,6 +221,11 @@ export function RegisterForm({
         return <TextField key={name} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...common} />;
       case 'payeeName':
         return <TextField key={name} autoComplete="name" {...common} />;
+      case 'zalo':
+        // The brand's Zalo reward (spec section 9: up to 131K).
+        return (
+          <TextField key={name} autoComplete="off" hint={t('register.zaloReward', { amount: formatMoney(ZALO_REWARD) })} {...common} />
+        );
       default:
         return <TextField key={name} autoComplete="off" {...common} />;
     }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { STORY_SMS_CODE } from '../../mocks/fixtures/account.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { LIVE_COUNTDOWN } from '../lib/visual-parameters.ts';
 
 const meta = {
   title: 'Auth/SmsCodeField',
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Get code sends once and counts down; the code is typed beside it (one-time-code autocomplete). */
 export const Playground: Story = {
+  parameters: LIVE_COUNTDOWN,
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');

@@ -27,6 +27,10 @@ export const Playground: Story = {
     const detail = canvas.getByRole('article');
     await expect(detail).toHaveAccessibleName(items[0]!.title);
     await expect(detail).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // The list shows each time as the spec does: yyyy-MM-dd hh:mm:ss.
+    const listTimes = [...canvasElement.querySelectorAll('[data-slot="announcement-item"] time')].map((time) => time.textContent);
+    await expect(listTimes).toHaveLength(9);
+    for (const time of listTimes) await expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const second = canvas.getByRole('button', { name: startsWith(items[1]!.title) });
     // The second item is unread: a dot for the eye, "Unread" for screen readers.

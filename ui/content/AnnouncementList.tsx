@@ -130,9 +130,9 @@ export function AnnouncementList({
                       <span className="flex min-w-0 flex-1 flex-col gap-space-2xs">
                         <span className={cn('line-clamp-2 text-sm text-text', unread ? 'font-semibold' : 'font-normal')}>{item.title}</span>
                         {item.startDate != null && (
-                          <span className="text-xs text-muted tabular-nums">
-                            {formatDateTime(item.startDate, { pattern: 'yyyy-MM-dd', timeZone })}
-                          </span>
+                          <time dateTime={new Date(item.startDate).toISOString()} className="text-xs text-muted tabular-nums">
+                            {formatDateTime(item.startDate, { timeZone })}
+                          </time>
                         )}
                       </span>
                       {unread && <span className="sr-only">{t('content.announcement.unread')}</span>}

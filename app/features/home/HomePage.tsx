@@ -11,9 +11,9 @@ import { lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiLanguage } from '../../api/client.ts';
-import { DEFAULT_IMAGE_CDN, gameImages, groupLanes, type VendorCategory } from '../../api/games.contract.ts';
+import { gameImages, groupLanes, onEachCdn, type VendorCategory } from '../../api/games.contract.ts';
 import { useGameVendors, useHotGames, useWinnerBoard } from '../../api/games.ts';
-import { useSystemStatus } from '../../api/system.ts';
+import { useImageCdns } from '../../api/system.ts';
 import { lotteryLaunchVendor, VN_LOTTERY_ACCOUNT } from '../games/game-start.ts';
 import { markMaintenance, useMaintenanceVendors } from '../games/maintenance.ts';
 import { useGameActions } from '../games/use-game-actions.ts';
@@ -110,8 +110,8 @@ export function HomePage() {
       );
   }, [later, queryClient, language]);
   const games = useGameActions();
-  const status = useSystemStatus().data;
-  const defaultIconSrc = gameImages.defaultGame(status?.info.imageCDNs[0] ?? DEFAULT_IMAGE_CDN);
+  const cdns = useImageCdns();
+  const defaultIconSrc = useMemo(() => onEachCdn(cdns, gameImages.defaultGame), [cdns]);
 
   /**
    * The lottery tile starts the TCG_SEA vendor as a game, not a page (spec section 2, "Left menu"); the

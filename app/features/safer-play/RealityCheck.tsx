@@ -12,14 +12,15 @@ import { RealityCheckDialog } from '@ui/safer-play/RealityCheckDialog.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from '../../api/balance.ts';
-import { useDepositHistory, useWithdrawalHistory } from '../../api/wallet.ts';
+import { useDepositHistory } from '../../api/deposit.ts';
+import { useWithdrawalHistory } from '../../api/withdraw.ts';
 import { memberPath } from '../../paths.ts';
 import { useLogoutFlow } from '../session/logout.ts';
 import { recordStartBalance, updatePlaySession, usePlaySession, useRealityCheckInterval, type PlaySession } from './safer-play-store.ts';
 
 const MINUTE = 60_000;
 /** Enough records for any session: a page of deposits or withdrawals since the login. */
-const SESSION_RECORDS = { pageNo: 1, pageSize: 100 } as const;
+const SESSION_RECORDS = { page: 1, size: 100 } as const;
 
 /**
  * Mounted for every logged-in member, as its own chunk: keeps the session's first balance (what the
@@ -53,10 +54,9 @@ function DueCheck(props: { play: PlaySession; paused: boolean; onNext: () => voi
 function Summary({ play, paused, onNext }: { play: PlaySession; paused: boolean; onNext: () => void }) {
   const navigate = useNavigate();
   const [openedAt] = useState(() => Date.now());
-  const since = { ...SESSION_RECORDS, startTime: play.startedAt, endTime: openedAt };
   const balance = useBalance();
-  const deposits = useDepositHistory({ ...since, status: 'SUCCESS' });
-  const withdrawals = useWithdrawalHistory(since);
+  const deposits = useDepositHistory({ ...SESSION_RECORDS, startDate: play.startedAt, endDate: openedAt, state: 'APPROVED' });
+  const withdrawals = useWithdrawalHistory({ ...SESSION_RECORDS, startTime: play.startedAt, endTime: openedAt });
   const logout = useLogoutFlow({ navigate: (to) => void navigate(to, { replace: true }) });
   // Balance read afresh for the summary (the header's may be minutes old).
   const { refetch } = balance;
@@ -65,9 +65,10 @@ function Summary({ play, paused, onNext }: { play: PlaySession; paused: boolean;
   // A record call that fails leaves its money out rather than holding the reminder back.
   const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
   if (balance.data === undefined || !settled(deposits) || !settled(withdrawals)) return null;
+  // What reached the wallet: the amount less the charge the platform kept, plus any reimbursement.
   const depositedIn = (deposits.data?.list ?? [])
-    .filter((d) => d.status === 'SUCCESS' && (d.completeTime ?? d.requestTime) >= play.startedAt)
-    .reduce((sum, d) => sum + (d.actualAmount ?? d.amount), 0);
+    .filter((d) => d.state === 'APPROVED' && (d.actualDepositDate ?? d.depositDate) >= play.startedAt)
+    .reduce((sum, d) => sum + d.amount - d.charge + d.reimbursement, 0);
   const withdrawnOut = (withdrawals.data?.list ?? [])
     .filter((w) => w.status !== 'REJECTED' && w.requestTime >= play.startedAt)
     .reduce((sum, w) => sum + w.amount, 0);
