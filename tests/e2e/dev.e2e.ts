@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { ROUTES } from './routes.ts';
 
 /*
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('host app on the development server', () => {
   test('every route of the table logs no console error or warning and no page error', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await newContext(browser)).newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
     page.on('console', (message) => {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findAccount } from '../../mocks/db/accounts.ts';
 import { bankCardsOf, depositsOf, turnoverOf, withdrawalsLeftToday, withdrawalsOf } from '../../mocks/db/wallets.ts';
 import { startPlatform } from '../../mocks/http.ts';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { hostBuild, stubImageCdns } from './nginx-host.ts';
 import { logIn, loggedIn, PASSWORD, submitLogin } from './session.ts';
 
@@ -156,6 +156,8 @@ const DEPOSIT: Screen = {
     { path: '/wps/relay/MCSFE_getDepositPaymentChannels', kind: 'retry' },
     { path: '/wps/relay/MCSFE_getDepositSettings', kind: 'retry' },
     { path: '/wps/relay/MCSFE_getDepositTransactionReport', kind: 'retry' },
+    // The record's method filter: without it the filter is not offered, the record still lists every method.
+    { path: '/wps/relay/MCSFE_getDepositMethods', kind: 'quiet' },
     { path: '/wps/relay/GCS_merchantWallet', kind: 'quiet' },
     { path: '/wps/relay/MCSFE_getMissionSummaryDetails', kind: 'quiet' },
   ],
@@ -167,8 +169,12 @@ const WITHDRAW: Screen = {
   ready: (page) => centrePanel(page, 'Withdraw').getByRole('button', { name: 'Withdraw', exact: true }),
   calls: [
     { path: '/wps/relay/MCSFE_getWithdrawSettings', kind: 'retry' },
+    { path: '/wps/relay/MCSFE_getWithdrawAccountInfo', kind: 'retry' },
+    { path: '/wps/relay/MCSFE_getTurnoverInfo', kind: 'retry' },
     { path: '/wps/relay/MCSFE_getWithdrawTransactionReport', kind: 'retry' },
     { path: '/wps/relay/MCSFE_getPaymentConfirmationList', kind: 'retry' },
+    // Whether a payment password is set: unknown, the form does not block (the platform refuses if none).
+    { path: '/wps/v2/member/securityConfig', kind: 'quiet' },
     { path: '/wps/system/country', kind: 'quiet' },
     { path: '/wps/system/setting/register', kind: 'quiet' },
   ],
@@ -227,7 +233,8 @@ const LOGIN_SUBMIT: Submit = {
 
 const DEPOSIT_SUBMIT: Submit = {
   screen: 'deposit',
-  calls: [{ path: '/wps/relay/MCSFE_depositByQRImageUrl', method: 'POST', kind: 'retry', money: true }],
+  // The bank transfer the form opens on goes to its group's relay (matched by the name on the paying account).
+  calls: [{ path: '/wps/relay/MCSFE_manualTransferByAccountName', method: 'POST', kind: 'retry', money: true }],
   fill: async (page) => {
     await open(page, DEPOSIT.path);
     await DEPOSIT.ready(page).waitFor();
@@ -244,7 +251,7 @@ const DEPOSIT_SUBMIT: Submit = {
 
 const WITHDRAW_SUBMIT: Submit = {
   screen: 'withdrawal',
-  calls: [{ path: '/wps/relay/passwordCheck/MCSFE_withdraw', method: 'POST', kind: 'retry', money: true }],
+  calls: [{ path: '/wps/v2/transaction/withdraw', method: 'POST', kind: 'retry', money: true }],
   fill: async (page) => {
     await open(page, WITHDRAW.path);
     await WITHDRAW.ready(page).waitFor();
@@ -252,12 +259,14 @@ const WITHDRAW_SUBMIT: Submit = {
       .getByRole('textbox', { name: /^\*? ?Amount/ })
       .first();
     await amount.fill('30000');
-    await withdrawPanel(page)
-      .getByLabel(/^Payment password/)
-      .fill('123456');
-    return [amount];
+    const password = withdrawPanel(page).getByLabel(/^Payment password/);
+    await password.fill('123456');
+    // Withdraw opens the confirmation (the fields stay, locked); its button waits for the fee.
+    await withdrawPanel(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => WITHDRAW_SUBMIT.button(page).isEnabled()).toBe(true);
+    return [amount, password];
   },
-  button: (page) => withdrawPanel(page).getByRole('button', { name: 'Withdraw', exact: true }),
+  button: (page) => withdrawPanel(page).getByRole('button', { name: 'Confirm withdrawal', exact: true }),
   done: (page) => withdrawPanel(page).getByText('Withdrawal of ₫30,000 requested. It shows as processing below.').waitFor(),
   carriedOut: (account) => withdrawalsOf(findAccount(account)!).length,
 };
@@ -299,7 +308,7 @@ afterAll(() => {
 
 /** A page on nginx with the clock under the test's hand; page errors collected (failed loads are the point, not errors). */
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newContext(browser);
   await stubImageCdns(context);
   const page = await context.newPage();
   await page.clock.install();

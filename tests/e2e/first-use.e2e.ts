@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launch, openPage } from './browser.ts';
+import { launch, openPage, newContext } from './browser.ts';
 import { logIn } from './session.ts';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 
 async function openPhone(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(new URL(path, inject('demoUrl')).href);
   return page;
@@ -105,7 +105,7 @@ describe('first use (issue 15)', () => {
   });
 
   test('random faults: every page settles (loaded, empty or failed with Retry), each call tried at most twice', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser);
     const page = await context.newPage();
     for (const path of ['/index?scenario=faults', '/rng', '/live', '/sports', '/promotions', '/lottery', '/vnlottery']) {
       await page.goto(new URL(path, inject('demoUrl')).href);

@@ -29,9 +29,11 @@ async function journalCount(page: Page, path: string): Promise<number> {
   }, path);
 }
 
-const DEPOSIT_PATH = '/wps/relay/MCSFE_depositByQRImageUrl';
+/** The bank transfer the form opens on: its group (MT2) posts to the relay matched by the name on the paying account. */
+const DEPOSIT_PATH = '/wps/relay/MCSFE_manualTransferByAccountName';
 const TRANSFER_PATH = '/wps/relay/GCS_walletTransfer';
-const UPLINE_PATH = '/wps/relay/passwordCheck/MCSFE_transferToUpline';
+const UPLINE_PATH = '/wps/member/transferUpline';
+const RETURN_PATH = '/wps/relay/GCS_walletReturn';
 
 async function openDeposit(page: Page) {
   const deposit = panel(page, 'Deposit');
@@ -64,7 +66,8 @@ describe('member deposit', () => {
     const row = record.getByRole('row').filter({ hasText: reference });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(4).textContent()).toBe('₫150,000');
-    expect(await row.getByText('Pending').count()).toBe(1);
+    // Just requested: new (awaiting the transfer), until the platform credits it.
+    expect(await row.getByText('New').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -98,6 +101,25 @@ describe('member deposit', () => {
   });
 });
 
+describe('member deposit record', () => {
+  test('the deposit held in review is cancelled from its record after a confirmation, once', async () => {
+    const { page, errors } = await openPage(browser, '/member/depositv2?scenario=member');
+    const deposit = await openDeposit(page);
+    const record = deposit.getByRole('table', { name: 'Deposit record' });
+    const cancel = record.getByRole('button', { name: /^Cancel / });
+    await cancel.first().waitFor();
+    expect(await cancel.count()).toBe(1);
+    await cancel.first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this deposit?' });
+    await dialog.getByRole('button', { name: 'Cancel deposit' }).click();
+    await deposit.getByText(/^Deposit \w+ was cancelled\.$/).waitFor();
+    await expect.poll(() => record.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
+    expect(await record.getByText('Cancelled').count()).toBe(1);
+    expect(await journalCount(page, '/wps/relay/MCSFE_cancelDeposit')).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('member wallet transfer', () => {
   test('a transfer from the main wallet to a game wallet changes both balances', async () => {
     const { page, errors } = await openPage(browser, '/member/transferFund?scenario=member');
@@ -120,7 +142,7 @@ describe('member wallet transfer', () => {
     expect(errors).toEqual([]);
   });
 
-  test('all to main moves every game wallet back to the main wallet in one request', async () => {
+  test('all to main moves every game wallet back to the main wallet in one request (the wallet return)', async () => {
     const { page, errors } = await openPage(browser, '/member/transferFund?scenario=member');
     const wallet = panel(page, 'My wallet');
     const cards = wallet.getByRole('list', { name: 'Wallets' });
@@ -141,8 +163,9 @@ describe('member wallet transfer', () => {
     await wallet.getByText(`₫${inGames.toLocaleString('en-US')} moved back to the main wallet.`).waitFor();
     await expect.poll(async () => (await balances())[0]).toBe(mainBefore! + inGames);
     expect((await balances()).slice(1).every((value) => value === 0)).toBe(true);
-    // The transfer in, then the one recall.
-    expect(await journalCount(page, TRANSFER_PATH)).toBe(2);
+    // The transfer in, then the one wallet return.
+    expect(await journalCount(page, TRANSFER_PATH)).toBe(1);
+    expect(await journalCount(page, RETURN_PATH)).toBe(1);
     expect(errors).toEqual([]);
   });
 });

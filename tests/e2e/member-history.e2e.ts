@@ -1,16 +1,17 @@
 /**
  * The member centre's history panels on the fake platform (issue 16), as member01: the betting
- * record, the account record, profit and loss and the rebates each show the platform's own seeded
- * records for the default period (the last 7 days; the demo's histories end today), a longer period
- * changes them, a period before the history says it is empty, and a call that fails shows a message
- * whose Retry recovers once the platform answers again.
+ * record (one product at a time, slots first), the account record, profit and loss and the rebates
+ * each show the platform's own seeded records for the default period (the last 7 days; the demo's
+ * histories end today), a longer period changes them, a period before the history says it is empty,
+ * and a call that fails shows a message whose Retry recovers once the platform answers again. Most
+ * of the platform's lists send only their page count: their pagers read "Page 1 of 7".
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { followTheCalendar } from '../../mocks/db/world.ts';
 import { formatMoney } from '../../ui/i18n/format.ts';
 import { addDays, todayIn } from '../../ui/records/date-range.ts';
-import { launch, openPage } from './browser.ts';
+import { launch, openPage, newContext } from './browser.ts';
 
 // The demo build lays its histories back from today (GMT+7); so does this process, to know what they hold.
 followTheCalendar();
@@ -76,30 +77,41 @@ async function failThenRetry(page: Page, view: Locator, path: string, message: s
 }
 
 describe('member history panels', () => {
-  test('betting record: the last 7 days of bets with totals, a longer period, an empty one, a failure retried', async () => {
+  test('betting record: the last 7 days of slot bets with totals, a longer period, another product, an empty one, a failure retried', async () => {
     const { page, errors } = await openPage(browser, '/member/personalHistoryCopy?scenario=member');
     const view = panel(page, 'Betting record');
-    const week = fixtures.bettingFixture('member', last7);
+    const week = fixtures.bettingFixture('member', { ...last7, product: 'RNG' });
     expect(week.list.length).toBeGreaterThan(0);
     const list = records(view);
-    await shown(list).filter({ hasText: week.list[0]!.betId }).waitFor();
+    await shown(list).filter({ hasText: week.list[0]!.orderNo }).waitFor();
     expect(await shown(list).count()).toBe(Math.min(10, week.list.length));
+    // The third-party relays count their bets.
     await expect.poll(() => pagerSummary(list).textContent()).toBe(`1–${Math.min(10, week.list.length)} of ${week.list.length}`);
     const stake = view.locator('[data-slot="history-summary-item"][data-id="stake"] dd');
-    expect(await stake.textContent()).toBe(money(week.totals.stake));
+    expect(await stake.textContent()).toBe(money(week.totals.betAmount));
 
-    const month = fixtures.bettingFixture('member', last30);
+    const month = fixtures.bettingFixture('member', { ...last30, product: 'RNG' });
     await preset(view, 'Last 30 days').click();
     await expect.poll(() => pagerSummary(list).textContent()).toBe(`1–10 of ${month.list.length}`);
     expect(month.list.length).toBeGreaterThan(week.list.length);
-    await expect.poll(() => stake.textContent()).toBe(money(month.totals.stake));
+    await expect.poll(() => stake.textContent()).toBe(money(month.totals.betAmount));
+
+    // Sports asks its own relays: the settled bets, then the open one.
+    const sports = fixtures.bettingFixture('member', { ...last30, product: 'SPORTS' });
+    await view.getByLabel('Game category').selectOption('SPORTS');
+    await expect.poll(() => stake.textContent()).toBe(money(sports.totals.betAmount));
+    await view.getByLabel('Status').selectOption('unsettled');
+    await expect
+      .poll(() => shown(list).count())
+      .toBe(fixtures.bettingFixture('member', { ...last30, product: 'SPORTS', settled: false }).list.length);
+    await view.getByLabel('Game category').selectOption('RNG');
 
     await chooseEmptyPeriod(view);
     await list.getByText('No bets in this period.').filter({ visible: true }).waitFor();
     expect(await shown(list).count()).toBe(0);
 
-    const yesterdays = fixtures.bettingFixture('member', yesterday).list.length;
-    await failThenRetry(page, view, '/wps/relay/ODSFE2_getBetHistory', 'The bets could not be loaded.', yesterdays);
+    const yesterdays = fixtures.bettingFixture('member', { ...yesterday, product: 'RNG' }).list.length;
+    await failThenRetry(page, view, '/wps/relay/ODSFE2_RNGOrders', 'The bets could not be loaded.', yesterdays);
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 
@@ -109,12 +121,13 @@ describe('member history panels', () => {
     const list = records(view);
     const week = fixtures.ledgerFixture('member', last7);
     expect(week.length).toBeGreaterThan(10);
-    await expect.poll(() => pagerSummary(list).textContent()).toBe(`1–10 of ${week.length}`);
+    await expect.poll(() => pagerSummary(list).textContent()).toBe(`Page 1 of ${Math.ceil(week.length / 10)}`);
     expect(await shown(list).count()).toBe(10);
 
-    const deposits = fixtures.ledgerFixture('member', { ...last7, kind: 'deposit' });
+    const deposits = fixtures.ledgerFixture('member', { ...last7, codeType: 'deposit' });
     await view.getByLabel('Type').selectOption('deposit');
-    await expect.poll(() => pagerSummary(list).textContent()).toBe(`1–${Math.min(10, deposits.length)} of ${deposits.length}`);
+    await expect.poll(() => pagerSummary(list).textContent()).toBe(`Page 1 of ${Math.ceil(deposits.length / 10)}`);
+    expect(await shown(list).count()).toBe(Math.min(10, deposits.length));
     await view.getByLabel('Type').selectOption('');
 
     const todays = fixtures.ledgerFixture('member', { start: today, end: today });
@@ -125,7 +138,7 @@ describe('member history panels', () => {
     await list.getByText('No transactions in this period.').filter({ visible: true }).waitFor();
 
     const yesterdays = fixtures.ledgerFixture('member', yesterday).length;
-    await failThenRetry(page, view, '/wps/relay/ODSFE2_getTransactionHistory', 'The account record could not be loaded.', yesterdays);
+    await failThenRetry(page, view, '/wps/relay/ODSFE2_MemTransDet', 'The account record could not be loaded.', yesterdays);
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 
@@ -149,13 +162,7 @@ describe('member history panels', () => {
     await list.getByText('No bets in this period, so no profit or loss.').filter({ visible: true }).waitFor();
 
     const yesterdays = fixtures.profitLossFixture('member', yesterday);
-    await failThenRetry(
-      page,
-      view,
-      '/wps/relay/ODSFE2_getProfitLoss',
-      'The profit and loss could not be loaded.',
-      yesterdays.categories.length,
-    );
+    await failThenRetry(page, view, '/wps/relay/ODSFE2_MemPNL', 'The profit and loss could not be loaded.', yesterdays.categories.length);
     await expect.poll(() => net.textContent()).toBe(signed(yesterdays.netProfit));
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
@@ -167,10 +174,10 @@ describe('member history panels', () => {
     const week = fixtures.rebatesFixture('member', last7);
     expect(week.list.length).toBeGreaterThan(0);
     await shown(list).first().waitFor();
-    await expect.poll(() => pagerSummary(list).textContent()).toBe(`1–${Math.min(10, week.list.length)} of ${week.list.length}`);
+    await expect.poll(() => pagerSummary(list).textContent()).toBe(`Page 1 of ${Math.ceil(week.list.length / 10)}`);
     const total = view.locator('[data-slot="history-summary-item"][data-id="totalAmount"] dd');
     expect(await total.textContent()).toBe(money(week.totalAmount));
-    // The rate table: the member's rate per category.
+    // The rate table: the member's rate per product type.
     const rates = fixtures.rebateRatesFixture('member');
     const rateTable = view.locator('[data-slot="rebate-rates"]');
     await expect.poll(() => shown(rateTable).count()).toBe(rates.length);
@@ -184,14 +191,14 @@ describe('member history panels', () => {
     await list.getByText('No rebates in this period.').filter({ visible: true }).waitFor();
 
     const yesterdays = fixtures.rebatesFixture('member', yesterday);
-    await failThenRetry(page, view, '/wps/relay/MCSFE_getRebateHistory', 'The rebates could not be loaded.', yesterdays.list.length);
+    await failThenRetry(page, view, '/wps/relay/ODSFE2_MemberRebate', 'The rebates could not be loaded.', yesterdays.list.length);
     await expect.poll(() => total.textContent()).toBe(money(yesterdays.totalAmount));
 
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 
   test('rebate: the rate table failing alone leaves the records, and its Retry brings the rates', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser);
     // The rate call fails from the first request: the test hook is trapped as the demo build installs it.
     await context.addInitScript(() => {
       let hooks: { failPaths: (paths: string[]) => void } | undefined;

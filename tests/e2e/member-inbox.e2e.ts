@@ -22,10 +22,10 @@ const noticeToasts = (page: Page) => page.locator('[data-slot="notice-toast"]');
 
 const isCall = (path: string) => (response: Response) => new URL(response.url()).pathname === path;
 
-/** A deposit through the 24/7 bank-transfer channel, as the deposit form sends it; answers its order id. */
+/** A deposit through the 24/7 bank-transfer channel, on its group's relay as the deposit form sends it; answers its order id. */
 function submitDeposit(page: Page, amount: number): Promise<string> {
   return page.evaluate(async (value) => {
-    const response = await fetch('/wps/relay/MCSFE_depositByQRImageUrl', {
+    const response = await fetch('/wps/relay/MCSFE_manualTransferByAccountName', {
       method: 'POST',
       headers: {
         Authorization: sessionStorage.getItem('token') ?? '',
@@ -33,10 +33,18 @@ function submitDeposit(page: Page, amount: number): Promise<string> {
         'Idempotency-Key': crypto.randomUUID(),
         'Content-Type': 'application/json;charset=UTF-8',
       },
-      body: JSON.stringify({ vendorId: 29001, bankCode: 'VCB', amount: value, depositorName: 'Nguyen Van An', showQrImageOnly: 1 }),
+      body: JSON.stringify({
+        amount: value,
+        targetUsername: 'member01',
+        bankCode: 'VCB',
+        vendorId: 29001,
+        bankType: 'MT2',
+        mcsBankCode: 'MT_FAST',
+        payeeName: 'Nguyen Van An',
+      }),
     });
-    const body = (await response.json()) as { success: boolean; value: { depositId: string; status: string } };
-    if (!body.success || body.value.status !== 'PENDING') throw new Error(`deposit refused: ${JSON.stringify(body)}`);
+    const body = (await response.json()) as { success: boolean; value: { depositId?: string } | null };
+    if (!body.success || !body.value?.depositId) throw new Error(`deposit refused: ${JSON.stringify(body)}`);
     return body.value.depositId;
   }, amount);
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const SMS_CODE = '246810';
-const ADD_CARD_PATH = '/wps/relay/passwordCheck/MCSFE_addBankCard';
+const ADD_CARD_PATH = '/wps/v2/member/bankCards';
 
 const centre = (page: Page) => page.getByRole('region', { name: 'Member centre', exact: true });
 

@@ -1,8 +1,9 @@
 /**
  * The withdraw panel on the fake platform as member01 (three bound accounts, no turnover owed, 5
- * withdrawals a day; payment password 123456): a wrong payment password keeps the amount and says
- * why; the right one lists the withdrawal as processing and lowers the header balance; a receipt
- * marked partly received shows the remaining amount; a double click sends exactly one request.
+ * withdrawals a day; payment password 123456): Withdraw shows the confirmation (amount, fee, what
+ * arrives), Confirm withdrawal sends it; a wrong payment password keeps the amount and says why; the
+ * right one lists the withdrawal as processing and lowers the header balance; a receipt marked partly
+ * received shows the remaining amount; a double click sends exactly one request.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -25,6 +26,16 @@ const amountField = (page: Page) =>
     .first();
 const passwordField = (page: Page) => panel(page).getByLabel(/^Payment password/);
 const submitButton = (page: Page) => panel(page).getByRole('button', { name: 'Withdraw', exact: true });
+/** The confirmation's button: enabled once the fee of the amount is known. */
+const confirmButton = (page: Page) => panel(page).getByRole('button', { name: 'Confirm withdrawal', exact: true });
+const WITHDRAW_PATH = '/wps/v2/transaction/withdraw';
+
+/** Withdraw, then Confirm withdrawal in the confirmation. */
+async function withdrawAndConfirm(page: Page) {
+  await submitButton(page).click();
+  await panel(page).getByRole('region', { name: 'Check your withdrawal' }).waitFor();
+  await confirmButton(page).click();
+}
 const dong = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const headerBalance = (page: Page) => page.getByRole('banner').locator('[data-slot="balance-amount"]').first();
 
@@ -50,12 +61,12 @@ describe('member withdraw (issue 16)', () => {
 
     await amountField(page).fill('50000');
     await passwordField(page).fill('111111');
-    await submitButton(page).click();
+    await withdrawAndConfirm(page);
     await panel(page).getByText('The payment password is incorrect. Please try again.').waitFor();
     expect(await amountField(page).inputValue()).toBe('50,000');
 
     await passwordField(page).fill('123456');
-    await submitButton(page).click();
+    await withdrawAndConfirm(page);
     await panel(page).getByText('Withdrawal of ₫50,000 requested. It shows as processing below.').waitFor();
     const first = history(page).getByRole('row').nth(1);
     await expect.poll(() => first.innerText(), { timeout: 15_000 }).toMatch(/₫50,000[\s\S]*Processing/);
@@ -81,10 +92,12 @@ describe('member withdraw (issue 16)', () => {
     const { page, errors } = await openWithdraw();
     await amountField(page).fill('30000');
     await passwordField(page).fill('123456');
-    await submitButton(page).dblclick();
+    await submitButton(page).click();
+    await expect.poll(() => confirmButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await confirmButton(page).dblclick();
     await panel(page).getByText('Withdrawal of ₫30,000 requested. It shows as processing below.').waitFor();
     await expect.poll(() => history(page).getByRole('row').nth(1).innerText(), { timeout: 15_000 }).toMatch(/₫30,000/);
-    expect(await journalCount(page, '/wps/relay/passwordCheck/MCSFE_withdraw')).toBe(1);
+    expect(await journalCount(page, WITHDRAW_PATH)).toBe(1);
     expect(errors).toEqual([]);
   });
 });

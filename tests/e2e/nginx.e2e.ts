@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { AGENT_PAGES, MEMBER_PAGES } from '../../app/paths.ts';
 import { startPlatform } from '../../mocks/http.ts';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { hostBuild, IMAGE_CDNS, stubImageCdns } from './nginx-host.ts';
 import { ROUTES } from './routes.ts';
 import { logIn } from './session.ts';
@@ -35,6 +35,9 @@ afterAll(async () => {
   await host?.stop();
   platform?.server.close();
 });
+
+const GTAG_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const GTAG_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /** CSP directives by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -60,14 +63,17 @@ describe('nginx headers and caching (deploy/default.conf.template)', () => {
       const csp = response.headers.get('content-security-policy');
       expect(csp, path).toBeTruthy();
       const policy = directives(csp!);
-      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      // The Google tag's hosts (decision 027): the app loads it only with the platform's valid id.
+      expect(policy.get('script-src'), path).toEqual(["'self'", 'https://*.googletagmanager.com']);
       expect(policy.get('default-src'), path).toEqual(["'none'"]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
       expect(policy.get('style-src'), path).toEqual(["'self'"]);
       expect(policy.get('frame-src'), path).toEqual([platform.url.replace('127.0.0.1', 'localhost')]);
-      expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', ...IMAGE_CDNS]);
+      expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', ...IMAGE_CDNS, ...GTAG_IMG]);
+      // The launch servers are asked whether they answer (the frame origins), the tag sends its hits.
+      expect(policy.get('connect-src'), path).toEqual(["'self'", platform.url.replace('127.0.0.1', 'localhost'), ...GTAG_CONNECT]);
       expect(csp, path).not.toMatch(/unsafe-eval/);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
@@ -129,7 +135,7 @@ type Finding = { route: string; kind: 'csp' | 'console' | 'pageerror'; text: str
 
 /** One page for a role, reporting CSP violations (event and console) and console errors with their route. */
 async function rolePage(): Promise<{ context: BrowserContext; page: Page; findings: Finding[]; at: { route: string } }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newContext(browser);
   await stubImageCdns(context);
   const page = await context.newPage();
   const findings: Finding[] = [];
@@ -368,7 +374,7 @@ describe('a deployment under an open page (deploy skew)', () => {
     const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     rmSync(join(root, manifest['app/features/vip/VipPage.tsx']!.file));
     const server = await hostBuild(root, platform.url);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser);
     try {
       const page = await context.newPage();
       let loads = 0;

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { accountMenu, PASSWORD } from './session.ts';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 
 /** A page whose clock the test moves (installed before the app loads), failing on any page error. */
 async function openWithClock(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newContext(browser);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { dangerousNodes } from '../support/xss-oracle.ts';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { PASSWORD } from './session.ts';
 
 interface CorpusFile {
@@ -165,7 +165,7 @@ interface SurfaceResult {
 /** Every payload through one surface: batches, one page load each, until every marker has rendered. */
 async function runSurface(surface: Surface): Promise<SurfaceResult> {
   const demo = new URL(inject('demoUrl'));
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newContext(browser);
   await context.addInitScript({ content: INIT_SCRIPT });
   const requests: { url: string; type: string }[] = [];
   // Nothing leaves the machine: an outside request is noted and refused.
@@ -247,7 +247,7 @@ async function runSurface(surface: Surface): Promise<SurfaceResult> {
 
 describe('the public XSS corpus through every rich-text surface', () => {
   test('positive controls: the oracle flags the raw corpus and the canary catches an unsanitised insertion', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     await context.addInitScript({ content: INIT_SCRIPT });
     const page = await context.newPage();
     await page.goto(new URL('/robots.txt', inject('demoUrl')).href);

@@ -31,7 +31,8 @@ test('register → login → balance → transfer → balance → retried transf
   expect(mainBalance(balance.current.balance.data!)).toBe(1000); // the registration bonus, and nothing else
   expect(balance.current.balance.data!.sumBalance).toBe(1000);
 
-  const move = { fromAccountTypeId: 2, toAccountTypeId: SLOTS_WALLET, amount: 250, idempotencyKey: 'journey-transfer-1' };
+  const customerId = member.result.current.data!.id!;
+  const move = { customerId, fromAccountTypeId: 2, toAccountTypeId: SLOTS_WALLET, amount: 250, idempotencyKey: 'journey-transfer-1' };
   await act(() => balance.current.transfer.mutateAsync(move));
   await waitFor(() => expect(mainBalance(balance.current.balance.data!)).toBe(750));
   const slots = () => balance.current.balance.data!.balance.find((w) => w.accountTypeId === SLOTS_WALLET)?.availBalance;
