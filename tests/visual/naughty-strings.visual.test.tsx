@@ -73,7 +73,8 @@ const CASES: readonly FormCase[] = [
     module: import('../../ui/member/deposit/DepositForm.stories.tsx'),
     story: 'Playground',
     submits: ['onSubmit'],
-    setup: clickTab('E-wallet QR'),
+    // The payment page's names (the e-wallet QR asks nothing but the amount).
+    setup: clickTab('Online banking'),
   },
   {
     form: 'DepositForm',

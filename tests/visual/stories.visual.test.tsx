@@ -15,7 +15,7 @@ import * as preview from '../../.storybook/preview.tsx';
 const annotations = setProjectAnnotations([preview]);
 
 interface ComposedStory {
-  parameters: { visual?: { disable?: boolean }; a11y?: { test?: 'error' | 'off'; disable?: boolean } };
+  parameters: { visual?: { disable?: boolean; mask?: readonly string[] }; a11y?: { test?: 'error' | 'off'; disable?: boolean } };
   globals: { viewport?: { value?: string } };
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
@@ -96,7 +96,13 @@ for (const [path, module] of Object.entries(modules)) {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           await expectNoAxeViolations(Story);
           if (Story.parameters.visual?.disable) return;
-          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${fileName}-${name}-${theme}`);
+          // A story masks what changes on its own clock (ui/lib/visual-parameters.ts).
+          const mask = (Story.parameters.visual?.mask ?? []).flatMap((selector) =>
+            [...document.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
+          );
+          await expect
+            .element(page.elementLocator(document.body))
+            .toMatchScreenshot(`${fileName}-${name}-${theme}`, { screenshotOptions: { mask } });
         });
       }
     });
