@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launch, newContext } from './browser.ts';
-import { accountMenu, logIn } from './session.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,10 @@ const STRINGS = {
 
 async function open(viewport: { width: number; height: number }, path: string, language: 'EN' | 'VI' = 'EN') {
   const context = await newContext(browser, { viewport, isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
-  await context.addInitScript((code) => localStorage.setItem('lang', code), language);
+  // The top page only: an init script runs in every frame, and a sandboxed one has no storage.
+  await context.addInitScript((code) => {
+    if (window.top === window) localStorage.setItem('lang', code);
+  }, language);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -115,7 +118,7 @@ describe("a phone's first look (issue 36, point 7)", () => {
           for (const target of [
             header.getByRole('group', { name: s.balance }),
             header.getByRole('button', { name: s.deposit, exact: true }),
-            accountMenu(page),
+            header.getByRole('button', { name: s.accountMenu }),
           ])
             expect(await target.isVisible()).toBe(true);
 

@@ -63,8 +63,9 @@ describe('the ways to the points mall (issue 36)', () => {
 
   test('the VIP page, the missions and the reward centre point to it where they speak of points', async () => {
     const { page, errors } = await openPage(browser, '/vip?scenario=member');
+    // Each page is a fresh load: the member scenario goes with each address (it holds for one load).
     for (const path of ['/vip', '/member/missionLeaderboard', '/member/rewardCenter']) {
-      await page.goto(new URL(path, page.url()).href);
+      await page.goto(new URL(`${path}?scenario=member`, page.url()).href);
       await mallLink(page).click();
       await atMall(page);
       await rewards(page).getByRole('listitem').first().waitFor({ timeout: 30_000 });
