@@ -375,6 +375,35 @@ export function todayAllowance(settings: WithdrawSettings, info: WithdrawAccount
   return { ...today, maxCount: today.maxCount ?? (kind === 'BANK' ? null : settings.dailyMaxCount[kind]) };
 }
 
+/**
+ * The bound accounts as the withdraw form offers them: each with its kind's range, today's count and
+ * amount left, one-tap amounts and fee note; a kind the merchant switched off is left out.
+ */
+export function withdrawAccountsOffered(settings: WithdrawSettings, info: WithdrawAccountInfo) {
+  return info.accounts
+    .filter((account) => settings.kinds[account.kind].enabled)
+    .map((account) => {
+      const limits = withdrawLimits(settings, info, account.kind);
+      const today = todayAllowance(settings, info, account.kind);
+      return {
+        id: account.id,
+        type: account.kind,
+        bankName: account.bankName,
+        accountName: account.holder,
+        accountNumber: account.number,
+        min: limits.min,
+        max: limits.max,
+        countLeft: today.count,
+        countLimit: today.maxCount,
+        amountLeft: today.amount,
+        fixedAmounts: settings.kinds[account.kind].fixedAmounts,
+        feeNote: settings.kinds[account.kind].chargeMessage,
+        active: account.active,
+        maintenance: account.maintenance,
+      };
+    });
+}
+
 /** What may be withdrawn to a kind now: the main wallet, within today's amount left. */
 export function withdrawableNow(mainWallet: number, allowance: Pick<KindAllowance, 'amount'>): number {
   return allowance.amount === null ? mainWallet : Math.max(0, Math.min(mainWallet, allowance.amount));

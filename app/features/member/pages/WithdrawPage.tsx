@@ -10,7 +10,7 @@ import { smsCountdownSeconds } from '../../../api/verification.contract.ts';
 import { useSendVerifiedSms } from '../../../api/verification.ts';
 import { mainBalance } from '../../../api/wallet.contract.ts';
 import { useBalance } from '../../../api/wallet.ts';
-import type { WithdrawalRecord } from '../../../api/withdraw.contract.ts';
+import { withdrawAccountsOffered, type WithdrawalRecord } from '../../../api/withdraw.contract.ts';
 import {
   useConfirmWithdrawalReceipt,
   usePaymentConfirmations,
@@ -26,7 +26,6 @@ import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { useAttemptKeys } from '../../errors/attempt-key.ts';
 import { listState, useHistoryFilters } from '../history/use-history-filters.ts';
 import { receiptRefusal, withdrawRefusal, type Refusal } from '../withdraw/withdraw-errors.ts';
-import { withdrawCards } from '../withdraw/withdraw-model.ts';
 import { SecurityBindings } from './SecurityCenterPage.tsx';
 
 /** The fee preview waits this long after the last keystroke (the platform's client: 500 ms). */
@@ -106,7 +105,7 @@ export function WithdrawPage() {
   // A retry after a lost answer is the same request, never a second one.
   const attempts = useAttemptKeys();
 
-  const cards = settings.data && info.data ? withdrawCards(settings.data, info.data) : [];
+  const cards = settings.data && info.data ? withdrawAccountsOffered(settings.data, info.data) : [];
   const accountOf = (cardId: string) => info.data?.accounts.find((account) => account.id === cardId);
 
   // The fee of what is typed, asked for once the member pauses.
