@@ -15,7 +15,10 @@ import * as preview from '../../.storybook/preview.tsx';
 const annotations = setProjectAnnotations([preview]);
 
 interface ComposedStory {
-  parameters: { visual?: { disable?: boolean; mask?: readonly string[] }; a11y?: { test?: 'error' | 'off'; disable?: boolean } };
+  parameters: {
+    visual?: { disable?: boolean; mask?: readonly string[]; colourStep?: number };
+    a11y?: { test?: 'error' | 'off'; disable?: boolean };
+  };
   globals: { viewport?: { value?: string } };
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
@@ -100,9 +103,12 @@ for (const [path, module] of Object.entries(modules)) {
           const mask = (Story.parameters.visual?.mask ?? []).flatMap((selector) =>
             [...document.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
           );
-          await expect
-            .element(page.elementLocator(document.body))
-            .toMatchScreenshot(`${fileName}-${name}-${theme}`, { screenshotOptions: { mask } });
+          // A story showing scaled photos allows their edges' small colour steps (ui/lib/visual-parameters.ts).
+          const colourStep = Story.parameters.visual?.colourStep;
+          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${fileName}-${name}-${theme}`, {
+            screenshotOptions: { mask },
+            ...(colourStep === undefined ? {} : { comparatorName: 'pixelmatch', comparatorOptions: { threshold: colourStep } }),
+          });
         });
       }
     });

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { applicationPromotion } from '../../mocks/fixtures/content.ts';
 import { receiptPng } from '../../mocks/fixtures/records.ts';
 import { ApplicationDialog, type ApplicationDialogProps, type ApplicationValues } from './ApplicationDialog.tsx';
+import { PHOTO_PREVIEWS } from '../lib/visual-parameters.ts';
 
 const MB = 1024 * 1024;
 const promotion = { id: applicationPromotion('EN').id, title: applicationPromotion('EN').title };
@@ -49,6 +50,7 @@ function Refusing(props: ApplicationDialogProps) {
 const meta = {
   title: 'Content/ApplicationDialog',
   component: ApplicationDialog,
+  parameters: PHOTO_PREVIEWS,
   args: { promotion, onOpenChange: fn(), onSubmit: fn(), onOpenActivities: fn() },
 } satisfies Meta<typeof ApplicationDialog>;
 

@@ -4,6 +4,7 @@ import { expect, fn, spyOn, waitFor, within, type MockInstance } from 'storybook
 import { proofImageMaxBytes, receiptPng } from '../../mocks/fixtures/records.ts';
 import { Button } from '../primitives/Button.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
+import { PHOTO_PREVIEWS } from '../lib/visual-parameters.ts';
 
 const MB = 1024 * 1024;
 
@@ -45,6 +46,7 @@ async function previewsLoaded(canvasElement: HTMLElement) {
 const meta = {
   title: 'Records/ImagePicker',
   component: ImagePicker,
+  parameters: PHOTO_PREVIEWS,
   args: { label: 'Proof of payment', maxBytes: proofImageMaxBytes, onValueChange: fn() },
   beforeEach: watchObjectUrls,
 } satisfies Meta<typeof ImagePicker>;

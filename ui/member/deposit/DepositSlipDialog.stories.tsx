@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { depositRows } from '../../../mocks/fixtures/deposit.ts';
 import { receiptPng } from '../../../mocks/fixtures/records.ts';
 import { DepositSlipDialog, type DepositSlipDialogProps, type DepositSlipValues } from './DepositSlipDialog.tsx';
+import { PHOTO_PREVIEWS } from '../../lib/visual-parameters.ts';
 
 // member01's deposit in review, without a slip yet.
 const held = depositRows('member').find((row) => row.canUploadSlip)!;
@@ -47,6 +48,7 @@ function Refusing(props: DepositSlipDialogProps) {
 const meta = {
   title: 'Member/Deposit/DepositSlipDialog',
   component: DepositSlipDialog,
+  parameters: PHOTO_PREVIEWS,
   args: { deposit, onOpenChange: fn(), onSubmit: fn(), remarkMaxChars: 200 },
 } satisfies Meta<typeof DepositSlipDialog>;
 

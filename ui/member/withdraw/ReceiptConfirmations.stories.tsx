@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { receiptPng } from '../../../mocks/fixtures/records.ts';
 import { awaitingReceipts, receiptNow } from '../../../mocks/fixtures/withdraw.ts';
 import { ReceiptConfirmations } from './ReceiptConfirmations.tsx';
+import { PHOTO_PREVIEWS } from '../../lib/visual-parameters.ts';
 
 // member01's withdrawal paid out to BIDV (₫100,000), 20 minutes left to confirm.
 const items = awaitingReceipts('member');
@@ -26,6 +27,7 @@ function pick(input: HTMLInputElement, file: File) {
 const meta = {
   title: 'Member/Withdraw/ReceiptConfirmations',
   component: ReceiptConfirmations,
+  parameters: PHOTO_PREVIEWS,
   args: { items, now, onConfirm: fn(), onRetry: fn() },
   decorators: [
     (Story) => (
