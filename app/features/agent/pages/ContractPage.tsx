@@ -7,7 +7,7 @@
 import type { ContractOfferDialogProps, OfferValues } from '@ui/agent/contract/ContractOfferDialog.tsx';
 import type { ContractView as ContractRow } from '@ui/agent/contract/ContractOverview.tsx';
 import { ContractPanel, type ContractPanelDialog, type ContractPending, type ContractStep } from '@ui/agent/contract/ContractPanel.tsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   contractActionSchemas,
@@ -31,6 +31,7 @@ import {
   useRealTimeSalaryContract,
 } from '../../../api/agent.ts';
 import { contractRefusal } from '../contract-errors.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 
 const HOOKS = {
@@ -75,10 +76,10 @@ function ContractPage({ kind }: { kind: ContractKind }) {
   const [notice, setNotice] = useState<string>();
   const [last, setLast] = useState<Sent>();
   // The contract calls take no idempotency key: one request at a time, whatever the clicks.
-  const inFlightRef = useRef(false);
+  const flight = useSingleFlight();
 
   const send = (sent: Sent) => {
-    if (inFlightRef.current) return;
+    if (flight.pending) return;
     const action = (
       'offer' in sent
         ? { action: 'offer', downline: sent.offer.downline, terms: sent.offer.terms, ...(sent.confirm ? { confirm: true } : {}) }
@@ -89,14 +90,14 @@ function ContractPage({ kind }: { kind: ContractKind }) {
       setRefusal({ message: t('agent.contract.errors.invalid') });
       return;
     }
-    inFlightRef.current = true;
-    setLast(sent);
-    setRefusal(undefined);
-    setNotice(undefined);
-    setPending('offer' in sent ? { action: 'offer' } : { action: sent.step, contractId: sent.contractId });
-    // The four hooks differ only in their terms type; the action was parsed against this kind above.
-    process.mutate(action as never, {
-      onSuccess: (result) => {
+    void flight.run(async () => {
+      setLast(sent);
+      setRefusal(undefined);
+      setNotice(undefined);
+      setPending('offer' in sent ? { action: 'offer' } : { action: sent.step, contractId: sent.contractId });
+      try {
+        // The four hooks differ only in their terms type; the action was parsed against this kind above.
+        const result = await process.mutateAsync(action as never);
         setDialog(undefined);
         if ('offer' in sent) {
           const downline = sent.offer.downline;
@@ -110,8 +111,7 @@ function ContractPage({ kind }: { kind: ContractKind }) {
             sent.step === 'terminate' && view?.issued.some((c) => c.contractId === sent.contractId && c.status === 'offered');
           setNotice(t(withdrew ? 'agent.contract.done.withdraw' : DONE_KEYS[sent.step]));
         }
-      },
-      onError: (error) => {
+      } catch (error) {
         const affected = 'offer' in sent && !sent.confirm ? lowerRateConflict(kind, error) : undefined;
         if (affected && 'offer' in sent) {
           setLast({ offer: sent.offer, confirm: true });
@@ -121,11 +121,9 @@ function ContractPage({ kind }: { kind: ContractKind }) {
         // A step's confirmation closes: its refusal shows above the contracts with a retry; the offer form stays as typed.
         if (!('offer' in sent)) setDialog(undefined);
         setRefusal(contractRefusal(t, error));
-      },
-      onSettled: () => {
-        inFlightRef.current = false;
+      } finally {
         setPending(undefined);
-      },
+      }
     });
   };
 
@@ -145,7 +143,7 @@ function ContractPage({ kind }: { kind: ContractKind }) {
       termsSchema={TERMS_SCHEMAS[kind]}
       dialog={dialog}
       onDialogChange={(next) => {
-        if (inFlightRef.current) return;
+        if (flight.pending) return;
         setRefusal(undefined);
         setDialog(next);
       }}

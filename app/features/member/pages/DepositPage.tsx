@@ -16,7 +16,7 @@ import { ErrorPanel } from '@ui/primitives/ErrorPanel.tsx';
 import { safeHttpUrl } from '@ui/lib/url.ts';
 import { epochRange, presetValue, todayIn, type DateRangeValue } from '@ui/records/date-range.ts';
 import { Ban, CircleCheck } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   depositCharge,
@@ -40,6 +40,7 @@ import { useSystemStatus } from '../../../api/system.ts';
 import { useOpenedOnce } from '../../shell/use-opened-once.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 import { useAttemptKeys } from '../../errors/attempt-key.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { depositErrorMessage, depositRecordErrorMessage, isSwitchedOff } from '../deposit/money-errors.ts';
 import { slipImageDataUrl } from '../deposit/slip-image.ts';
 
@@ -89,8 +90,7 @@ function DepositSection({
   const submit = useSubmitDeposit();
   const [shown, setShown] = useState<ShownReceipt | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  // Set the moment a request leaves, before React re-renders the busy button: a double click sends one.
-  const inFlightRef = useRef(false);
+  const flight = useSingleFlight();
   const attempts = useAttemptKeys();
 
   if (channels.isError || member.isError) {
@@ -129,53 +129,46 @@ function DepositSection({
     const group = channels.data?.find((candidate) => candidate.code === request.groupCode);
     const channel = group?.channels.find((candidate) => candidate.vendorId === request.vendorId);
     const account = member.data?.account;
-    if (inFlightRef.current || !group || !channel || !account) return;
-    inFlightRef.current = true;
-    // The receipt's chunk comes while the request is on its way.
-    void loadReceipt().catch(() => undefined);
-    setRefusal(undefined);
-    const order: DepositOrder = {
-      relay: group.relay,
-      groupCode: group.code,
-      vendorId: channel.vendorId,
-      mcsBankCode: channel.mcsBankCode,
-      bankCode: request.bankCode,
-      amount: request.amount,
-      targetUsername: account,
-      nonce: data?.nonce ?? null,
-      payer: request.payer,
-    };
-    const minimum = depositMinimum(channel, data);
-    submit.mutate(
-      // The key follows what the member chose (not the settings' nonce, which a lost answer may change).
-      { ...order, idempotencyKey: attempts.keyFor(request) },
-      {
-        onSuccess: (answer) => {
-          attempts.settle();
-          const fee = depositCharge(channel, request.amount);
-          setShown({
-            receipt: depositReceiptOf(answer, { relay: group.relay, amount: request.amount, fee }, Date.now()),
-            methodName: channel.vendorName,
-            currency: group.currency,
-          });
-        },
-        onError: (error) => {
-          attempts.settle(error);
-          setRefusal(
-            depositErrorMessage(t, error, {
-              min: minimum === null ? undefined : formatMoney(minimum),
-              max: channel.max === null ? undefined : formatMoney(channel.max),
-              firstMin: firstMin ? formatMoney(firstMin) : undefined,
-              pendingCount: data?.pendingCount,
-              formatMoney,
-            }),
-          );
-        },
-        onSettled: () => {
-          inFlightRef.current = false;
-        },
-      },
-    );
+    if (!group || !channel || !account) return;
+    void flight.run(async () => {
+      // The receipt's chunk comes while the request is on its way.
+      void loadReceipt().catch(() => undefined);
+      setRefusal(undefined);
+      const order: DepositOrder = {
+        relay: group.relay,
+        groupCode: group.code,
+        vendorId: channel.vendorId,
+        mcsBankCode: channel.mcsBankCode,
+        bankCode: request.bankCode,
+        amount: request.amount,
+        targetUsername: account,
+        nonce: data?.nonce ?? null,
+        payer: request.payer,
+      };
+      const minimum = depositMinimum(channel, data);
+      try {
+        // The key follows what the member chose (not the settings' nonce, which a lost answer may change).
+        const answer = await submit.mutateAsync({ ...order, idempotencyKey: attempts.keyFor(request) });
+        attempts.settle();
+        const fee = depositCharge(channel, request.amount);
+        setShown({
+          receipt: depositReceiptOf(answer, { relay: group.relay, amount: request.amount, fee }, Date.now()),
+          methodName: channel.vendorName,
+          currency: group.currency,
+        });
+      } catch (error) {
+        attempts.settle(error);
+        setRefusal(
+          depositErrorMessage(t, error, {
+            min: minimum === null ? undefined : formatMoney(minimum),
+            max: channel.max === null ? undefined : formatMoney(channel.max),
+            firstMin: firstMin ? formatMoney(firstMin) : undefined,
+            pendingCount: data?.pendingCount,
+            formatMoney,
+          }),
+        );
+      }
+    });
   };
 
   return (

@@ -8,11 +8,12 @@
 import type { MissionCardItem } from '@ui/member/rewards/Missions.tsx';
 import { Missions } from '@ui/member/rewards/Missions.tsx';
 import { useFormatMoney } from '@ui/i18n/money.tsx';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimRaffle, useMissionLeaderboard, useMissionSummary } from '../../../api/missions.ts';
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
 import { boardRows, missionItem } from '../rewards/reward-model.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 import { PointsMallEntry } from '../../points/PointsMallEntry.tsx';
 
@@ -27,8 +28,7 @@ export function MissionsPage() {
   const claim = useClaimRaffle();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; message: string }>();
   const [chosen, setChosen] = useState<number>();
-  // The button turns busy on the next render; this stops a second click landing before it does.
-  const inFlightRef = useRef(false);
+  const flight = useSingleFlight();
 
   const openItems = useMemo(() => open.data?.list.map(missionItem), [open.data]);
   const completedItems = useMemo(() => completed.data?.list.map(missionItem), [completed.data]);
@@ -44,23 +44,19 @@ export function MissionsPage() {
 
   const onClaim = (item: MissionCardItem) => {
     const promotionId = missionsById.get(item.id)?.rafflePromotionId;
-    if (inFlightRef.current || typeof promotionId !== 'number') return;
-    inFlightRef.current = true;
-    setNotice(undefined);
-    claim.mutate(
-      { promotionId },
-      {
-        onSuccess: (result) =>
-          setNotice({
-            tone: 'success',
-            message: t('rewards.missions.claimedNotice', { title: item.title, amount: formatMoney(result?.amount ?? item.reward) }),
-          }),
-        onError: (error) => setNotice({ tone: 'danger', message: claimErrorMessage(t, error) }),
-        onSettled: () => {
-          inFlightRef.current = false;
-        },
-      },
-    );
+    if (typeof promotionId !== 'number') return;
+    void flight.run(async () => {
+      setNotice(undefined);
+      try {
+        const result = await claim.mutateAsync({ promotionId });
+        setNotice({
+          tone: 'success',
+          message: t('rewards.missions.claimedNotice', { title: item.title, amount: formatMoney(result?.amount ?? item.reward) }),
+        });
+      } catch (error) {
+        setNotice({ tone: 'danger', message: claimErrorMessage(t, error) });
+      }
+    });
   };
 
   const claimingId = claim.isPending

@@ -6,12 +6,13 @@
  */
 import { RewardCentre, type RewardTicketItem } from '@ui/member/rewards/RewardCentre.tsx';
 import { useFormatMoney } from '@ui/i18n/money.tsx';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimTicket, useRewardTickets } from '../../../api/missions.ts';
 import { useBalance } from '../../../api/wallet.ts';
 import { claimErrorMessage } from '../rewards/reward-errors.ts';
 import { historyOf, ticketItem } from '../rewards/reward-model.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { BRAND_TIME_ZONE } from '../../../brand.ts';
 import { PointsMallEntry } from '../../points/PointsMallEntry.tsx';
 
@@ -24,8 +25,7 @@ export function RewardCentrePage() {
   const balance = useBalance();
   const claim = useClaimTicket();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; message: string }>();
-  // The button turns busy on the next render; this stops a second click landing before it does.
-  const inFlightRef = useRef(false);
+  const flight = useSingleFlight();
 
   const availableItems = useMemo(() => available.data?.map(ticketItem), [available.data]);
   const historyItems = useMemo(
@@ -33,30 +33,23 @@ export function RewardCentrePage() {
     [claimed.data, expired.data],
   );
 
-  const onClaim = (ticket: RewardTicketItem) => {
-    if (inFlightRef.current) return;
-    inFlightRef.current = true;
-    setNotice(undefined);
-    claim.mutate(
-      { transactionId: ticket.id },
-      {
-        onSuccess: (result) => {
-          const amount = result?.amount ?? ticket.amount ?? 0;
-          setNotice({
-            tone: 'success',
-            message:
-              amount > 0
-                ? t('rewards.tickets.claimedNotice', { name: ticket.name, amount: formatMoney(amount) })
-                : t('rewards.tickets.claimedNoticeNoAmount', { name: ticket.name }),
-          });
-        },
-        onError: (error) => setNotice({ tone: 'danger', message: claimErrorMessage(t, error) }),
-        onSettled: () => {
-          inFlightRef.current = false;
-        },
-      },
-    );
-  };
+  const onClaim = (ticket: RewardTicketItem) =>
+    void flight.run(async () => {
+      setNotice(undefined);
+      try {
+        const result = await claim.mutateAsync({ transactionId: ticket.id });
+        const amount = result?.amount ?? ticket.amount ?? 0;
+        setNotice({
+          tone: 'success',
+          message:
+            amount > 0
+              ? t('rewards.tickets.claimedNotice', { name: ticket.name, amount: formatMoney(amount) })
+              : t('rewards.tickets.claimedNoticeNoAmount', { name: ticket.name }),
+        });
+      } catch (error) {
+        setNotice({ tone: 'danger', message: claimErrorMessage(t, error) });
+      }
+    });
 
   const historyFailed = claimed.isError || expired.isError;
   return (

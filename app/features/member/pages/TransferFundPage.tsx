@@ -8,12 +8,13 @@
  */
 import { useFormatMoney } from '@ui/i18n/money.tsx';
 import { WalletTransfer, type WalletTransferRequest } from '@ui/member/wallet/WalletTransfer.tsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../../api/member.ts';
 import { MAIN_WALLET_ID, mainBalance, type Wallet } from '../../../api/wallet.contract.ts';
 import { useBalance, useWalletReturn, useWalletTransfer } from '../../../api/wallet.ts';
 import { useAttemptKeys } from '../../errors/attempt-key.ts';
+import { useSingleFlight } from '../../account/use-single-flight.ts';
 import { walletErrorMessage } from '../deposit/money-errors.ts';
 
 export function TransferFundPage() {
@@ -25,7 +26,7 @@ export function TransferFundPage() {
   const recall = useWalletReturn();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  const inFlightRef = useRef(false);
+  const flight = useSingleFlight();
   const attempts = useAttemptKeys();
 
   const nameOf = (wallet: Wallet) =>
@@ -40,67 +41,51 @@ export function TransferFundPage() {
   const walletName = (id: number) => wallets.find((wallet) => wallet.accountTypeId === id)?.name ?? String(id);
 
   const customerId = member.data?.id;
-  /** The member's id names the wallets to the platform; without it nothing can move. */
-  const ready = () => {
-    if (inFlightRef.current) return false;
-    setRefusal(undefined);
-    setNotice(undefined);
-    if (customerId === undefined) {
-      if (!member.isPending) setRefusal(t('wallet.errors.noAccount'));
-      return false;
-    }
-    inFlightRef.current = true;
-    return true;
-  };
+  /** One move at a time; the member's id names the wallets to the platform, so without it nothing can move. */
+  const start = (work: (id: number) => Promise<void>) =>
+    void flight.run(async () => {
+      setRefusal(undefined);
+      setNotice(undefined);
+      if (customerId === undefined) {
+        if (!member.isPending) setRefusal(t('wallet.errors.noAccount'));
+        return;
+      }
+      try {
+        await work(customerId);
+        attempts.settle();
+      } catch (error) {
+        attempts.settle(error);
+        setRefusal(walletErrorMessage(t, error));
+      }
+    });
 
-  const move = (request: WalletTransferRequest) => {
-    if (!ready() || customerId === undefined) return;
-    transfer.mutate(
-      { ...request, customerId, idempotencyKey: attempts.keyFor(request) },
-      {
-        onSuccess: (result) =>
-          setNotice(
-            t('wallet.transferred', {
-              amount: formatMoney(result.amount),
-              from: walletName(request.fromAccountTypeId),
-              to: walletName(request.toAccountTypeId),
-            }),
-          ),
-        onError: (error) => setRefusal(walletErrorMessage(t, error)),
-        onSettled: (_result, error) => {
-          attempts.settle(error ?? undefined);
-          inFlightRef.current = false;
-        },
-      },
-    );
-  };
+  const move = (request: WalletTransferRequest) =>
+    start(async (id) => {
+      const result = await transfer.mutateAsync({ ...request, customerId: id, idempotencyKey: attempts.keyFor(request) });
+      setNotice(
+        t('wallet.transferred', {
+          amount: formatMoney(result.amount),
+          from: walletName(request.fromAccountTypeId),
+          to: walletName(request.toAccountTypeId),
+        }),
+      );
+    });
 
-  const recallAll = () => {
-    if (!ready() || customerId === undefined) return;
-    const before = balance.data ? mainBalance(balance.data) : null;
-    recall.mutate(
-      { customerId, idempotencyKey: attempts.keyFor({ walletReturn: customerId }) },
-      {
-        // The answer says only that it was done: the balances read again tell what came back.
-        onSuccess: async () => {
-          const after = await balance.refetch();
-          const moved = after.data && before !== null ? mainBalance(after.data) - before : null;
-          setNotice(
-            moved === null
-              ? t('wallet.recalledDone')
-              : moved > 0
-                ? t('wallet.recalled', { amount: formatMoney(moved) })
-                : t('wallet.nothingToRecall'),
-          );
-        },
-        onError: (error) => setRefusal(walletErrorMessage(t, error)),
-        onSettled: (_result, error) => {
-          attempts.settle(error ?? undefined);
-          inFlightRef.current = false;
-        },
-      },
-    );
-  };
+  const recallAll = () =>
+    start(async (id) => {
+      const before = balance.data ? mainBalance(balance.data) : null;
+      await recall.mutateAsync({ customerId: id, idempotencyKey: attempts.keyFor({ walletReturn: id }) });
+      // The answer says only that it was done: the balances read again tell what came back.
+      const after = await balance.refetch();
+      const moved = after.data && before !== null ? mainBalance(after.data) - before : null;
+      setNotice(
+        moved === null
+          ? t('wallet.recalledDone')
+          : moved > 0
+            ? t('wallet.recalled', { amount: formatMoney(moved) })
+            : t('wallet.nothingToRecall'),
+      );
+    });
 
   return (
     <WalletTransfer
