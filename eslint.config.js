@@ -31,6 +31,18 @@ const noDynamicRegExp = [
   { selector: "CallExpression[callee.name='RegExp']", message: 'Compile patterns only in the safe pattern compiler module.' },
 ];
 
+/** Loading is the host's (decision 028): ui/ takes slots and data, and app/ decides what loads when. */
+const noChunkDecisions = [
+  {
+    selector: 'ImportExpression',
+    message: "ui/ decides no chunk: take the part as a slot or prop and let app/ load it (React.lazy is the host's).",
+  },
+  {
+    selector: "CallExpression[callee.name='lazy'], CallExpression[callee.property.name='lazy']",
+    message: "ui/ decides no chunk: take the part as a slot or prop and let app/ load it (React.lazy is the host's).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +113,23 @@ export default tseslint.config(
     files: ['ui/**/*.tsx', 'app/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...noDynamicRegExp, ...noLiteralUserText] },
+  },
+  // ui/ decides no chunk (decision 028). The engine primitives load their own heavy engine (the QR encoder,
+  // the carousel's); the header, the avatar menu and the translation areas' loaders still do, until they
+  // move to the host (issue 37).
+  {
+    files: ['ui/**/*.ts', 'ui/**/*.tsx'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'ui/primitives/QrCode.tsx',
+      'ui/primitives/Carousel.tsx',
+      'ui/layout/SiteHeader.tsx',
+      'ui/layout/AvatarMenu.tsx',
+      'ui/i18n/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noDynamicRegExp, ...noLiteralUserText, ...noChunkDecisions] },
   },
   // The dependency directions of docs/architecture: ui <- app, routes -> features -> api, mocks -> app/api contracts only.
   // Tests and stories may reach the fake platform (stories take their sample data from mocks/).

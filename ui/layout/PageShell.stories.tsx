@@ -7,6 +7,7 @@ import { cn } from '../lib/cn.ts';
 import { Button, IconButton } from '../primitives/Button.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { PageShell, type PageShellProps, type SideMenuContext } from './PageShell.tsx';
+import { SideMenuDrawer } from './SideMenuDrawer.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
 // Placeholder slot contents: the real header and side menu are separate components; these only
@@ -148,9 +149,11 @@ const meta = {
     banner: <BannerCarousel banners={homeBanners} autoplay={false} />,
     footer: <SiteFooter socials={footerResources} partners={footerPartners} onAffiliate={fn()} />,
     children: <DemoContent />,
+    drawer: SideMenuDrawer,
     onSideMenuOpenChange: fn(),
   },
   argTypes: {
+    drawer: { control: false },
     header: { control: false },
     sideMenu: { control: false },
     banner: { control: false },

@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentProps, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { cn } from '../lib/cn.ts';
-import { lazyPart, useLazyPart } from '../lib/lazy-part.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
+import type { SideMenuDrawerProps } from './SideMenuDrawer.tsx';
 
 /** From this shell width up the side menu is a column; below it, a drawer. */
 export const WIDE_LAYOUT_MIN_PX = 1024;
@@ -44,6 +44,12 @@ export type PageShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The narrow layout's menu drawer (uncontrolled). */
   defaultSideMenuOpen?: boolean;
   onSideMenuOpenChange?: (open: boolean) => void;
+  /**
+   * The narrow layout's drawer around the side menu: SideMenuDrawer, or the host's stand-in that loads
+   * it when it chooses (rendered on a narrow layout only, closed until the menu opens). Without it a
+   * narrow layout has no menu.
+   */
+  drawer?: ComponentType<SideMenuDrawerProps>;
 };
 
 const skipLinkVariants = cva(
@@ -57,9 +63,6 @@ const bodyVariants = cva('grid flex-1', {
 const sideColumnVariants = cva('border-e border-border bg-surface-raised motion-safe:transition-[width] motion-safe:duration-200', {
   variants: { collapsed: { true: 'w-18', false: 'w-60' } },
 });
-
-// The drawer (Radix's dialog) is its own chunk: fetched when the browser is idle on a narrow layout, or at once when opened.
-const drawerPart = lazyPart(() => import('./SideMenuDrawer.tsx'));
 
 /**
  * Calls `read` whenever the node's size changes, starting with the first layout. ResizeObserver answers
@@ -95,6 +98,7 @@ export function PageShell({
   sideMenuOpen,
   defaultSideMenuOpen = false,
   onSideMenuOpenChange,
+  drawer: Drawer,
   ...props
 }: PageShellProps) {
   const { t } = useTranslation();
@@ -114,11 +118,6 @@ export function PageShell({
 
   const showHeader = Boolean(header) && !hideBars;
   const showSideMenu = Boolean(sideMenu) && !hideBars;
-  const narrowMenu = !wide && showSideMenu;
-  const { module: Drawer, load: loadDrawer } = useLazyPart(drawerPart, { idle: narrowMenu });
-  useEffect(() => {
-    if (open && narrowMenu && !Drawer) void loadDrawer().catch(() => setOpen(false));
-  });
   const renderSideMenu = (placement: SideMenuPlacement) =>
     typeof sideMenu === 'function'
       ? sideMenu({ placement, collapsed: placement === 'column' && sideMenuCollapsed, close: () => setOpen(false) })
@@ -178,9 +177,9 @@ export function PageShell({
         </div>
       </div>
       {!wide && showSideMenu && Drawer && (
-        <Drawer.SideMenuDrawer open={open} onOpenChange={setOpen}>
+        <Drawer open={open} onOpenChange={setOpen}>
           {renderSideMenu('drawer')}
-        </Drawer.SideMenuDrawer>
+        </Drawer>
       )}
     </div>
   );

@@ -23,7 +23,7 @@ export interface SideMenuDrawerProps {
 
 /**
  * The narrow layout's side menu: an off-canvas drawer from the start edge, with its title and a close
- * button. PageShell loads it in its own chunk (at idle on a narrow layout, or when first opened).
+ * button. PageShell takes it as its `drawer` slot (the host app loads it in its own chunk).
  * Focus goes back to whatever opened it (the header's menu button), not to a Radix trigger.
  */
 export function SideMenuDrawer({ open, onOpenChange, children }: SideMenuDrawerProps) {

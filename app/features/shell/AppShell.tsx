@@ -9,6 +9,7 @@ import { BannerCarousel, type BannerItem } from '@ui/layout/BannerCarousel.tsx';
 import { PageShell, WIDE_LAYOUT_MIN_PX } from '@ui/layout/PageShell.tsx';
 import { RewardStrip } from '@ui/layout/RewardStrip.tsx';
 import type { SideMenuProps } from '@ui/layout/SideMenu.tsx';
+import type { SideMenuDrawerProps } from '@ui/layout/SideMenuDrawer.tsx';
 import type { SiteFooterProps } from '@ui/layout/SiteFooter.tsx';
 import { SiteHeader, type SiteHeaderSession } from '@ui/layout/SiteHeader.tsx';
 import { OfflineBanner } from '@ui/status/OfflineBanner.tsx';
@@ -85,6 +86,34 @@ const SideMenu = lazy(() =>
   ),
 );
 if (typeof window !== 'undefined' && window.innerWidth >= WIDE_LAYOUT_MIN_PX) void loadSideMenu().catch(() => undefined);
+
+// The narrow layout's drawer (Radix's dialog) is its own chunk too, with the side menu's: fetched once the
+// first screen is in, or at once when the menu is opened before that. A chunk that fails to load closes
+// the menu again (the header still has every way on).
+const SideMenuDrawer = lazy(() =>
+  import('@ui/layout/SideMenuDrawer.tsx').then(
+    (m) => ({ default: m.SideMenuDrawer }),
+    () => ({ default: DrawerUnavailable }),
+  ),
+);
+
+function DrawerUnavailable({ open, onOpenChange }: SideMenuDrawerProps): ReactNode {
+  useEffect(() => {
+    if (open) onOpenChange(false);
+  }, [open, onOpenChange]);
+  return null;
+}
+
+/** PageShell's drawer slot: nothing until the first screen is in or the menu opens, then the drawer's chunk. */
+function LazySideMenuDrawer(props: SideMenuDrawerProps) {
+  const afterFirstScreen = useAfterFirstScreen();
+  if (!afterFirstScreen && !props.open) return null;
+  return (
+    <Suspense>
+      <SideMenuDrawer {...props} />
+    </Suspense>
+  );
+}
 
 const MENU_PATHS = { home: PATHS.home, inHouse: LOBBY_PATHS.inhouse, promotions: PATHS.promotions };
 const MENU_PATHS_WITH_POINTS = { ...MENU_PATHS, pointMall: PATHS.pointMall };
@@ -327,6 +356,7 @@ export function AppShell({ layout, children }: { layout: PageLayout; children: R
         hideBars={layout.hideBars && !brand.showGameBars}
         sideMenuOpen={drawerOpen}
         onSideMenuOpenChange={setDrawerOpen}
+        drawer={LazySideMenuDrawer}
       >
         {children}
         {chatButtonSpace && !layout.footer && <div aria-hidden="true" data-slot="chat-button-space" className="h-20" />}
