@@ -93,6 +93,9 @@ export default defineConfig((configEnv) =>
             environment: 'jsdom',
             include: ['{ui,app,mocks,tests/unit,scripts}/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup/unit.ts'],
+            // Worker threads start each file's jsdom faster than forked processes: 231 s against 284 s for
+            // the whole group on 2 cores, the same 1,801 tests passing.
+            pool: 'threads',
             // Property tests and the first read of the generated world are real work: on a machine whose
             // cores are both busy they take several times their usual second or two.
             testTimeout: 30_000,
