@@ -32,15 +32,10 @@ const noDynamicRegExp = [
 ];
 
 /** Loading is the host's (decision 028): ui/ takes slots and data, and app/ decides what loads when. */
+const chunkMessage = "ui/ decides no chunk: take the part as a slot or prop and let app/ load it (React.lazy is the host's).";
 const noChunkDecisions = [
-  {
-    selector: 'ImportExpression',
-    message: "ui/ decides no chunk: take the part as a slot or prop and let app/ load it (React.lazy is the host's).",
-  },
-  {
-    selector: "CallExpression[callee.name='lazy'], CallExpression[callee.property.name='lazy']",
-    message: "ui/ decides no chunk: take the part as a slot or prop and let app/ load it (React.lazy is the host's).",
-  },
+  { selector: 'ImportExpression', message: chunkMessage },
+  { selector: "CallExpression[callee.name='lazy'], CallExpression[callee.property.name='lazy']", message: chunkMessage },
 ];
 
 export default tseslint.config(
